@@ -1,0 +1,23 @@
+/** Error catalogue, keyed by the stable codes the API sends in `{ code }`. */
+export const errors = {
+  wrong_code: 'The verification code is wrong.',
+  code_expired: 'The verification code has expired. Ask for a new one.',
+  code_used: 'This verification code has already been used. Ask for a new one.',
+  code_incorrect: 'The code you entered is incorrect.',
+  code_locked: 'Too many wrong attempts. Ask for a new code.',
+  email_taken: 'An account with this email already exists.',
+  invalid_credentials: 'The email or password is incorrect.',
+  unexpected_error: 'Sorry, an error occurred.',
+  something_went_wrong: 'Something went wrong.',
+  try_again_later: 'Something went wrong, please try again later.',
+  payment_error: 'Payment processing error: please verify your payment information and try again.',
+  login_required: 'You must be logged in to proceed with the purchase.',
+  session_expired: 'Your session has expired. Please log in again.',
+  network_error: 'We could not reach the server. Check your connection and try again.',
+  validation_failed: 'Some fields need your attention.',
+  not_found: 'We could not find what you were looking for.',
+  forbidden: 'You do not have permission to do this.',
+  rate_limited: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
+  conflict: 'This action conflicts with the current state. Reload and try again.',
+  payload_too_large: 'The request is too large.',
+} as const;

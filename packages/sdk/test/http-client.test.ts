@@ -1,0 +1,268 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  ApiError,
+  createHttpClient,
+  createI18n,
+  createMemoryCookieJar,
+  createMemoryStorage,
+  createSession,
+  parseConfig,
+} from '../src/index';
+import { fakeJwt } from './support/jwt';
+import { type SeenRequest, sendJson, startTestServer } from './support/test-server';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const user = { id: 'usr_1', email: 'ana@clinica.co' };
+const now = () => Math.floor(Date.now() / 1000);
+const liveToken = (name: string) => fakeJwt({ sub: name, iat: now(), exp: now() + 3600 });
+
+function clientFor(baseUrl: string, extra: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
+  const session = createSession({ storage: createMemoryStorage() });
+  const i18n = createI18n({ locale: 'es', document: null });
+  const client = createHttpClient({ config: parseConfig({ apiBaseUrl: baseUrl }), session, i18n, ...extra });
+  return { client, session, i18n };
+}
+
+describe('case conversion on the wire', () => {
+  test('sends snake_case bodies and query parameters, returns camelCase', async () => {
+    server = await startTestServer((_request, response) =>
+      sendJson(response, 200, { items: [{ invoice_id: 'inv_1', due_date: '2026-12-01' }], page_size: 20 }),
+    );
+    const { client } = clientFor(server.baseUrl);
+    const result = await client.post<{ items: { invoice_id: string }[] }>(
+      '/invoices/search',
+      { billingInfo: { firstSurname: 'Gómez' } },
+      { query: { pageSize: 20, dateFrom: '2026-01-01', status: ['paid', 'unpaid'], search: undefined } },
+    );
+    expect(result).toEqual({ items: [{ invoiceId: 'inv_1', dueDate: '2026-12-01' }], pageSize: 20 });
+    const seen = server.seen[0] as SeenRequest;
+    expect(seen.url).toBe(
+      '/api/v1/invoices/search?page_size=20&date_from=2026-01-01&status=paid&status=unpaid',
+    );
+    expect(JSON.parse(seen.body)).toEqual({ billing_info: { first_surname: 'Gómez' } });
+    expect(seen.headers['content-type']).toBe('application/json');
+    expect(seen.headers['accept-language']).toBe('es');
+  });
+
+  test('a failed response conversion is logged in Spanish and the original passes through', async () => {
+    // Nesting this deep overflows any recursive walk; JSON.parse itself copes with it.
+    const depth = 200_000;
+    server = await startTestServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+    });
+    const logger = { error: vi.fn() };
+    const { client } = clientFor(server.baseUrl, { logger });
+    const result = await client.get('/deep');
+    expect(Array.isArray(result)).toBe(true);
+    expect(logger.error).toHaveBeenCalledWith('Error transformando la respuesta:', expect.any(RangeError));
+  });
+
+  test('a failed request conversion is logged in Spanish and the original is sent', async () => {
+    server = await startTestServer((_request, response) => sendJson(response, 200, {}));
+    const logger = { error: vi.fn() };
+    const { client } = clientFor(server.baseUrl, { logger });
+    let reads = 0;
+    const body = {
+      // Throws on the first read (the conversion), answers on the second (serialisation).
+      get fullName() {
+        reads++;
+        if (reads === 1) throw new Error('getter failed');
+        return 'Ana';
+      },
+    };
+    await client.post('/contact', body);
+    expect(logger.error).toHaveBeenCalledWith('Error transformando la solicitud:', expect.any(Error));
+    expect(JSON.parse(server.seen[0]?.body ?? '')).toEqual({ fullName: 'Ana' });
+  });
+});
+
+describe('headers', () => {
+  test('sends the XSRF cookie back as X-XSRF-TOKEN and the bearer token when logged in', async () => {
+    server = await startTestServer((_request, response) => sendJson(response, 200, { ok: true }));
+    const cookies = createMemoryCookieJar({ 'XSRF-TOKEN': 'xsrf-123' });
+    const { client, session } = clientFor(server.baseUrl, { cookies });
+    await client.get('/me');
+    const token = liveToken('a');
+    session.start({ userData: user, accessToken: token });
+    await client.get('/me');
+    expect(server.seen[0]?.headers['x-xsrf-token']).toBe('xsrf-123');
+    expect(server.seen[0]?.headers.authorization).toBeUndefined();
+    expect(server.seen[1]?.headers.authorization).toBe(`Bearer ${token}`);
+  });
+
+  test('no XSRF header without the cookie', async () => {
+    server = await startTestServer((_request, response) => sendJson(response, 200, {}));
+    const { client } = clientFor(server.baseUrl, { cookies: createMemoryCookieJar() });
+    await client.get('/plans');
+    expect(server.seen[0]?.headers['x-xsrf-token']).toBeUndefined();
+  });
+});
+
+describe('refresh on 401', () => {
+  test('ten concurrent 401s cause exactly one refresh, then each request is retried once', async () => {
+    const fresh = liveToken('fresh');
+    let refreshes = 0;
+    server = await startTestServer(async (request, response) => {
+      if (request.url === '/api/v1/auth/refresh') {
+        refreshes++;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return sendJson(response, 200, { access_token: fresh, expires_in: 86_400 });
+      }
+      if (request.headers.authorization === `Bearer ${fresh}`) return sendJson(response, 200, { ok: true });
+      return sendJson(response, 401, { code: 'token_expired', message: 'expired' });
+    });
+    const cookies = createMemoryCookieJar({ 'XSRF-TOKEN': 'x1' });
+    const { client, session } = clientFor(server.baseUrl, { cookies });
+    session.start({ userData: user, accessToken: liveToken('stale') });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => client.get(`/invoices/${index}`)),
+    );
+    expect(results).toEqual(Array.from({ length: 10 }, () => ({ ok: true })));
+    expect(refreshes).toBe(1);
+    expect(session.accessToken).toBe(fresh);
+    const refreshRequest = server.seen.find((request) => request.url === '/api/v1/auth/refresh');
+    expect(refreshRequest?.headers['x-xsrf-token']).toBe('x1');
+    expect(server.seen.filter((request) => request.url.startsWith('/api/v1/invoices/')).length).toBe(20);
+  });
+
+  test('a failed refresh clears the session and surfaces a translated error', async () => {
+    server = await startTestServer((request, response) =>
+      request.url === '/api/v1/auth/refresh'
+        ? sendJson(response, 401, { code: 'refresh_invalid' })
+        : sendJson(response, 401, { code: 'token_expired' }),
+    );
+    const onSessionExpired = vi.fn();
+    const { client, session } = clientFor(server.baseUrl, { onSessionExpired });
+    session.start({ userData: user, accessToken: liveToken('stale') });
+    const error = await client.get('/me').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'token_expired',
+      message: 'Tu sesión expiró. Vuelve a iniciar sesión.',
+    });
+    expect(session.isLoggedIn).toBe(false);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  test('login failures are not refreshed', async () => {
+    server = await startTestServer((_request, response) =>
+      sendJson(response, 401, { code: 'invalid_credentials', message: 'Invalid credentials' }),
+    );
+    const { client } = clientFor(server.baseUrl);
+    const error = await client
+      .post('/auth/login', { email: 'a@b.co', password: 'x' }, { auth: true, skipRefresh: true })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+      message: 'El correo o la contraseña no son correctos.',
+    });
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test('an access token known to be expired is refreshed before the request', async () => {
+    const fresh = liveToken('fresh');
+    server = await startTestServer((request, response) =>
+      request.url === '/api/v1/auth/refresh'
+        ? sendJson(response, 200, { access_token: fresh })
+        : sendJson(response, 200, { auth: request.headers.authorization }),
+    );
+    const { client, session } = clientFor(server.baseUrl);
+    session.start({ userData: user, accessToken: fakeJwt({ iat: now() - 7200, exp: now() - 10 }) });
+    expect(await client.get('/me')).toEqual({ auth: `Bearer ${fresh}` });
+    expect(server.seen.map((request) => request.url)).toEqual(['/api/v1/auth/refresh', '/api/v1/me']);
+  });
+});
+
+describe('error mapping', () => {
+  test.each([
+    {
+      status: 409,
+      body: { code: 'email_taken', message: 'Email taken' },
+      code: 'email_taken',
+      es: 'Ya hay una cuenta registrada con este correo.',
+    },
+    {
+      status: 500,
+      body: '<html><body>Stack trace at foo.js:1</body></html>',
+      code: 'try_again_later',
+      es: 'Algo salió mal. Por favor, inténtalo de nuevo más tarde.',
+    },
+    { status: 404, body: { code: 'not_found' }, code: 'not_found', es: 'No encontramos lo que buscabas.' },
+    {
+      status: 429,
+      body: { code: 'rate_limited' },
+      code: 'rate_limited',
+      es: 'Hiciste demasiados intentos. Espera 42 segundos y vuelve a intentarlo.',
+    },
+    {
+      status: 409,
+      body: { code: 'schedule_unacknowledged', message: 'Confirma que entiendes el cambio.' },
+      code: 'schedule_unacknowledged',
+      es: 'Confirma que entiendes el cambio.',
+    },
+    { status: 418, body: null, code: 'unexpected_error', es: 'Lo sentimos, ocurrió un error.' },
+  ])('$status $code', async ({ status, body, code, es }) => {
+    server = await startTestServer((_request, response) => {
+      if (typeof body === 'string') {
+        response.writeHead(status, { 'Content-Type': 'text/html' });
+        response.end(body);
+      } else sendJson(response, status, body, { 'Retry-After': '42' });
+    });
+    const { client } = clientFor(server.baseUrl);
+    const error = (await client.get('/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(status);
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(es);
+    expect(error.message).not.toMatch(/<html|stack/i);
+  });
+
+  test('field errors arrive with camelCase paths', async () => {
+    server = await startTestServer((_request, response) =>
+      sendJson(response, 422, {
+        code: 'validation_failed',
+        message: 'Revisa los campos',
+        field_errors: {
+          'billing_info.email': ['Ingresa un correo electrónico válido.'],
+          'items.0.plan_id': ['Obligatorio'],
+        },
+      }),
+    );
+    const { client } = clientFor(server.baseUrl);
+    const error = (await client.post('/checkout', {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.fieldErrors).toEqual({
+      'billingInfo.email': ['Ingresa un correo electrónico válido.'],
+      'items.0.planId': ['Obligatorio'],
+    });
+    expect(error.message).toBe('Revisa los campos marcados.');
+  });
+
+  test('an unreachable server is a network error in the current locale', async () => {
+    const { client, i18n } = clientFor('http://127.0.0.1:9/api/v1');
+    i18n.setLocale('en');
+    const error = (await client.get('/plans').catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+    expect(error.message).toBe('We could not reach the server. Check your connection and try again.');
+  });
+
+  test('2xx are success, including 204 without a body', async () => {
+    server = await startTestServer((request, response) => {
+      if (request.method === 'DELETE') {
+        response.writeHead(204);
+        response.end();
+      } else sendJson(response, 201, { id: 'org_1' });
+    });
+    const { client } = clientFor(server.baseUrl);
+    expect(await client.post('/organizations', { name: 'Clínica' })).toEqual({ id: 'org_1' });
+    expect(await client.delete('/organizations/org_1/membership')).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, PostgreSQL), then
+// builds, type-checks, lints and runs every unit, component, API and browser test.
+// Exits non-zero when any step fails; every step runs so one report shows all failures.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, installDependencies, pnpm, root, step } from './lib/toolchain.mjs';
+
+const results = [];
+
+async function timed(name, action) {
+  step(name);
+  const started = performance.now();
+  let ok = false;
+  try {
+    ok = (await action()) !== false;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000 });
+  return ok;
+}
+
+const pnpmStep = (args) => async () => (await pnpm(args)) === 0;
+
+const installed =
+  (await timed('Install dependencies', installDependencies)) &&
+  (await timed('Install Debian chromium when missing', ensureChromium));
+
+if (installed) {
+  const built = await timed('Build packages', pnpmStep(['run', 'build']));
+  await timed('Type-check', pnpmStep(['run', 'typecheck']));
+  await timed('Lint and format check (Biome)', pnpmStep(['run', 'lint']));
+  await timed('Unit, component and API tests (Vitest)', pnpmStep(['run', 'test:unit']));
+  if (existsSync(join(root, 'playwright.config.ts'))) {
+    if (built) await timed('Browser tests (Playwright, Debian chromium)', pnpmStep(['run', 'test:e2e']));
+    else results.push({ name: 'Browser tests (skipped: the build failed)', ok: false, seconds: 0 });
+  }
+}
+
+step('Summary');
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds.toFixed(1)} s)`);
+}
+const failed = results.filter((result) => !result.ok);
+console.log(failed.length ? `\n${failed.length} step(s) failed.` : '\nAll steps passed.');
+process.exitCode = failed.length ? 1 : 0;
