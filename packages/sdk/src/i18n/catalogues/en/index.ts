@@ -1,8 +1,32 @@
+import { billingDate } from './billing-date';
+import { checkout } from './checkout';
+import { clinic } from './clinic';
 import { common } from './common';
+import { domain } from './domain';
 import { errors } from './errors';
+import { invoices } from './invoices';
+import { login } from './login';
 import { nav } from './nav';
+import { portal } from './portal';
+import { pricing } from './pricing';
 import { success } from './success';
 import { validation } from './validation';
+import { widgets } from './widgets';
 
 /** The English catalogue: the source of the catalogue's shape and the fallback for every locale. */
-export const en = { common, errors, nav, success, validation } as const;
+export const en = {
+  billingDate,
+  checkout,
+  clinic,
+  common,
+  domain,
+  errors,
+  invoices,
+  login,
+  nav,
+  portal,
+  pricing,
+  success,
+  validation,
+  widgets,
+} as const;

@@ -1,9 +1,33 @@
 import type { Catalogue } from '../catalogue.types';
+import { billingDate } from './billing-date';
+import { checkout } from './checkout';
+import { clinic } from './clinic';
 import { common } from './common';
+import { domain } from './domain';
 import { errors } from './errors';
+import { invoices } from './invoices';
+import { login } from './login';
 import { nav } from './nav';
+import { portal } from './portal';
+import { pricing } from './pricing';
 import { success } from './success';
 import { validation } from './validation';
+import { widgets } from './widgets';
 
 /** El catálogo en español: el idioma por defecto, completo y con las mismas llaves que el inglés. */
-export const es = { common, errors, nav, success, validation } as const satisfies Catalogue;
+export const es = {
+  billingDate,
+  checkout,
+  clinic,
+  common,
+  domain,
+  errors,
+  invoices,
+  login,
+  nav,
+  portal,
+  pricing,
+  success,
+  validation,
+  widgets,
+} as const satisfies Catalogue;

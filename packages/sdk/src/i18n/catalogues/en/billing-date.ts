@@ -1,0 +1,2 @@
+/** Billing-date selector widget. */
+export const billingDate = {} as const;

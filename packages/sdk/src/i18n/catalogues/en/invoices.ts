@@ -1,0 +1,2 @@
+/** Invoice list widget. */
+export const invoices = {} as const;

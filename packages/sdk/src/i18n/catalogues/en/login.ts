@@ -1,0 +1,2 @@
+/** Login, registration and password-recovery widget. */
+export const login = {} as const;

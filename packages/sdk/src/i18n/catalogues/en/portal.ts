@@ -1,0 +1,2 @@
+/** Hosted portal pages. */
+export const portal = {} as const;

@@ -1,0 +1,2 @@
+/** Pricing table widget. */
+export const pricing = {} as const;
