@@ -257,3 +257,13 @@ describe('translateIssues', () => {
     });
   });
 });
+
+describe('wrong types versus missing values', () => {
+  test('validate tells a missing field from a wrong type', () => {
+    const schema = z.object({ name: z.string(), active: z.boolean() });
+    expect(validate(schema, { active: 'yes' }, es.t)).toEqual({
+      success: false,
+      fieldErrors: { name: ['Este campo es obligatorio.'], active: ['Este valor no es válido.'] },
+    });
+  });
+});

@@ -8,6 +8,9 @@ export type FieldErrors = Record<string, string[]>;
 type Issue = z.core.$ZodIssue;
 
 // zod's own issues (when a schema did not name a key) map to the closest catalogue message.
+// Telling "required" from "wrong type" needs the input, which zod only keeps when parsing with
+// `{ reportInput: true }` (as `validate` does; parse that way wherever issues get translated):
+// without it every wrong type would read as "required".
 function defaultKey(issue: Issue): ValidationMessageKey {
   switch (issue.code) {
     case 'invalid_type':
@@ -90,7 +93,8 @@ export function validate<Schema extends z.core.$ZodType>(
   value: unknown,
   t: Translate,
 ): ValidationResult<z.output<Schema>> {
-  const result = safeParse(schema, value);
+  // reportInput lets translateIssues tell a missing value ("required") from a wrong one.
+  const result = safeParse(schema, value, { reportInput: true });
   return result.success
     ? { success: true, data: result.data }
     : { success: false, fieldErrors: translateIssues(result.error.issues, t) };

@@ -1,4 +1,35 @@
 import type { Catalogue } from '../catalogue.types';
 
 /** Términos del dominio colombiano y de facturación: tipos de documento, tipos de contribuyente, IVA, festivos, planes. */
-export const domain = {} as const satisfies Catalogue['domain'];
+export const domain = {
+  plusIva: '+ IVA',
+  ivaExcluded: 'IVA excluido',
+  ivaRate: 'IVA {{rate}} %',
+  perMonth: '/ mes',
+  perYear: '/ año',
+  billingCycleMonthly: 'Mensual',
+  billingCycleAnnual: 'Anual',
+  annualSaving: 'Ahorra {{percent}} %',
+  annualMonthlyEquivalent: 'Equivale a {{amount}} al mes',
+  unitCost: '{{amount}} por documento',
+  documentsPerMonth_one: '{{count}} documento al mes',
+  documentsPerMonth_other: '{{count}} documentos al mes',
+  documentsPerYear_one: '{{count}} documento al año',
+  documentsPerYear_other: '{{count}} documentos al año',
+  certificateValidity_one: 'Vigencia de {{count}} año',
+  certificateValidity_other: 'Vigencia de {{count}} años',
+  daysRemaining_one: 'Queda {{count}} día',
+  daysRemaining_other: 'Quedan {{count}} días',
+  phaseActive: 'Activa',
+  phaseRenewalDue: 'Renovación pendiente',
+  phaseGrace: 'En periodo de gracia',
+  phaseSuspended: 'Suspendida',
+  phaseCancelled: 'Cancelada',
+  reconnectionFee: 'Cargo por reconexión',
+  extraDocuments_one: '{{count}} documento adicional a {{price}}',
+  extraDocuments_other: '{{count}} documentos adicionales a {{price}} c/u',
+  billingModeIndividual: 'Cada servicio en su fecha de activación',
+  billingModeUnified: 'Todos los servicios el día {{day}} de cada mes',
+  zoneUrban: 'Urbana',
+  zoneRural: 'Rural',
+} as const satisfies Catalogue['domain'];

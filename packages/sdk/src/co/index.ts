@@ -1,0 +1,68 @@
+/**
+ * The Colombian domain kit: NIT check digit, DIAN codes, DIVIPOLA, festivos, pesos and IVA.
+ * @module
+ */
+
+export type {
+  DocumentTypeCode,
+  DocumentTypeInfo,
+  FiscalResponsibilityCode,
+  TaxpayerTypeCode,
+  TaxSchemeCode,
+} from './dian-codes';
+export {
+  DOCUMENT_TYPE_CODES,
+  DOCUMENT_TYPES,
+  defaultTaxScheme,
+  FISCAL_RESPONSIBILITIES,
+  FISCAL_RESPONSIBILITY_CODES,
+  IVA_TAX_SCHEMES,
+  NIT_DOCUMENT_TYPE,
+  NO_FISCAL_RESPONSIBILITY,
+  TAX_SCHEME_CODES,
+  TAX_SCHEMES,
+  TAXPAYER_TYPE_CODES,
+  TAXPAYER_TYPES,
+} from './dian-codes';
+export type { Department, Municipality, MunicipalityKind } from './divipola';
+export {
+  DEPARTMENT_CODES,
+  departments,
+  findMunicipality,
+  isDepartmentCode,
+  municipalities,
+} from './divipola';
+export type { Holiday } from './holidays';
+export {
+  addBusinessDays,
+  easterSunday,
+  FIRST_HOLIDAY_YEAR,
+  holidays,
+  isBusinessDay,
+  isHoliday,
+} from './holidays';
+export type { IvaBreakdown, IvaTreatment } from './iva';
+export {
+  IVA_GENERAL_RATE_PERCENT,
+  IVA_TREATMENTS,
+  ivaAmount,
+  ivaBreakdown,
+  ivaLabelKey,
+  ivaRatePercent,
+} from './iva';
+export type { LocalizedText } from './localized-text';
+export { isSpanishLocale, localizedText } from './localized-text';
+export { assertPesos, divideHalfUp, formatCOP } from './money';
+export { formatNit, isValidNit, NIT_MAX_DIGITS, nitCheckDigit } from './nit';
+export type { IsoDate } from './plain-date';
+export {
+  addDays,
+  dateInBogota,
+  dayOfWeek,
+  daysBetween,
+  daysInMonth,
+  isIsoDate,
+  isoDate,
+  nextDayOfMonth,
+  parseIsoDate,
+} from './plain-date';
