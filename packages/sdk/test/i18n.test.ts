@@ -126,6 +126,21 @@ describe('createI18n', () => {
     expect(i18n.t('nav.invoices')).toBe('Facturas');
   });
 
+  test("one instance's overrides never leak into another instance or the built-in catalogue", () => {
+    const partner = createI18n({
+      locale: 'es',
+      document: null,
+      overrides: { es: { nav: { pricing: 'Tarifas' } } },
+    });
+    const other = createI18n({ locale: 'es', document: null });
+    partner.addTranslations('es', { nav: { invoices: 'Mis facturas' } });
+    expect(partner.t('nav.pricing')).toBe('Tarifas');
+    expect(partner.t('nav.invoices')).toBe('Mis facturas');
+    expect(other.t('nav.pricing')).toBe('Planes y precios');
+    expect(other.t('nav.invoices')).toBe('Facturas');
+    expect(es.nav.pricing).toBe('Planes y precios');
+  });
+
   test('rejects unsupported locales with a helpful message', () => {
     const i18n = createI18n({ document: null });
     // @ts-expect-error testing a runtime value outside the type

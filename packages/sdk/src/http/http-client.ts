@@ -3,7 +3,7 @@ import { camelizeKeys, decamelizeKeys } from '../case-keys/case-keys';
 import type { CamelizeKeys } from '../case-keys/case-keys.types';
 import type { RuntimeConfig } from '../config/config-schema';
 import { type CookieJar, documentCookieJar } from '../environment/cookie-jar';
-import { createI18n, type I18n } from '../i18n/i18n';
+import type { I18n } from '../i18n/i18n';
 import type { Session } from '../session/session';
 import { type ApiError, type ErrorBody, toApiError } from './api-error';
 
@@ -44,8 +44,11 @@ export interface HttpClientOptions {
   config: Pick<RuntimeConfig, 'apiBaseUrl' | 'authUrl'>;
   /** Supplies the bearer token and receives refreshed tokens; omit for anonymous clients. */
   session?: Session;
-  /** Locale for `Accept-Language` and error messages; a Spanish instance by default. */
-  i18n?: Pick<I18n, 't' | 'exists' | 'locale'>;
+  /**
+   * Locale for `Accept-Language` and error messages; needs at least the `errors` namespace.
+   * Required so a bundle never carries a second, hidden copy of the catalogues.
+   */
+  i18n: Pick<I18n, 't' | 'exists' | 'locale'>;
   /** Where the XSRF cookie is read; `document.cookie` by default. */
   cookies?: CookieJar;
   fetch?: typeof globalThis.fetch;
@@ -105,7 +108,7 @@ function searchParamsOf(query: Record<string, QueryValue> | undefined): URLSearc
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { config, session } = options;
-  const i18n = options.i18n ?? createI18n({ document: null });
+  const { i18n } = options;
   const logger = options.logger ?? console;
   const cookies = () => options.cookies ?? documentCookieJar();
   const kyInstance: KyInstance = ky.create({

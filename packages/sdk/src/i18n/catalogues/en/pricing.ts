@@ -1,2 +1,19 @@
 /** Pricing table widget. */
-export const pricing = {} as const;
+export const pricing = {
+  plansLabel: 'Plans',
+  cycleLegend: 'Billing cycle',
+  saveUpTo: 'Save up to {{percent}}%',
+  recommended: 'Recommended',
+  documentsPerYear_one: '{{documents}} document a year',
+  documentsPerYear_other: '{{documents}} documents a year',
+  oneTimePayment: 'one-time payment',
+  annualOnly: 'Annual payment only',
+  selectPlan: 'Choose plan',
+  selectPlanMonthly: 'Choose plan {{plan}}, paid monthly',
+  selectPlanAnnual: 'Choose plan {{plan}}, paid annually',
+  featuresLabel: 'What the {{plan}} plan includes',
+  loading: 'Loading plans…',
+  errorTitle: 'We could not load the plans',
+  emptyTitle: 'There are no plans for this service yet',
+  emptyBody: 'Check back soon or contact us for a quote.',
+} as const;

@@ -1,0 +1,49 @@
+import type { APIRequestContext } from '@playwright/test';
+import { currentEnvironment } from './environment';
+
+/** A mailbox message as `GET /dev/mailbox` returns it. */
+export interface MailboxItem {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+/** Direct calls to the API under test, for arranging data and reading what users would receive. */
+export class ApiHelper {
+  readonly base = currentEnvironment().apiBase;
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  /** The e-mails sent to `to`, newest first (development mailbox; not in production). */
+  async mailbox(to: string): Promise<MailboxItem[]> {
+    const response = await this.request.get(`${this.base}/dev/mailbox`, {
+      params: { to },
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok())
+      throw new Error(
+        `GET /dev/mailbox answered ${response.status()}: is the API running outside production?`,
+      );
+    return ((await response.json()) as { items: MailboxItem[] }).items;
+  }
+
+  /** Waits for the newest 6-digit code e-mailed to `to` and returns it. */
+  async latestCode(to: string, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      for (const mail of await this.mailbox(to)) {
+        const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+        if (code) return code;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`No verification code reached ${to} within ${timeoutMs / 1000} s.`);
+  }
+}
+
+/** An address no other test or run uses. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.co`;
+}

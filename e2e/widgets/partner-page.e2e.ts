@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PartnerPage } from '../pages/partner-page';
+import { PricingTableWidget } from '../pages/pricing-table';
+import type {} from '../support/facturo-global';
+import { expect, test } from '../support/test';
+
+test.describe('partner page (script tag)', () => {
+  test('loads the widgets through facturo.js: the loader, then each widget code only when needed', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const partner = new PartnerPage(page);
+    await partner.open();
+    await expect(partner.spanishTable.cards).toHaveCount(3);
+    await expect(partner.englishTable.cards).toHaveCount(3);
+    expect(scripts[0]).toBe('/facturo/facturo.js');
+    expect(scripts.filter((path) => /\/pricing-table-[A-Z0-9]+\.js$/.test(path))).toHaveLength(1);
+    expect(await page.evaluate(() => window.Facturo?.version)).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  test('both tables render their plans and switch cycle independently', async ({ page }) => {
+    const partner = new PartnerPage(page);
+    await partner.open();
+    const spanish = partner.spanishTable.card('Pyme');
+    await expect(spanish).toContainText('/ año');
+    await expect(spanish).toContainText('+ IVA');
+    const english = partner.englishTable.card('Small business');
+    await expect(english).toContainText('/ month');
+
+    await partner.spanishTable.chooseCycle('Mensual');
+    await expect(spanish).toContainText('/ mes');
+    await partner.englishTable.chooseCycle('Annual');
+    await expect(english).toContainText('/ year');
+    await expect(spanish).toContainText('/ mes');
+    await expect(partner.eventLog).toContainText('facturo-cycle-change {"cycle":"monthly"}');
+  });
+
+  test('choosing a plan emits facturo-plan-select, fills the cart and goes to the checkout URL', async ({
+    page,
+  }) => {
+    const partner = new PartnerPage(page);
+    await partner.open();
+    const planSelected = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) =>
+          document.addEventListener(
+            'facturo-plan-select',
+            (event) => resolve((event as CustomEvent).detail),
+            { once: true },
+          ),
+        ),
+    );
+    await partner.spanishTable.selectPlan('Pyme');
+    const detail = (await planSelected) as { planId: string; cycle: string };
+    expect(detail.cycle).toBe('annual');
+    await page.waitForURL(/\/checkout\.html\?plan=.+&cycle=annual$/);
+    expect(new URL(page.url()).searchParams.get('plan')).toBe(detail.planId);
+    const cart = await page.evaluate(
+      () => Object.entries(localStorage).find(([key]) => key.endsWith(':cart'))?.[1],
+    );
+    expect(JSON.parse(cart ?? '{}')).toEqual({
+      version: 1,
+      items: [{ planId: detail.planId, cycle: 'annual', quantity: 1 }],
+    });
+  });
+
+  test('locale, theme and primary colour change at runtime without losing typed data', async ({ page }) => {
+    const partner = new PartnerPage(page);
+    await partner.open();
+    await expect(partner.spanishTable.cards).toHaveCount(3);
+    await partner.login.host.getByLabel('Correo electrónico').fill('cambio@example.co');
+
+    await page.evaluate(() => {
+      const table = document.querySelector('#pricing-es');
+      table?.setAttribute('locale', 'en');
+      table?.setAttribute('theme', 'dark');
+      table?.setAttribute('primary-color', '#7C3AED');
+      document.querySelector('#login')?.setAttribute('locale', 'en');
+    });
+    await expect(partner.spanishTable.card('Small business')).toContainText('/ year');
+    await expect(partner.spanishTable.root).toHaveAttribute('data-theme', 'dark');
+    await expect(partner.spanishTable.card('Small business').getByRole('button')).toHaveCSS(
+      'background-color',
+      'rgb(124, 58, 237)',
+    );
+    await expect(partner.login.host.getByLabel('Email')).toHaveValue('cambio@example.co');
+  });
+
+  test('has no serious accessibility problems in either theme (axe in Chromium, colour contrast included)', async ({
+    page,
+  }) => {
+    const partner = new PartnerPage(page);
+    await partner.open();
+    await expect(partner.englishTable.cards).toHaveCount(3);
+    const results = await new AxeBuilder({ page })
+      .include('facturo-pricing-table')
+      .include('facturo-login')
+      .analyze();
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    const describe = (violation: (typeof serious)[number]) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join(' | ')}`;
+    expect(serious.map(describe)).toEqual([]);
+  });
+});
+
+test.describe('hostile page', () => {
+  test('global CSS and a strict CSP (no inline code, no eval) do not break the widgets', async ({ page }) => {
+    await page.goto('/extra/hostile.html');
+    const pyme = new PricingTableWidget(page.locator('#table')).card('Pyme');
+    await expect(pyme).toBeVisible();
+    await expect(pyme).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(pyme.getByRole('heading')).toHaveCSS('text-transform', 'none');
+    await expect(pyme.getByRole('heading')).toHaveCSS('letter-spacing', 'normal');
+    // 16 px base (the page's 62.5 % root size is not inherited) × 1.1875.
+    await expect(pyme.getByRole('heading')).toHaveCSS('font-size', '19px');
+    await expect(pyme.getByRole('heading')).toHaveCSS('font-family', /Public Sans/);
+    await expect(pyme.getByRole('button')).toHaveCSS('border-top-style', 'solid');
+    await expect(page.locator('#login').getByLabel('Correo electrónico')).toBeVisible();
+    // Self-hosted Public Sans, declared at document level (fonts inside a shadow root never load).
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter(
+        (face) => face.family.includes('Public Sans') && face.status === 'loaded',
+      ).length;
+    });
+    expect(loaded).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { BILLING_CYCLES } from '../schemas/plan.schema';
+import { CART_MAX_QUANTITY } from './cart.types';
+
+/** A cart line as stored and as accepted by `Cart.add` once its quantity is filled in. */
+export const cartItemSchema = z.object({
+  planId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  cycle: z.enum(BILLING_CYCLES),
+  quantity: z.int().check(z.minimum(1), z.maximum(CART_MAX_QUANTITY)),
+});
+
+/** The stored form: versioned so a later shape can migrate old carts instead of dropping them. */
+export const storedCartSchema = z.object({
+  version: z.literal(1),
+  items: z.array(z.unknown()),
+});

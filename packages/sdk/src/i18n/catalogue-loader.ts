@@ -1,0 +1,106 @@
+import type { Locale } from '../config/config-schema';
+import type { Catalogue, PartialCatalogue } from './catalogues/catalogue.types';
+
+/** The namespaces of the catalogue (`common`, `errors`, `pricing`, …). */
+export type CatalogueNamespace = keyof Catalogue;
+
+/** Every namespace, in a stable order. */
+export const CATALOGUE_NAMESPACES = [
+  'billingDate',
+  'checkout',
+  'clinic',
+  'common',
+  'domain',
+  'errors',
+  'invoices',
+  'login',
+  'nav',
+  'portal',
+  'pricing',
+  'success',
+  'validation',
+  'widgets',
+] as const satisfies readonly CatalogueNamespace[];
+
+type Importer = () => Promise<Record<string, unknown>>;
+
+// One dynamic import per locale and namespace, spelled out so bundlers split each into its own
+// small chunk: a page downloads only the texts of the widgets it shows, in its own language.
+// fr and ar only translate navigation; their other namespaces fall back to English.
+const importers: Record<Locale, Partial<Record<CatalogueNamespace, Importer>>> = {
+  es: {
+    billingDate: () => import('./catalogues/es/billing-date'),
+    checkout: () => import('./catalogues/es/checkout'),
+    clinic: () => import('./catalogues/es/clinic'),
+    common: () => import('./catalogues/es/common'),
+    domain: () => import('./catalogues/es/domain'),
+    errors: () => import('./catalogues/es/errors'),
+    invoices: () => import('./catalogues/es/invoices'),
+    login: () => import('./catalogues/es/login'),
+    nav: () => import('./catalogues/es/nav'),
+    portal: () => import('./catalogues/es/portal'),
+    pricing: () => import('./catalogues/es/pricing'),
+    success: () => import('./catalogues/es/success'),
+    validation: () => import('./catalogues/es/validation'),
+    widgets: () => import('./catalogues/es/widgets'),
+  },
+  en: {
+    billingDate: () => import('./catalogues/en/billing-date'),
+    checkout: () => import('./catalogues/en/checkout'),
+    clinic: () => import('./catalogues/en/clinic'),
+    common: () => import('./catalogues/en/common'),
+    domain: () => import('./catalogues/en/domain'),
+    errors: () => import('./catalogues/en/errors'),
+    invoices: () => import('./catalogues/en/invoices'),
+    login: () => import('./catalogues/en/login'),
+    nav: () => import('./catalogues/en/nav'),
+    portal: () => import('./catalogues/en/portal'),
+    pricing: () => import('./catalogues/en/pricing'),
+    success: () => import('./catalogues/en/success'),
+    validation: () => import('./catalogues/en/validation'),
+    widgets: () => import('./catalogues/en/widgets'),
+  },
+  fr: { nav: () => import('./catalogues/fr/nav') },
+  ar: { nav: () => import('./catalogues/ar/nav') },
+};
+
+// Namespaces already downloaded, so later instances (a second widget, a server render after
+// `loadCatalogue`) can start synchronously instead of showing a loading state.
+const loaded = new Map<string, unknown>();
+const cacheKey = (locale: Locale, namespace: CatalogueNamespace) => `${locale}/${namespace}`;
+
+/**
+ * Loads the given namespaces of one locale's built-in catalogue. Namespaces a locale does not
+ * translate are skipped (they fall back to English).
+ */
+export async function loadCatalogue(
+  locale: Locale,
+  namespaces: readonly CatalogueNamespace[],
+): Promise<PartialCatalogue> {
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      const importer = importers[locale][namespace];
+      if (!importer || loaded.has(cacheKey(locale, namespace))) return;
+      loaded.set(cacheKey(locale, namespace), (await importer())[namespace]);
+    }),
+  );
+  return loadedCatalogue(locale, namespaces) ?? {};
+}
+
+/**
+ * The given namespaces of a locale when every one of them has already been downloaded by
+ * {@link loadCatalogue}; otherwise `undefined`.
+ */
+export function loadedCatalogue(
+  locale: Locale,
+  namespaces: readonly CatalogueNamespace[],
+): PartialCatalogue | undefined {
+  const catalogue: Record<string, unknown> = {};
+  for (const namespace of namespaces) {
+    if (!importers[locale][namespace]) continue;
+    const texts = loaded.get(cacheKey(locale, namespace));
+    if (texts === undefined) return undefined;
+    catalogue[namespace] = texts;
+  }
+  return catalogue as PartialCatalogue;
+}

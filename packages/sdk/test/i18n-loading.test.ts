@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { CATALOGUE_NAMESPACES, catalogues, createI18nFor, loadCatalogue } from '../src/index';
+
+describe('loading catalogues on demand', () => {
+  test('every namespace of es and en can be loaded and equals the built-in catalogue', async () => {
+    for (const locale of ['es', 'en'] as const) {
+      expect(await loadCatalogue(locale, CATALOGUE_NAMESPACES)).toEqual(catalogues[locale]);
+    }
+  });
+
+  test('fr and ar load their navigation only', async () => {
+    expect(Object.keys(await loadCatalogue('fr', CATALOGUE_NAMESPACES))).toEqual(['nav']);
+    expect(Object.keys(await loadCatalogue('ar', ['errors']))).toEqual([]);
+  });
+
+  test('an instance holds only the namespaces it asked for', async () => {
+    const i18n = await createI18nFor(['common', 'errors'], { locale: 'es', document: null });
+    expect(i18n.t('errors.invalid_credentials')).toBe('El correo o la contraseña no son correctos.');
+    expect(i18n.t('nav.pricing')).toBe('nav.pricing');
+  });
+
+  test('changeLocale loads the new locale (and English for partial ones) before switching', async () => {
+    const i18n = await createI18nFor(['nav', 'errors'], { locale: 'es', document: null });
+    let seen = '';
+    i18n.subscribe(() => {
+      seen = i18n.t('nav.invoices');
+    });
+    await i18n.changeLocale('fr');
+    expect(i18n.locale).toBe('fr');
+    expect(seen).toBe('Factures');
+    expect(i18n.t('errors.forbidden')).toBe(catalogues.en.errors?.forbidden);
+  });
+
+  test('overrides added before the texts arrive stay on top', async () => {
+    const i18n = await createI18nFor(['nav'], {
+      locale: 'es',
+      document: null,
+      overrides: { es: { nav: { pricing: 'Tarifas' } } },
+    });
+    expect(i18n.t('nav.pricing')).toBe('Tarifas');
+    expect(i18n.t('nav.invoices')).toBe('Facturas');
+  });
+});

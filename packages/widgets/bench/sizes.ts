@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The script-tag build's manifest (build/build-script-tag.ts). */
+export interface ScriptTagManifest {
+  loader: string;
+  core: string;
+  modules: Record<string, { bytes: number; imports: string[]; dynamicImports: string[] }>;
+}
+
+/** Gzip size (level 9) of a file of the script-tag build. */
+export function gzipBytes(dir: string, file: string): number {
+  return gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+}
+
+/** A module and everything it imports statically, each once. */
+export function staticClosure(manifest: ScriptTagManifest, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of manifest.modules[file]?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** Gzip bytes of what the loader downloads before any widget appears: facturo.js and the core's closure. */
+export function loaderBytes(dir: string, manifest: ScriptTagManifest): { bytes: number; files: string[] } {
+  const files = [manifest.loader, ...staticClosure(manifest, manifest.core)];
+  return { bytes: files.reduce((sum, file) => sum + gzipBytes(dir, file), 0), files };
+}

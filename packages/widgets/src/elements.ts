@@ -1,0 +1,28 @@
+/**
+ * @facturo/widgets/elements — registers every `<facturo-…>` custom element (its only side effect).
+ * Each element's React code downloads when the first such element connects.
+ * @module
+ */
+import { LoginElement } from './login/login.element';
+import { PricingTableElement } from './pricing-table/pricing-table.element';
+import { defineElement } from './runtime/elements/define-element';
+
+/** Every Facturo element by tag; a new widget adds its element here. */
+export const FACTURO_ELEMENTS = {
+  'facturo-pricing-table': PricingTableElement,
+  'facturo-login': LoginElement,
+} as const;
+
+for (const [tag, element] of Object.entries(FACTURO_ELEMENTS)) defineElement(tag, element);
+
+export type { FacturoElementTagNameMap } from './dom-types';
+export type { FacturoEventMap } from './events';
+export type { LoginElementInstance } from './login/login.element';
+export { LoginElement } from './login/login.element';
+export type { PricingTableElementInstance } from './pricing-table/pricing-table.element';
+export { PricingTableElement } from './pricing-table/pricing-table.element';
+export { defineElement } from './runtime/elements/define-element';
+export type { WidgetElement, WidgetElementClass, WidgetElementSpec } from './runtime/elements/define-widget';
+export { createWidgetElement } from './runtime/elements/define-widget';
+export type { PropertyType, PropertyTypes } from './runtime/elements/element-properties';
+export { widgetBaseProperties } from './runtime/elements/element-properties';

@@ -1,0 +1,41 @@
+/**
+ * @facturo/widgets — React 19 components for Facturo's pricing, login and (later) checkout, billing
+ * date and invoices. No side effects: importing it defines no element and touches no DOM (SSR-safe).
+ * For the `<facturo-…>` custom elements import `@facturo/widgets/elements`.
+ * @module
+ */
+
+export type { FacturoElementTagNameMap } from './dom-types';
+export type { FacturoEventMap } from './events';
+/* Widgets */
+export { Login } from './login/login';
+export type { LoginDetail, LoginMode, LoginProps, LogoutDetail } from './login/login.types';
+export { PricingTable } from './pricing-table/pricing-table';
+export type {
+  CycleChangeDetail,
+  PlanSelectDetail,
+  PricingTableProps,
+} from './pricing-table/pricing-table.types';
+/* Runtime: configuration, connections, events */
+export type {
+  FacturoConfigInput,
+  ThemeName,
+  WidgetBaseProps,
+  WidgetDefaults,
+} from './runtime/config/config.types';
+export { configure } from './runtime/config/configure';
+export type { ApiConnection } from './runtime/connection/connection-registry';
+export { getConnection, provideConnection } from './runtime/connection/connection-registry';
+export { getSession, provideSession } from './runtime/connection/session-registry';
+export type {
+  CallbackName,
+  EventCallbacks,
+  FacturoEvent,
+  FacturoEventHandler,
+  FacturoEventName,
+} from './runtime/events/event-names';
+export type { TranslationOverrides } from './runtime/i18n/translation-overrides';
+export type { WidgetName } from './runtime/i18n/widget-namespaces';
+export { preloadTexts, WIDGET_NAMESPACES } from './runtime/i18n/widget-namespaces';
+export type { ExternalStore } from './runtime/react/use-sdk-store';
+export { useSdkStore } from './runtime/react/use-sdk-store';

@@ -1,0 +1,16 @@
+import { createWidgetElement, type WidgetElement } from '../runtime/elements/define-widget';
+import { widgetBaseProperties } from '../runtime/elements/element-properties';
+import type { LoginProps } from './login.types';
+
+/** A `<facturo-login>` element. */
+export type LoginElementInstance = WidgetElement<LoginProps>;
+
+/**
+ * `<facturo-login mode="login|register|forgot-password|reset-password" redirect-url="/cuenta">`.
+ * Its React code downloads when the first such element connects.
+ */
+export const LoginElement = createWidgetElement<LoginProps>({
+  tag: 'facturo-login',
+  properties: { ...widgetBaseProperties, mode: 'string', redirectUrl: 'string', resetToken: 'string' },
+  load: () => import('./login').then((module) => module.Login),
+});

@@ -1,0 +1,66 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { useSdkStore } from '../runtime/react/use-sdk-store';
+import { useWidget } from '../runtime/react/widget-context';
+import { WidgetRoot } from '../runtime/react/widget-root';
+import { LOGIN_MODES, type LoginMode, type LoginProps } from './login.types';
+import { LoginFlow } from './login-flow';
+import { ForgotPasswordScreen } from './screens/forgot-password-screen';
+import { LoginScreen } from './screens/login-screen';
+import { ProfileScreen } from './screens/profile-screen';
+import { RegisterScreen } from './screens/register-screen';
+import { ResetPasswordScreen } from './screens/reset-password-screen';
+import { SignedInScreen } from './screens/signed-in-screen';
+import { VerifyScreen } from './screens/verify-screen';
+import { useAuth } from './use-auth';
+
+const modeOf = (mode: unknown): LoginMode =>
+  LOGIN_MODES.includes(mode as LoginMode) ? (mode as LoginMode) : 'login';
+
+/**
+ * Login, sign-up (e-mail code, then personal and taxpayer information), password recovery and reset.
+ * Signing in stores the session through the sdk, shared by every widget on the same API, and
+ * dispatches `facturo-login` { user }.
+ * @example <Login mode="register" onLogin={(event) => console.log(event.detail.user)} />
+ */
+export function Login(props: LoginProps) {
+  return (
+    <WidgetRoot name="login" props={props} namespaces={WIDGET_NAMESPACES['login']}>
+      <LoginContent {...props} />
+    </WidgetRoot>
+  );
+}
+
+function LoginContent({ mode, redirectUrl, resetToken }: LoginProps) {
+  useSignals();
+  const { connection } = useWidget();
+  const session = useSdkStore(connection.session);
+  const auth = useAuth(redirectUrl);
+  const [flow] = useState(() => new LoginFlow(modeOf(mode)));
+
+  // A new `mode` attribute opens that screen; typing on the current one is not lost otherwise.
+  useEffect(() => {
+    if (flow.screen.peek() !== modeOf(mode)) flow.go(modeOf(mode));
+  }, [flow, mode]);
+
+  // Another widget (or another tab's refresh) may sign the user in or out.
+  const screen =
+    session.isLoggedIn && flow.screen.value !== 'reset-password' ? 'signed-in' : flow.screen.value;
+  switch (screen) {
+    case 'signed-in':
+      return <SignedInScreen flow={flow} auth={auth} user={session.userData} />;
+    case 'register':
+      return <RegisterScreen flow={flow} auth={auth} />;
+    case 'verify':
+      return <VerifyScreen flow={flow} auth={auth} />;
+    case 'profile':
+      return <ProfileScreen flow={flow} auth={auth} />;
+    case 'forgot-password':
+      return <ForgotPasswordScreen flow={flow} auth={auth} />;
+    case 'reset-password':
+      return <ResetPasswordScreen flow={flow} auth={auth} resetToken={resetToken} />;
+    default:
+      return <LoginScreen flow={flow} auth={auth} />;
+  }
+}

@@ -1,0 +1,62 @@
+import { forgotPasswordRequestSchema, validate } from '@facturo/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useCaptcha } from '../../runtime/captcha/use-captcha';
+import { useForm } from '../../runtime/forms/use-form';
+import { useWidget } from '../../runtime/react/widget-context';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { IconArrowLeft } from '../../ui/icons';
+import * as styles from '../login.css';
+import { EmailField, FormError } from '../login-fields';
+import type { LoginFlow } from '../login-flow';
+import { ScreenFrame } from '../screen-frame';
+import type { Auth } from '../use-auth';
+
+/** Asks for a reset link; the answer is the same neutral message whether the account exists or not. */
+export function ForgotPasswordScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
+  useSignals();
+  const { t } = useWidget();
+  const captcha = useCaptcha('forgot_password');
+  const [sent, setSent] = useState(false);
+  const { model, onSubmit } = useForm(
+    { email: flow.email.peek() },
+    {
+      validate: (values, translate) => validate(forgotPasswordRequestSchema, values, translate),
+      onSubmit: async (data) => {
+        const captchaToken = await captcha();
+        await auth.api.forgotPassword({ ...data, ...(captchaToken ? { captchaToken } : {}) });
+        setSent(true);
+      },
+    },
+  );
+
+  return (
+    <ScreenFrame
+      flow={flow}
+      title={t('login.forgotTitle')}
+      subtitle={t('login.forgotSubtitle')}
+      footer={
+        <Button
+          variant="link"
+          onClick={() => flow.go('login')}
+          icon={<IconArrowLeft size={16} aria-hidden="true" focusable="false" />}
+        >
+          {t('login.backToLogin')}
+        </Button>
+      }
+    >
+      {sent ? (
+        <Alert tone="success">{t('success.password_reset_requested')}</Alert>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <FormError message={model.formError.value} />
+          <EmailField flow={flow} field={model.text('email')} autoComplete="email" />
+          <Button type="submit" block busy={model.submitting.value}>
+            {t('login.forgotSubmit')}
+          </Button>
+        </form>
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,93 @@
+import { confirmPassword, registerRequestSchema, validate } from '@facturo/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import * as z from 'zod/mini';
+import { useCaptcha } from '../../runtime/captcha/use-captcha';
+import { useForm } from '../../runtime/forms/use-form';
+import { useWidget } from '../../runtime/react/widget-context';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { TextField } from '../../ui/text-field';
+import * as styles from '../login.css';
+import { EmailField, FormError, NewPasswordFields } from '../login-fields';
+import type { LoginFlow } from '../login-flow';
+import { ScreenFrame } from '../screen-frame';
+import type { Auth } from '../use-auth';
+
+// The API's registration schema plus the confirmation only the form has.
+const registerFormSchema = confirmPassword(
+  z.object({ ...registerRequestSchema.shape, confirmPassword: z.string() }),
+  'password',
+  'confirmPassword',
+);
+
+/** Step 1 of sign-up: name, e-mail, password, terms. */
+export function RegisterScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
+  useSignals();
+  const { t, locale } = useWidget();
+  const captcha = useCaptcha('register');
+  const { model, onSubmit } = useForm(
+    {
+      firstName: '',
+      firstSurname: '',
+      email: flow.email.peek(),
+      password: '',
+      confirmPassword: '',
+      acceptedTerms: false,
+    },
+    {
+      validate: (values, translate) => validate(registerFormSchema, values, translate),
+      onSubmit: async ({ confirmPassword: _confirm, ...data }) => {
+        const captchaToken = await captcha();
+        const answer = await auth.api.register({
+          ...data,
+          acceptedTerms: true,
+          language: locale === 'en' ? 'en' : 'es',
+          ...(captchaToken ? { captchaToken } : {}),
+        });
+        flow.email.value = answer.email;
+        flow.names.value = { firstName: data.firstName, firstSurname: data.firstSurname };
+        flow.resendAvailableAt.value = Date.now() + answer.resendAfterSeconds * 1000;
+        flow.go('verify');
+      },
+    },
+  );
+
+  return (
+    <ScreenFrame
+      flow={flow}
+      step={t('login.step', { current: 1, total: 3 })}
+      title={t('login.registerTitle')}
+      subtitle={t('login.registerSubtitle')}
+      footer={
+        <>
+          {t('login.haveAccount')}
+          <Button variant="link" onClick={() => flow.go('login')}>
+            {t('login.loginLink')}
+          </Button>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormError message={model.formError.value} />
+        <div className={styles.row}>
+          <TextField label={t('login.firstName')} autoComplete="given-name" {...model.text('firstName')} />
+          <TextField
+            label={t('login.firstSurname')}
+            autoComplete="family-name"
+            {...model.text('firstSurname')}
+          />
+        </div>
+        <EmailField flow={flow} field={model.text('email')} autoComplete="email" />
+        <NewPasswordFields
+          label={t('login.password')}
+          password={model.text('password')}
+          confirm={model.text('confirmPassword')}
+        />
+        <CheckboxField label={t('login.acceptTerms')} {...model.checkbox('acceptedTerms')} />
+        <Button type="submit" block busy={model.submitting.value}>
+          {t('login.registerSubmit')}
+        </Button>
+      </form>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,96 @@
+import { isApiError, validate, verifyEmailRequestSchema } from '@facturo/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useForm } from '../../runtime/forms/use-form';
+import { useCountdown } from '../../runtime/react/use-countdown';
+import { useWidget } from '../../runtime/react/widget-context';
+import { Button } from '../../ui/button';
+import { IconMailOpened } from '../../ui/icons';
+import { TextField } from '../../ui/text-field';
+import * as styles from '../login.css';
+import { FormError } from '../login-fields';
+import type { LoginFlow } from '../login-flow';
+import { ScreenFrame } from '../screen-frame';
+import type { Auth } from '../use-auth';
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** Step 2 of sign-up: the 6-digit code from the e-mail, with a resend button and its countdown. */
+export function VerifyScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
+  useSignals();
+  const { t, describeError } = useWidget();
+  const [resending, setResending] = useState(false);
+  const secondsLeft = useCountdown(flow.resendAvailableAt.value);
+  const email = flow.email.value;
+  const { model, onSubmit } = useForm(
+    { email, code: '' },
+    {
+      validate: (values, translate) =>
+        validate(verifyEmailRequestSchema, { ...values, email: flow.email.peek() }, translate),
+      onSubmit: async (data) => {
+        const { registrationToken } = await auth.api.verifyEmail(data);
+        flow.registrationToken.value = registrationToken;
+        flow.go('profile');
+      },
+    },
+  );
+
+  const resend = async () => {
+    setResending(true);
+    model.fail(null);
+    try {
+      const { resendAfterSeconds } = await auth.api.resendCode({ email: flow.email.peek() });
+      flow.resendAvailableAt.value = Date.now() + resendAfterSeconds * 1000;
+      flow.notice.value = { tone: 'success', text: t('login.codeResent') };
+    } catch (error) {
+      if (isApiError(error) && error.retryAfterSeconds) {
+        flow.resendAvailableAt.value = Date.now() + error.retryAfterSeconds * 1000;
+      }
+      model.fail(describeError(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <ScreenFrame
+      flow={flow}
+      step={t('login.step', { current: 2, total: 3 })}
+      title={t('login.verifyTitle')}
+      subtitle={
+        <>
+          {t('login.verifySentTo')} <span className={styles.strong}>{email}</span>
+        </>
+      }
+      footer={
+        <Button variant="link" onClick={() => flow.go('register')}>
+          {t('login.changeEmail')}
+        </Button>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormError message={model.formError.value} />
+        <TextField
+          label={t('login.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className={styles.codeInput}
+          hint={t('login.codeHint')}
+          {...model.text('code')}
+        />
+        <Button
+          type="submit"
+          block
+          busy={model.submitting.value}
+          icon={<IconMailOpened size={18} aria-hidden="true" focusable="false" />}
+        >
+          {t('login.verifySubmit')}
+        </Button>
+        <Button variant="secondary" block onClick={resend} busy={resending} disabled={secondsLeft > 0}>
+          {secondsLeft > 0 ? t('login.resendIn', { time: clock(secondsLeft) }) : t('login.resend')}
+        </Button>
+      </form>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { tokens } from '../runtime/styles/theme.css';
+
+/** The segmented control (a radio group without fieldset chrome). */
+export const group = style({
+  display: 'inline-flex',
+  gap: '4px',
+  margin: 0,
+  padding: '4px',
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius.pill,
+  background: tokens.color.surfaceMuted,
+  minInlineSize: 0,
+});
+
+/** One option. */
+export const option = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '8px',
+  minHeight: '40px',
+  padding: '8px 18px',
+  borderRadius: tokens.radius.pill,
+  color: tokens.color.textMuted,
+  fontWeight: 600,
+  fontSize: '0.9375em',
+  cursor: 'pointer',
+  transition: 'background-color 120ms ease, color 120ms ease',
+  selectors: {
+    '&:has(input:checked)': {
+      background: tokens.color.surface,
+      color: tokens.color.text,
+      boxShadow: tokens.shadow.card,
+    },
+    '&:has(input:focus-visible)': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '2px' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+// The native radio stays in the accessibility tree and keeps arrow-key navigation; only its dot is hidden.
+globalStyle(`${option} input`, { position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' });
+
+/** "Ahorra hasta n %" next to the annual option. */
+export const saving = style({
+  padding: '2px 8px',
+  borderRadius: tokens.radius.pill,
+  background: tokens.color.successSoft,
+  color: tokens.color.success,
+  fontSize: '0.75em',
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+});

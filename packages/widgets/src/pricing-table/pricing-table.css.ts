@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { tokens } from '../runtime/styles/theme.css';
+
+/** The table: toggle on top, cards below. */
+export const table = style({ display: 'grid', gap: '28px', padding: '4px' });
+
+/** The row that centres the cycle toggle. */
+export const toolbar = style({ display: 'flex', justifyContent: 'center' });
+
+/** The list of plan cards: one column at 320 px, as many 260 px+ columns as fit on wide screens. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  gap: '20px',
+  alignItems: 'stretch',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Each grid cell. */
+export const gridItem = style({ display: 'flex', minWidth: 0 });
+
+/** The empty state. */
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '8px',
+  padding: '40px 20px',
+  textAlign: 'center',
+  border: `1px dashed ${tokens.color.borderStrong}`,
+  borderRadius: tokens.radius.md,
+  color: tokens.color.textMuted,
+});
+
+/** The empty state's first line. */
+export const emptyTitle = style({ margin: 0, fontWeight: 600, color: tokens.color.text });
+
+/** A paragraph without default margins. */
+export const plain = style({ margin: 0 });
+
+/** A placeholder card while plans load. */
+export const skeletonCard = style({
+  display: 'grid',
+  gap: '14px',
+  alignContent: 'start',
+  minHeight: '380px',
+  padding: '24px',
+  borderRadius: tokens.radius.lg,
+  border: `1px solid ${tokens.color.border}`,
+  background: tokens.color.surface,
+});
+
+/** The "sample data" note of demo mode. */
+export const demoNote = style({
+  justifySelf: 'end',
+  margin: 0,
+  padding: '2px 10px',
+  borderRadius: tokens.radius.pill,
+  background: tokens.color.surfaceMuted,
+  color: tokens.color.textMuted,
+  fontSize: '0.75em',
+});

@@ -1,0 +1,16 @@
+import { createWidgetElement, type WidgetElement } from '../runtime/elements/define-widget';
+import { widgetBaseProperties } from '../runtime/elements/element-properties';
+import type { PricingTableProps } from './pricing-table.types';
+
+/** A `<facturo-pricing-table>` element. */
+export type PricingTableElementInstance = WidgetElement<PricingTableProps>;
+
+/**
+ * `<facturo-pricing-table service="electronic_invoicing" cycle="annual" checkout-url="/checkout">`.
+ * Its React code downloads when the first such element connects.
+ */
+export const PricingTableElement = createWidgetElement<PricingTableProps>({
+  tag: 'facturo-pricing-table',
+  properties: { ...widgetBaseProperties, service: 'string', cycle: 'string', checkoutUrl: 'string' },
+  load: () => import('./pricing-table').then((module) => module.PricingTable),
+});

@@ -1,0 +1,100 @@
+import { type BillingCycle, SERVICE_IDS, type ServiceId } from '@facturo/sdk';
+import { useSignal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect } from 'react';
+import { useQuery } from '../runtime/data/use-query';
+import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { useWidget } from '../runtime/react/widget-context';
+import { WidgetRoot } from '../runtime/react/widget-root';
+import { CycleToggle } from './cycle-toggle';
+import { PlanCard } from './plan-card';
+import { demoPlans, fetchPlans } from './plans-source';
+import * as styles from './pricing-table.css';
+import type { PricingTableProps } from './pricing-table.types';
+import { PlansEmpty, PlansError, PlansLoading } from './pricing-table-states';
+import { usePlanSelection } from './use-plan-selection';
+
+const isService = (value: unknown): value is ServiceId => SERVICE_IDS.includes(value as ServiceId);
+
+/**
+ * The pricing table: the plans of one service with a monthly/annual toggle, each with its price,
+ * IVA label, saving, value per document and features. Choosing a plan dispatches the cancelable
+ * `facturo-plan-select`, adds the plan to the shared cart and goes to `checkoutUrl` when set.
+ * @example <PricingTable service="electronic_invoicing" cycle="annual" checkoutUrl="/checkout" onPlanSelect={track} />
+ */
+export function PricingTable(props: PricingTableProps) {
+  return (
+    <WidgetRoot name="pricing-table" props={props} namespaces={WIDGET_NAMESPACES['pricing-table']}>
+      <PricingTableContent {...props} />
+    </WidgetRoot>
+  );
+}
+
+function PricingTableContent({ service, cycle: initialCycle, checkoutUrl }: PricingTableProps) {
+  useSignals();
+  const { config, demo, connection, t, emit } = useWidget();
+  const cycle = useSignal<BillingCycle>(initialCycle === 'monthly' ? 'monthly' : 'annual');
+  const validService = isService(service);
+
+  // The attribute wins when it changes; the visitor's own choice stays until then.
+  useEffect(() => {
+    if (initialCycle === 'monthly' || initialCycle === 'annual') cycle.value = initialCycle;
+  }, [initialCycle, cycle]);
+
+  useEffect(() => {
+    if (!validService) {
+      console.error(
+        `Facturo <facturo-pricing-table>: set the service attribute to one of ${SERVICE_IDS.join(', ')} (got ${JSON.stringify(service)}).`,
+      );
+    }
+  }, [validService, service]);
+
+  const plans = useQuery(
+    `plans|${demo ? 'demo' : config.apiBaseUrl}|${String(service)}`,
+    () => (demo ? demoPlans(service as ServiceId) : fetchPlans(connection.client, service as ServiceId)),
+    { enabled: validService },
+  );
+  const select = usePlanSelection(checkoutUrl);
+
+  const changeCycle = (next: BillingCycle) => {
+    cycle.value = next;
+    emit('facturo-cycle-change', { cycle: next });
+  };
+
+  const items = plans.data ?? [];
+  const hasMonthly = items.some((plan) => plan.cycles.monthly !== null);
+  const savings = items.filter((plan) => plan.showSavingBadge).map((plan) => plan.annualSavingPercent ?? 0);
+
+  let body: ReactNode;
+  if (!validService || (plans.status === 'success' && items.length === 0)) body = <PlansEmpty />;
+  else if (plans.status === 'error')
+    body = <PlansError error={plans.error} onRetry={plans.refetch} retrying={plans.isFetching} />;
+  else if (plans.status === 'pending') body = <PlansLoading />;
+  else {
+    body = (
+      <ul className={styles.grid} aria-label={t('pricing.plansLabel')}>
+        {items.map((plan) => (
+          <li key={plan.id} className={styles.gridItem}>
+            <PlanCard plan={plan} cycle={cycle.value} onSelect={select} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.table} aria-busy={plans.status === 'pending' && validService}>
+      {(plans.status === 'success' ? hasMonthly : plans.status === 'pending' && validService) ? (
+        <div className={styles.toolbar}>
+          <CycleToggle
+            cycle={cycle.value}
+            onChange={changeCycle}
+            bestSavingPercent={savings.length ? Math.max(...savings) : null}
+          />
+        </div>
+      ) : null}
+      {body}
+      {demo ? <p className={styles.demoNote}>{t('widgets.demoNote')}</p> : null}
+    </section>
+  );
+}

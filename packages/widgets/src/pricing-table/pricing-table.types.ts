@@ -1,0 +1,29 @@
+import type { BillingCycle, ServiceId } from '@facturo/sdk';
+import type { WidgetBaseProps } from '../runtime/config/config.types';
+import type { EventCallbacks } from '../runtime/events/event-names';
+
+/** `detail` of `facturo-plan-select`. */
+export interface PlanSelectDetail {
+  planId: string;
+  cycle: BillingCycle;
+}
+
+/** `detail` of `facturo-cycle-change`. */
+export interface CycleChangeDetail {
+  cycle: BillingCycle;
+}
+
+/** Props of `<PricingTable>` and properties of `<facturo-pricing-table>`. */
+export interface PricingTableProps
+  extends WidgetBaseProps,
+    EventCallbacks<'facturo-plan-select' | 'facturo-cycle-change'> {
+  /** The service whose plans are shown, e.g. `electronic_invoicing`. */
+  service?: ServiceId;
+  /** The cycle shown first: `annual` (default) or `monthly`. */
+  cycle?: BillingCycle;
+  /**
+   * Where the call to action goes after adding the plan to the cart. `plan` and `cycle` are added as
+   * query parameters, so a checkout on another origin (with its own storage) knows what was chosen.
+   */
+  checkoutUrl?: string;
+}

@@ -1,0 +1,151 @@
+import { Subscribable } from '@facturo/sdk';
+
+/** Where a query stands. */
+export type QueryStatus = 'pending' | 'success' | 'error';
+
+/** An immutable picture of a query. */
+export interface QuerySnapshot<Data> {
+  readonly status: QueryStatus;
+  readonly data: Data | undefined;
+  readonly error: unknown;
+  /** `true` while a request is in flight (also during a retry after an error). */
+  readonly isFetching: boolean;
+}
+
+/** How long unused data is kept, in milliseconds (60 s after the last widget that read it went away). */
+export const QUERY_RETENTION_MS = 60_000;
+
+/** One cached request: shared by every widget that asks for the same key. */
+export class Query<Data> extends Subscribable {
+  #snapshot: QuerySnapshot<Data> = {
+    status: 'pending',
+    data: undefined,
+    error: undefined,
+    isFetching: false,
+  };
+  #inflight: Promise<void> | null = null;
+  #fetcher: () => Promise<Data>;
+  readonly #now: () => number;
+  /** When the last subscriber left; `undefined` while in use or never used. */
+  releasedAt: number | undefined;
+
+  constructor(
+    readonly key: string,
+    fetcher: () => Promise<Data>,
+    now: () => number,
+  ) {
+    super();
+    this.#fetcher = fetcher;
+    this.#now = now;
+    this.releasedAt = now();
+  }
+
+  /** The current state; the same object until it changes. */
+  getSnapshot = (): QuerySnapshot<Data> => this.#snapshot;
+
+  /** `true` while a request is in flight. */
+  get isFetching(): boolean {
+    return this.#inflight !== null;
+  }
+
+  /** Uses `fetcher` for the next request (it closes over the caller's current client and locale). */
+  setFetcher(fetcher: () => Promise<Data>): void {
+    this.#fetcher = fetcher;
+  }
+
+  /** Starts a request unless one is already in flight; resolves when it settles (never rejects). */
+  fetch(): Promise<void> {
+    this.#inflight ??= this.#run();
+    return this.#inflight;
+  }
+
+  async #run(): Promise<void> {
+    this.#set({ ...this.#snapshot, isFetching: true });
+    try {
+      const data = await this.#fetcher();
+      this.#set({ status: 'success', data, error: undefined, isFetching: false });
+    } catch (error) {
+      // Data already shown stays visible; only a first load turns into an error screen.
+      this.#set({
+        ...this.#snapshot,
+        status: this.#snapshot.data === undefined ? 'error' : 'success',
+        error,
+        isFetching: false,
+      });
+    } finally {
+      this.#inflight = null;
+    }
+  }
+
+  #set(snapshot: QuerySnapshot<Data>): void {
+    this.#snapshot = snapshot;
+    this.notify();
+  }
+
+  protected override onFirstSubscriber(): void {
+    this.releasedAt = undefined;
+  }
+
+  protected override onLastUnsubscribe(): void {
+    this.releasedAt = this.#now();
+  }
+}
+
+/** Options of {@link QueryCache}. */
+export interface QueryCacheOptions {
+  retentionMs?: number;
+  now?: () => number;
+}
+
+/**
+ * A small server-state cache: one {@link Query} per key, shared by every widget on the page, kept
+ * {@link QUERY_RETENTION_MS} after its last reader unmounts. Expiry is checked whenever the cache is
+ * used rather than with timers, so an unmounted widget leaves no timer behind.
+ */
+export class QueryCache {
+  readonly #queries = new Map<string, Query<unknown>>();
+  readonly #retentionMs: number;
+  readonly #now: () => number;
+
+  constructor(options: QueryCacheOptions = {}) {
+    this.#retentionMs = options.retentionMs ?? QUERY_RETENTION_MS;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** The query for `key`, created with `fetcher` when missing or expired. */
+  query<Data>(key: string, fetcher: () => Promise<Data>): Query<Data> {
+    this.sweep();
+    let query = this.#queries.get(key) as Query<Data> | undefined;
+    if (query) {
+      query.setFetcher(fetcher);
+    } else {
+      query = new Query(key, fetcher, this.#now);
+      this.#queries.set(key, query as Query<unknown>);
+    }
+    return query;
+  }
+
+  /** Drops queries nobody has read for the retention time. */
+  sweep(): void {
+    const now = this.#now();
+    for (const [key, query] of this.#queries) {
+      const idle = query.listenerCount === 0 && !query.isFetching;
+      if (idle && query.releasedAt !== undefined && now - query.releasedAt >= this.#retentionMs) {
+        this.#queries.delete(key);
+      }
+    }
+  }
+
+  /** Number of cached queries. */
+  get size(): number {
+    return this.#queries.size;
+  }
+
+  /** Forgets everything (tests, logout). */
+  clear(): void {
+    this.#queries.clear();
+  }
+}
+
+/** The cache shared by every widget on the page. */
+export const queryCache = new QueryCache();

@@ -1,0 +1,88 @@
+import type { R2WCRenderer } from '@r2wc/core';
+import type { ComponentType } from 'react';
+import type { WidgetRootHandle } from './react-mount';
+
+/** Loads a widget's React component (a dynamic `import()`, so its code downloads on first use). */
+export type WidgetLoader<Props> = () => Promise<ComponentType<Props>>;
+
+/** The per-element state r2wc keeps between mount, update and unmount. */
+export interface LazyMount {
+  readonly container: HTMLElement;
+  props: Record<string, unknown>;
+  handle: WidgetRootHandle | null;
+  connected: boolean;
+}
+
+// Elements moved in the DOM are disconnected and reconnected in the same task; their React tree is
+// kept (with whatever the user typed) instead of being torn down and rebuilt.
+const leaving = new WeakMap<Node, LazyMount>();
+
+const LOAD_ERROR = {
+  es: 'No pudimos cargar este contenido. Recarga la página para intentarlo de nuevo.',
+  en: 'We could not load this content. Reload the page to try again.',
+};
+
+function showLoadError(mount: LazyMount, error: unknown): void {
+  console.error(
+    'Facturo: a widget failed to load. Check that the widget files are reachable and allowed by your Content-Security-Policy (script-src).',
+    error,
+  );
+  if (!mount.connected) return;
+  const host = 'host' in mount.container ? (mount.container.host as HTMLElement) : mount.container;
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = host.getAttribute('locale') === 'en' ? LOAD_ERROR.en : LOAD_ERROR.es;
+  mount.container.replaceChildren(message);
+}
+
+/**
+ * The r2wc renderer behind every Facturo element. r2wc (`@r2wc/core`) owns the element: its shadow root,
+ * its lifecycle and when to render; this renderer downloads React and the widget on first mount, so the
+ * elements can be defined by a small loader long before any React code is on the page.
+ */
+export function lazyReactRenderer<Props>(load: WidgetLoader<Props>): R2WCRenderer<object, LazyMount> {
+  return {
+    mount(container, _component, props) {
+      const kept = leaving.get(container);
+      if (kept) {
+        leaving.delete(container);
+        kept.connected = true;
+        kept.props = props as Record<string, unknown>;
+        kept.handle?.render(kept.props);
+        return kept;
+      }
+      const mount: LazyMount = {
+        container,
+        props: props as Record<string, unknown>,
+        handle: null,
+        connected: true,
+      };
+      Promise.all([load(), import('./react-mount')]).then(
+        ([Component, { mountWidget }]) => {
+          if (!mount.connected) return;
+          mount.handle = mountWidget(
+            container,
+            Component as unknown as ComponentType<Record<string, unknown>>,
+            mount.props,
+          );
+        },
+        (error: unknown) => showLoadError(mount, error),
+      );
+      return mount;
+    },
+    update(mount, props) {
+      mount.props = props as Record<string, unknown>;
+      mount.handle?.render(mount.props);
+    },
+    unmount(mount) {
+      mount.connected = false;
+      leaving.set(mount.container, mount);
+      queueMicrotask(() => {
+        if (mount.connected) return;
+        leaving.delete(mount.container);
+        mount.handle?.unmount();
+        mount.handle = null;
+      });
+    },
+  };
+}

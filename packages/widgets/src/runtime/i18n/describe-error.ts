@@ -1,0 +1,16 @@
+import { type I18n, isApiError, type Translate, toApiError } from '@facturo/sdk';
+
+/**
+ * The text to show for a failure, in the widget's locale. The page's shared HTTP client translates
+ * errors in the page locale; a widget in another locale re-translates the same stable `code`
+ * through the sdk's own rule (catalogue text, else the server's message, else the status text).
+ */
+export function describeError(error: unknown, i18n: Pick<I18n, 'exists'>, t: Translate): string {
+  if (!isApiError(error)) return t('errors.unexpected_error');
+  return toApiError(
+    error.status,
+    { code: error.code, message: error.message, retryAfterSeconds: error.retryAfterSeconds },
+    t,
+    (key) => i18n.exists(key),
+  ).message;
+}

@@ -1,0 +1,56 @@
+import type { I18n, Locale, RuntimeConfig, Translate } from '@facturo/sdk';
+import { createContext, useContext } from 'react';
+import type { FacturoEventMap } from '../../events';
+import type { ThemeName } from '../config/config.types';
+import type { ApiConnection } from '../connection/connection-registry';
+import type { DispatchOptions } from '../events/dispatch-event';
+import type { FacturoEventName } from '../events/event-names';
+
+/** Dispatches a widget event and calls the mirrored React callback; `false` when a listener cancelled it. */
+export type Emit = <Name extends FacturoEventName>(
+  name: Name,
+  detail: FacturoEventMap[Name],
+  options?: DispatchOptions,
+) => boolean;
+
+/** What every widget component reads from {@link useWidget}. */
+export interface WidgetContextValue {
+  /** The widget's name (`pricing-table`), used in logs and data attributes. */
+  readonly name: string;
+  /** The validated configuration (element attributes over the page configuration). */
+  readonly config: RuntimeConfig;
+  readonly locale: Locale;
+  readonly i18n: I18n;
+  /** Translates a catalogue key in the widget's locale, with the widget's overrides. */
+  readonly t: Translate;
+  readonly theme: ThemeName;
+  /** The scheme actually rendered (`system` resolved). */
+  readonly scheme: 'light' | 'dark';
+  /** `true` when rendering built-in example data without network. */
+  readonly demo: boolean;
+  /** The shared session, client and cart for this widget's API (memory-only in demo mode). */
+  readonly connection: ApiConnection;
+  readonly emit: Emit;
+  /** The text for an error, in the widget's locale. */
+  readonly describeError: (error: unknown) => string;
+  /** The custom element the widget renders in, or `null` when used as a React component. */
+  readonly host: HTMLElement | null;
+}
+
+/** @internal Provided by `WidgetRoot`. */
+export const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+/**
+ * The widget's configuration, translations, connection and event emitter. Call it in any component
+ * rendered inside `<WidgetRoot>`.
+ * @throws when called outside `<WidgetRoot>`, naming the fix.
+ */
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) {
+    throw new Error(
+      'useWidget() must be called inside <WidgetRoot>. Wrap the widget component in <WidgetRoot name="…" props={props}>.',
+    );
+  }
+  return value;
+}

@@ -1,0 +1,141 @@
+import { type CatalogueNamespace, isSupportedLocale, textDirection } from '@facturo/sdk';
+import { type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import type { ResolvedWidgetConfig, WidgetBaseProps } from '../config/config.types';
+import { pageConfig } from '../config/config-store';
+import { resolveWidgetConfig } from '../config/resolve-widget-config';
+import { demoConnection, getConnection } from '../connection/connection-registry';
+import { dispatchFacturoEvent } from '../events/dispatch-event';
+import { callbackName } from '../events/event-names';
+import { describeError } from '../i18n/describe-error';
+import { useWidgetI18n } from '../i18n/use-widget-i18n';
+import { adoptStyleSheet, hasRegisteredCss } from '../styles/css-registry';
+import { primaryColorStyle } from '../styles/primary-color';
+import { darkTheme, lightTheme, resetRoot, root } from '../styles/theme.css';
+import { useColorScheme } from '../styles/use-color-scheme';
+import { ConfigErrorView } from './config-error-view';
+import { ElementHostContext } from './host-context';
+import { useSdkStore } from './use-sdk-store';
+import { type Emit, WidgetContext, type WidgetContextValue } from './widget-context';
+import { WidgetPending } from './widget-pending';
+
+/** Props of {@link WidgetRoot}. */
+export interface WidgetRootProps {
+  /** The widget's name, kebab-case (`pricing-table`). */
+  name: string;
+  /** The widget's own props: the base attributes and its event callbacks (`onPlanSelect`, …). */
+  props: WidgetBaseProps & object;
+  /** Catalogue namespaces the widget shows, besides `common`, `errors` and `widgets`. */
+  namespaces: readonly CatalogueNamespace[];
+  children: ReactNode;
+}
+
+/**
+ * The frame every widget renders in: resolves configuration and translations, applies the theme
+ * (light, dark, system followed live, primary colour), isolates inherited styles, adopts the widgets'
+ * stylesheet and provides {@link useWidget}. Changing locale, theme or colour re-renders in place;
+ * children keep their state.
+ */
+export function WidgetRoot({ name, props, namespaces, children }: WidgetRootProps) {
+  const page = useSdkStore(pageConfig);
+  const { apiBase, locale, theme, primaryColor, demo } = props;
+  const resolved = useMemo(
+    () => resolveWidgetConfig(page, { apiBase, locale, theme, primaryColor, demo }),
+    [page, apiBase, locale, theme, primaryColor, demo],
+  );
+  if (!resolved.ok) {
+    return (
+      <ConfigErrorView
+        name={name}
+        error={resolved.error}
+        locale={isSupportedLocale(locale) ? locale : 'es'}
+      />
+    );
+  }
+  return (
+    <ResolvedWidgetRoot name={name} props={props} namespaces={namespaces} value={resolved.value}>
+      {children}
+    </ResolvedWidgetRoot>
+  );
+}
+
+function ResolvedWidgetRoot({
+  name,
+  props,
+  namespaces,
+  value,
+  children,
+}: WidgetRootProps & { value: ResolvedWidgetConfig }) {
+  const { config, theme, primaryColor, demo } = value;
+  const host = useContext(ElementHostContext);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const latestProps = useRef(props);
+  latestProps.current = props;
+  const translations = useWidgetI18n(config.locale, config.fallbackLocale, props.translations, namespaces);
+  const i18n = translations.status === 'ready' ? translations.i18n : null;
+  const t = translations.status === 'ready' ? translations.t : null;
+  const scheme = useColorScheme(theme);
+
+  useLayoutEffect(() => {
+    const rootNode = rootRef.current?.getRootNode();
+    // Custom elements adopt in their constructor; React hosts get the sheet on their document.
+    if (rootNode && hasRegisteredCss() && 'adoptedStyleSheets' in rootNode) {
+      adoptStyleSheet(rootNode as Document | ShadowRoot);
+    }
+  }, []);
+
+  const emit = useCallback<Emit>(
+    (eventName, detail, options) => {
+      const target = host ?? rootRef.current;
+      if (!target) return true;
+      const event = dispatchFacturoEvent(target, eventName, detail, options);
+      const callback = (latestProps.current as Record<string, unknown>)[callbackName(eventName)];
+      if (typeof callback === 'function') callback(event);
+      return !event.defaultPrevented;
+    },
+    [host],
+  );
+
+  const context = useMemo<WidgetContextValue | null>(
+    () =>
+      i18n && t
+        ? {
+            name,
+            config,
+            locale: config.locale,
+            i18n,
+            t,
+            theme,
+            scheme,
+            demo,
+            connection: demo ? demoConnection(config) : getConnection(config),
+            emit,
+            describeError: (error) => describeError(error, i18n, t),
+            host,
+          }
+        : null,
+    [name, config, i18n, t, theme, scheme, demo, emit, host],
+  );
+
+  return (
+    <div
+      ref={rootRef}
+      className={`${resetRoot} ${root} ${scheme === 'dark' ? darkTheme : lightTheme}`}
+      data-facturo-widget={name}
+      data-theme={scheme}
+      lang={config.locale}
+      // The locale the texts are in right now: it trails `lang` while a new catalogue downloads.
+      data-text-locale={i18n?.locale ?? ''}
+      dir={textDirection(config.locale)}
+      style={primaryColorStyle(primaryColor)}
+    >
+      {context ? (
+        <WidgetContext value={context}>{children}</WidgetContext>
+      ) : (
+        <WidgetPending
+          status={translations.status === 'failed' ? 'failed' : 'loading'}
+          locale={config.locale}
+        />
+      )}
+    </div>
+  );
+}

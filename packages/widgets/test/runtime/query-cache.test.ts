@@ -1,0 +1,71 @@
+import { describe, expect, test, vi } from 'vitest';
+import { QUERY_RETENTION_MS, QueryCache } from '../../src/runtime/data/query-cache';
+
+function clock() {
+  let now = 1_000_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('QueryCache', () => {
+  test('one request for any number of readers of a key', async () => {
+    const cache = new QueryCache();
+    const fetcher = vi.fn(async () => 'plans');
+    const a = cache.query('plans|x', fetcher);
+    const b = cache.query('plans|x', fetcher);
+    expect(a).toBe(b);
+    await Promise.all([a.fetch(), b.fetch()]);
+    expect(fetcher).toHaveBeenCalledOnce();
+    expect(a.getSnapshot()).toMatchObject({ status: 'success', data: 'plans', isFetching: false });
+  });
+
+  test('keeps unused data for 60 s after the last reader leaves, then drops it', async () => {
+    const time = clock();
+    const cache = new QueryCache({ now: time.now });
+    const query = cache.query('k', async () => 1);
+    await query.fetch();
+    const stop = query.subscribe(() => {});
+    time.advance(10 * QUERY_RETENTION_MS);
+    expect(cache.query('k', async () => 2)).toBe(query);
+    stop();
+    time.advance(QUERY_RETENTION_MS - 1);
+    expect(cache.query('k', async () => 2)).toBe(query);
+    time.advance(1);
+    cache.sweep();
+    expect(cache.size).toBe(0);
+  });
+
+  test('never drops a query while a request is in flight', () => {
+    const time = clock();
+    const cache = new QueryCache({ now: time.now });
+    cache.query('k', () => new Promise(() => {})).fetch();
+    time.advance(2 * QUERY_RETENTION_MS);
+    cache.sweep();
+    expect(cache.size).toBe(1);
+  });
+
+  test('a failed first load is an error; a failed reload keeps the data', async () => {
+    const cache = new QueryCache();
+    let fail = true;
+    const query = cache.query('k', async () => {
+      if (fail) throw new Error('down');
+      return 'ok';
+    });
+    await query.fetch();
+    expect(query.getSnapshot()).toMatchObject({ status: 'error', data: undefined });
+    fail = false;
+    await query.fetch();
+    fail = true;
+    await query.fetch();
+    expect(query.getSnapshot()).toMatchObject({ status: 'success', data: 'ok' });
+  });
+
+  test('uses no timers', async () => {
+    vi.useFakeTimers();
+    const cache = new QueryCache();
+    const query = cache.query('k', async () => 1);
+    const stop = query.subscribe(() => {});
+    await query.fetch();
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { ConfigError } from '@facturo/sdk';
+import { describe, expect, test } from 'vitest';
+import { configure } from '../../src/index';
+import { pageConfig } from '../../src/runtime/config/config-store';
+import { resolveWidgetConfig } from '../../src/runtime/config/resolve-widget-config';
+
+const API = 'https://api.partner.co/api/v1';
+
+describe('resolveWidgetConfig', () => {
+  test.each([
+    {
+      name: 'sdk defaults',
+      page: {},
+      props: {},
+      expected: {
+        apiBaseUrl: 'http://localhost:8000/api/v1',
+        locale: 'es',
+        theme: 'system',
+        primaryColor: undefined,
+        demo: false,
+      },
+    },
+    {
+      name: 'page configuration',
+      page: { apiBaseUrl: API, locale: 'en', theme: 'dark', primaryColor: '#123456' },
+      props: {},
+      expected: { apiBaseUrl: API, locale: 'en', theme: 'dark', primaryColor: '#123456', demo: false },
+    },
+    {
+      name: 'attributes over page',
+      page: { apiBaseUrl: 'https://other.co/api/v1', locale: 'en', theme: 'dark' },
+      props: { apiBase: `${API}/`, locale: 'es', theme: 'light', primaryColor: '#abc', demo: true },
+      expected: { apiBaseUrl: API, locale: 'es', theme: 'light', primaryColor: '#abc', demo: true },
+    },
+  ] as const)('$name', ({ page, props, expected }) => {
+    const result = resolveWidgetConfig(page, props);
+    if (!result.ok) throw result.error;
+    const { config, ...rest } = result.value;
+    expect({ apiBaseUrl: config.apiBaseUrl, locale: config.locale, ...rest }).toEqual(expected);
+  });
+
+  test.each([
+    { props: { theme: 'sepia' }, path: 'theme' },
+    { props: { primaryColor: 'cyan' }, path: 'primaryColor' },
+    { props: { apiBase: 'api.partner.co' }, path: 'api-base' },
+    { props: { locale: 'de' }, path: 'locale' },
+  ] as const)('reports $path with what it must be', ({ props, path }) => {
+    const result = resolveWidgetConfig({}, props as never);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBeInstanceOf(ConfigError);
+    expect(result.error.problems.map((problem) => problem.path)).toContain(path);
+  });
+});
+
+describe('configure', () => {
+  test('merges over earlier calls and notifies widgets', () => {
+    let changes = 0;
+    const stop = pageConfig.subscribe(() => changes++);
+    configure({ apiBaseUrl: API });
+    configure({ theme: 'dark' });
+    stop();
+    expect(pageConfig.getSnapshot()).toEqual({ apiBaseUrl: API, theme: 'dark' });
+    expect(changes).toBe(2);
+  });
+
+  test('throws a ConfigError naming every bad field and changes nothing', () => {
+    expect(() => configure({ apiBaseUrl: 'nope', theme: 'neon' as never })).toThrow(ConfigError);
+    expect(pageConfig.getSnapshot()).toEqual({});
+  });
+});

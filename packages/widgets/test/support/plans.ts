@@ -1,0 +1,12 @@
+import { decamelizeKeys, type PricedPlan } from '@facturo/sdk';
+import { demoCatalogue } from '../../src/pricing-table/pricing-table.fixtures';
+
+/** The demo electronic-invoicing plans, priced by the sdk (what the API would send). */
+export function invoicingPlans(): PricedPlan[] {
+  return demoCatalogue().filter((plan) => plan.serviceId === 'electronic_invoicing');
+}
+
+/** A `GET /plans` answer as it travels on the wire (snake_case). */
+export function planListBody(plans: PricedPlan[] = invoicingPlans()) {
+  return decamelizeKeys({ items: plans });
+}

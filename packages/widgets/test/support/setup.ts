@@ -1,0 +1,19 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { pageConfig } from '../../src/runtime/config/config-store';
+import { resetConnections } from '../../src/runtime/connection/connection-registry';
+import { resetSessions } from '../../src/runtime/connection/session-registry';
+import { queryCache } from '../../src/runtime/data/query-cache';
+
+// Every test starts from an empty page: no configuration, sessions, connections, cached data or storage.
+afterEach(() => {
+  cleanup();
+  pageConfig.reset();
+  resetConnections();
+  resetSessions();
+  queryCache.clear();
+  globalThis.localStorage?.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});

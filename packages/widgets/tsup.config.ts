@@ -1,0 +1,21 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+import { cssRegistryPath, veCssAsText } from './build/ve-css-as-text';
+
+// npm build: the React entry and the elements entry, ESM with bare imports for the consumer's bundler
+// (dependencies and React stay external). The script-tag build is build/build-script-tag.ts.
+export default defineConfig({
+  entry: { index: 'src/index.ts', elements: 'src/elements.ts' },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  splitting: true,
+  platform: 'browser',
+  target: 'es2022',
+  // tsup evaluates this file from the package root.
+  esbuildPlugins: [
+    veCssAsText(cssRegistryPath(process.cwd())),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+  ],
+});

@@ -1,0 +1,88 @@
+// Browser journeys in Debian Chromium against the real API (CONTRIBUTING.md § Tests). The servers are
+// started here from source on free ports, with a throwaway database; `pnpm build` must have run (the
+// partner page serves the widgets' script-tag build). A new journey that needs another server (the
+// portal, an example) adds an entry to `webServer` and its address to e2e/support/environment.ts.
+import { delimiter, join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { portalEnvironment, portalWebServers } from './e2e/portal/support/portal-environment';
+import { DEBIAN_CHROMIUM } from './e2e/support/chromium';
+import { e2eEnvironment, ROOT } from './e2e/support/environment';
+
+const env = await e2eEnvironment();
+const portal = await portalEnvironment();
+const PATH = [
+  join(ROOT, '.tools', 'node_modules', '.bin'),
+  join(ROOT, 'node_modules', '.bin'),
+  process.env.PATH,
+].join(delimiter);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  // One API instance and one database for the whole run; journeys create their own users.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  use: {
+    baseURL: env.partnerOrigin,
+    locale: 'es-CO',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      name: 'API',
+      command: 'pnpm --filter @facturo/api start',
+      url: `${env.apiBase}/health`,
+      env: {
+        PATH,
+        NODE_ENV: 'development',
+        PORT: new URL(env.apiOrigin).port,
+        DATA_DIR: join(env.dataDir, 'database'),
+        DEMO_CREDENTIALS_FILE: join(env.dataDir, 'demo-credentials.json'),
+        CORS_ORIGINS: [env.partnerOrigin, portal.landingOrigin, portal.appOrigin].join(','),
+        // E-mailed links (invitations, password resets) open the portal's full app.
+        PUBLIC_APP_URL: portal.appOrigin,
+        // Journeys sign up many users from one address; keep the limits, scaled out of their way.
+        RATE_LIMIT_SCALE: '1000',
+        CAPTCHA_PROVIDER: 'none',
+        // The demo seed carries the plan catalogue the pricing tables show.
+        SEED_DEMO: process.env.FACTURO_E2E_SEED_DEMO ?? 'true',
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'Partner page',
+      command: 'node examples/script-tag/server.mjs',
+      url: `${env.partnerOrigin}/`,
+      env: {
+        PATH,
+        PORT: new URL(env.partnerOrigin).port,
+        FACTURO_API_URL: env.apiOrigin,
+        FACTURO_EXTRA_PAGES: join(ROOT, 'e2e', 'fixtures', 'pages'),
+      },
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    ...portalWebServers(portal, env.apiOrigin, PATH),
+  ],
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: DEBIAN_CHROMIUM,
+      },
+    },
+  ],
+});
