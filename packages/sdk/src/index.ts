@@ -8,6 +8,49 @@ export type { AbilityRule, AppAbility } from './abilities/abilities';
 export { createAbility, normalizeRule, updateAbility } from './abilities/abilities';
 export type { NavItem } from './abilities/nav-visibility';
 export { canSeeNavItem, visibleNavItems } from './abilities/nav-visibility';
+export type {
+  BillingDateChangeError,
+  BillingDateChangeInput,
+  BillingDateChangeResult,
+  BillingDateService,
+  BillingMode,
+  ServiceAdjustment,
+  SubscriptionPhase,
+  SubscriptionRules,
+  SubscriptionTimeline,
+} from './billing/index';
+/* Billing rules */
+export {
+  annualMonthlyEquivalent,
+  annualSavingAmount,
+  annualSavingPercent,
+  BILLING_MODES,
+  cycleMonths,
+  cyclePrice,
+  daysRemaining,
+  documentsPerYear,
+  extraDocuments,
+  extraDocumentsCharge,
+  monthlyUnitCost,
+  PRORATION_BASE_DAYS,
+  planBillingDateChange,
+  pricePlan,
+  prorationCost,
+  reconnectionFee,
+  SAVING_BADGE_MIN_PERCENT,
+  SUBSCRIPTION_PHASES,
+  SUBSCRIPTION_RULES,
+  showSavingBadge,
+  subscriptionPhase,
+  subscriptionTimeline,
+  UNIFIED_BILLING_DAY_RANGE,
+  unitCost,
+} from './billing/index';
+/* Cart */
+export { Cart, createCart } from './cart/cart';
+export { cartItemSchema } from './cart/cart.schema';
+export type { CartItem, CartItemInput, CartOptions, CartSnapshot } from './cart/cart.types';
+export { CART_MAX_QUANTITY, CART_STORAGE_KEY } from './cart/cart.types';
 /* Case conversion */
 export {
   camelize,
@@ -19,6 +62,95 @@ export {
   keyCacheSizes,
 } from './case-keys/case-keys';
 export type { CamelCase, CamelizeKeys, DecamelizeKeys, SnakeCase } from './case-keys/case-keys.types';
+/* API schemas: clinic */
+export type { Cie10Code } from './co/cie10';
+export {
+  COMMON_CIE10_CODES,
+  foldForSearch,
+  isCie10Code,
+  normalizeCie10,
+  searchCommonCie10,
+} from './co/cie10';
+export type {
+  HealthDocumentTypeCode,
+  HealthDocumentTypeInfo,
+  HealthRegime,
+  PatientSex,
+} from './co/health-codes';
+export {
+  HEALTH_DOCUMENT_TYPE_CODES,
+  HEALTH_DOCUMENT_TYPES,
+  HEALTH_REGIME_NAMES,
+  HEALTH_REGIMES,
+  isValidHealthDocumentNumber,
+  PATIENT_SEXES,
+  RIPS_SEX_CODES,
+} from './co/health-codes';
+export type {
+  Department,
+  DocumentTypeCode,
+  DocumentTypeInfo,
+  FiscalResponsibilityCode,
+  Holiday,
+  IsoDate,
+  IvaBreakdown,
+  IvaTreatment,
+  LocalizedText,
+  Municipality,
+  MunicipalityKind,
+  TaxpayerTypeCode,
+  TaxSchemeCode,
+} from './co/index';
+/* Colombia */
+export {
+  addBusinessDays,
+  addDays,
+  assertPesos,
+  DEPARTMENT_CODES,
+  DOCUMENT_TYPE_CODES,
+  DOCUMENT_TYPES,
+  dateInBogota,
+  dayOfWeek,
+  daysBetween,
+  daysInMonth,
+  defaultTaxScheme,
+  departments,
+  divideHalfUp,
+  easterSunday,
+  FIRST_HOLIDAY_YEAR,
+  FISCAL_RESPONSIBILITIES,
+  FISCAL_RESPONSIBILITY_CODES,
+  findMunicipality,
+  formatCOP,
+  formatNit,
+  holidays,
+  IVA_GENERAL_RATE_PERCENT,
+  IVA_TAX_SCHEMES,
+  IVA_TREATMENTS,
+  isBusinessDay,
+  isDepartmentCode,
+  isHoliday,
+  isIsoDate,
+  isoDate,
+  isSpanishLocale,
+  isValidNit,
+  ivaAmount,
+  ivaBreakdown,
+  ivaLabelKey,
+  ivaRatePercent,
+  localizedText,
+  municipalities,
+  NIT_DOCUMENT_TYPE,
+  NIT_MAX_DIGITS,
+  NO_FISCAL_RESPONSIBILITY,
+  nextDayOfMonth,
+  nitCheckDigit,
+  parseIsoDate,
+  TAX_SCHEME_CODES,
+  TAX_SCHEMES,
+  TAXPAYER_TYPE_CODES,
+  TAXPAYER_TYPES,
+} from './co/index';
 export type { Locale, RuntimeConfig, RuntimeConfigInput } from './config/config-schema';
 /* Configuration */
 export { DEV_API_BASE_URL, runtimeConfigInputSchema, SUPPORTED_LOCALES } from './config/config-schema';
@@ -44,11 +176,14 @@ export type { ErrorBody } from './http/api-error';
 export { ApiError, codeForStatus, isApiError, toApiError } from './http/api-error';
 export type { HttpClient, HttpClientOptions, QueryValue, RequestOptions } from './http/http-client';
 export { createHttpClient, XSRF_COOKIE, XSRF_HEADER } from './http/http-client';
+export type { CatalogueNamespace } from './i18n/catalogue-loader';
+/* Translations */
+export { CATALOGUE_NAMESPACES, loadCatalogue, loadedCatalogue } from './i18n/catalogue-loader';
 export { ar, catalogues, en, es, fr } from './i18n/catalogues';
 export type { Catalogue, PartialCatalogue, TranslationKey } from './i18n/catalogues/catalogue.types';
+export { createI18n } from './i18n/create-i18n';
 export type { I18nOptions, TextDirection, Translate, TranslationValues } from './i18n/i18n';
-/* Translations */
-export { createI18n, I18n, isSupportedLocale, textDirection } from './i18n/i18n';
+export { createI18nFor, createLoadedI18nFor, I18n, isSupportedLocale, textDirection } from './i18n/i18n';
 export type { PreferenceName, PreferenceValues } from './preferences/preference-definitions';
 /* Preferences */
 export {
@@ -73,6 +208,365 @@ export type {
   NavigationTarget,
   RouteMeta,
 } from './route-guard/route-guard.types';
+/* Domain schemas */
+export type { AddressZone, BillingAddress, BillingAddressInput } from './schemas/address.schema';
+export { ADDRESS_ZONES, billingAddressSchema } from './schemas/address.schema';
+/* API schemas: clinic (continued; Biome sorts exports by path) */
+export type { Admission, CreateAdmissionRequest, PayerType } from './schemas/admission.schema';
+export {
+  ADMISSION_KINDS,
+  admissionListQuerySchema,
+  admissionListSchema,
+  admissionSchema,
+  createAdmissionRequestSchema,
+  PAYER_TYPES,
+} from './schemas/admission.schema';
+/* API schemas: accounts and organizations */
+export type { ApiErrorBody } from './schemas/api-error.schema';
+export { apiErrorBodySchema } from './schemas/api-error.schema';
+export type {
+  Appointment,
+  AppointmentChangeKind,
+  AppointmentDetail,
+  AppointmentStatus,
+  CreateAppointmentRequest,
+  MoveAppointmentRequest,
+  Professional,
+} from './schemas/appointment.schema';
+export {
+  ACTIVE_APPOINTMENT_STATUSES,
+  APPOINTMENT_CHANGE_KINDS,
+  APPOINTMENT_DURATION,
+  APPOINTMENT_STATUSES,
+  agendaQueryShape,
+  agendaRangeCheck,
+  agendaWeek,
+  appointmentChangeSchema,
+  appointmentDetailSchema,
+  appointmentListQuerySchema,
+  appointmentListSchema,
+  appointmentSchema,
+  appointmentStatusRequestSchema,
+  BOGOTA_UTC_OFFSET,
+  bogotaDateTime,
+  bogotaParts,
+  cancelAppointmentRequestSchema,
+  createAppointmentRequestSchema,
+  dateField,
+  dateTimeField,
+  MAX_AGENDA_DAYS,
+  moveAppointmentRequestSchema,
+  professionalListSchema,
+  professionalSchema,
+  toBogotaDateTime,
+} from './schemas/appointment.schema';
+export type {
+  CompleteRegistrationRequest,
+  LoginRequest,
+  RegisterRequest,
+  SessionResponse,
+} from './schemas/auth.schema';
+export {
+  acceptedResponseSchema,
+  completeRegistrationRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendCodeRequestSchema,
+  resendCodeResponseSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
+} from './schemas/auth.schema';
+/* API schemas: billing */
+export type {
+  BillingAdjustment,
+  BillingSchedule,
+  BillingScheduleChange,
+  BillingSchedulePlan,
+} from './schemas/billing-schedule.schema';
+export {
+  billingAdjustmentSchema,
+  billingScheduleChangeSchema,
+  billingSchedulePlanSchema,
+  billingScheduleSchema,
+  scheduledServiceSchema,
+} from './schemas/billing-schedule.schema';
+export type {
+  BillingInfo,
+  CheckoutRequest,
+  CheckoutResponse,
+  PaymentInput,
+} from './schemas/checkout.schema';
+export {
+  billingInfoSchema,
+  CHECKOUT_MAX_ITEMS,
+  CHECKOUT_MAX_QUANTITY,
+  checkoutItemSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  MAX_INSTALLMENTS,
+  payInvoiceRequestSchema,
+  payInvoiceResponseSchema,
+  paymentInputSchema,
+} from './schemas/checkout.schema';
+export type {
+  ClosedDay,
+  ClosureDay,
+  ScheduleLock,
+  ScheduleLockRequest,
+} from './schemas/clinic-calendar.schema';
+export {
+  CLOSED_DAY_SOURCES,
+  closedDayListSchema,
+  closedDaySchema,
+  closedDaysQuerySchema,
+  closureDayRequestSchema,
+  closureDaySchema,
+  MAX_LOCK_DAYS,
+  scheduleLockListQuerySchema,
+  scheduleLockListSchema,
+  scheduleLockRequestSchema,
+  scheduleLockSchema,
+} from './schemas/clinic-calendar.schema';
+export type {
+  AuditAction,
+  AuditEvent,
+  CreateHistoryEntryRequest,
+  Diagnosis,
+  DiagnosisInput,
+  HistoryEntry,
+  SignHistoryEntryRequest,
+} from './schemas/clinical-history.schema';
+export {
+  AUDIT_ACTIONS,
+  addendumRequestSchema,
+  addendumSchema,
+  auditEventSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  cie10Field,
+  createHistoryEntryRequestSchema,
+  DIAGNOSIS_TYPES,
+  diagnosisSchema,
+  HISTORY_ENTRY_STATUSES,
+  historyEntryListSchema,
+  historyEntrySchema,
+  historyListQuerySchema,
+  MAX_DIAGNOSES,
+  RIPS_DIAGNOSIS_TYPE_CODES,
+  signHistoryEntryRequestSchema,
+} from './schemas/clinical-history.schema';
+/* API schemas: contact */
+export type {
+  ContactRequest,
+  ContactResponse,
+  ContactTopic,
+  NewsletterRequest,
+} from './schemas/contact.schema';
+export {
+  CONTACT_MESSAGE_LENGTH,
+  CONTACT_TOPICS,
+  contactRequestSchema,
+  contactResponseSchema,
+  newsletterRequestSchema,
+} from './schemas/contact.schema';
+export type {
+  ApiKey,
+  ApiKeyScope,
+  CreateApiKeyRequest,
+  WidgetScope,
+  WidgetSession,
+  WidgetSessionRequest,
+} from './schemas/integrator.schema';
+export {
+  API_KEY_SCOPES,
+  apiKeyListSchema,
+  apiKeyParamsSchema,
+  apiKeySchema,
+  createApiKeyRequestSchema,
+  createdApiKeySchema,
+  WIDGET_SCOPES,
+  WIDGET_SESSION_DEFAULT_TTL_SECONDS,
+  WIDGET_SESSION_MAX_TTL_SECONDS,
+  widgetSessionRequestSchema,
+  widgetSessionSchema,
+} from './schemas/integrator.schema';
+export type {
+  Invoice,
+  InvoiceLine,
+  InvoiceListResponse,
+  InvoiceQuery,
+  InvoiceSort,
+  InvoiceStatus,
+} from './schemas/invoice.schema';
+export {
+  INVOICE_LINE_KINDS,
+  INVOICE_PAGE_SIZES,
+  INVOICE_SORTS,
+  INVOICE_STATUSES,
+  invoiceLineSchema,
+  invoiceListResponseSchema,
+  invoiceParamsSchema,
+  invoiceQuerySchema,
+  invoiceSchema,
+} from './schemas/invoice.schema';
+export type {
+  AccountLanguage,
+  MeResponse,
+  ProfileFields,
+  UpdateMeRequest,
+  UserDataResponse,
+  UserProfileInput,
+} from './schemas/me.schema';
+export {
+  ACCOUNT_LANGUAGES,
+  abilityRuleSchema,
+  birthdate,
+  membershipSummarySchema,
+  meResponseSchema,
+  PROFILE_SHAPE,
+  personName,
+  profileChecks,
+  updateMeRequestSchema,
+  userDataSchema,
+  userProfileSchema,
+} from './schemas/me.schema';
+export type { Notification, NotificationKind } from './schemas/notification.schema';
+export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_RESOURCES,
+  notificationListSchema,
+  notificationSchema,
+} from './schemas/notification.schema';
+export type {
+  CreateOrganizationRequest,
+  Invitation,
+  Member,
+  Organization,
+  OrganizationKind,
+  OrganizationRole,
+  UpdateOrganizationRequest,
+} from './schemas/organization.schema';
+export {
+  acceptInvitationRequestSchema,
+  createOrganizationRequestSchema,
+  INVITATION_STATUSES,
+  invitationListSchema,
+  invitationSchema,
+  inviteMemberRequestSchema,
+  memberListSchema,
+  memberSchema,
+  ORGANIZATION_KINDS,
+  ORGANIZATION_ROLES,
+  organizationListSchema,
+  organizationSchema,
+  phone,
+  updateMemberRequestSchema,
+  updateOrganizationRequestSchema,
+} from './schemas/organization.schema';
+/* API schemas: clinic (continued; Biome sorts exports by path) */
+export type { Patient, PatientInput, PatientList, UpdatePatientRequest } from './schemas/patient.schema';
+export {
+  emergencyContactSchema,
+  MAX_PAGE_SIZE,
+  optionalText,
+  pageOf,
+  pageQueryShape,
+  patientBirthdate,
+  patientInputSchema,
+  patientListSchema,
+  patientSchema,
+  patientSearchQuerySchema,
+  requiredText,
+  updatePatientRequestSchema,
+} from './schemas/patient.schema';
+export type {
+  CardFormCommand,
+  CardFormMessage,
+  CardPaymentMethodId,
+  CheckoutConfig,
+  InvoicePayment,
+  Payment,
+  PaymentOutcome,
+  PaymentProviderId,
+  PaymentStatus,
+} from './schemas/payment.schema';
+export {
+  CARD_FORM_MESSAGE_SOURCE,
+  CARD_PAYMENT_METHOD_IDS,
+  cardFormCommandSchema,
+  cardFormMessageSchema,
+  checkoutConfigSchema,
+  invoicePaymentSchema,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  paymentOutcomeSchema,
+  paymentParamsSchema,
+  paymentSchema,
+} from './schemas/payment.schema';
+export type {
+  BillingCycle,
+  CyclePrice,
+  DocumentsPeriod,
+  Plan,
+  PlanInput,
+  PlanListResponse,
+  PricedPlan,
+  Service,
+  ServiceId,
+  ServiceListResponse,
+} from './schemas/plan.schema';
+export {
+  BILLING_CYCLES,
+  CERTIFICATE_VALIDITY_YEARS,
+  cyclePriceSchema,
+  DOCUMENTS_PERIODS,
+  localizedTextField,
+  pesosField,
+  planListResponseSchema,
+  planSchema,
+  pricedPlanSchema,
+  SERVICE_IDS,
+  serviceListResponseSchema,
+  serviceSchema,
+} from './schemas/plan.schema';
+export type {
+  Prefix,
+  PrefixAlertCode,
+  PrefixDocumentType,
+  PrefixInput,
+  PrefixUpdate,
+} from './schemas/prefix.schema';
+export {
+  PREFIX_ALERT_CODES,
+  PREFIX_DOCUMENT_TYPES,
+  PREFIX_MAX_NUMBER,
+  prefixAlertSchema,
+  prefixInputSchema,
+  prefixListSchema,
+  prefixParamsSchema,
+  prefixSchema,
+  prefixUpdateSchema,
+} from './schemas/prefix.schema';
+export type {
+  Subscription,
+  SubscriptionStatus,
+  UsageRequest,
+  UsageResponse,
+} from './schemas/subscription.schema';
+export {
+  SUBSCRIPTION_STATUSES,
+  subscriptionListSchema,
+  subscriptionSchema,
+  USAGE_MAX_DOCUMENTS,
+  usageRequestSchema,
+  usageResponseSchema,
+} from './schemas/subscription.schema';
+export type { Taxpayer, TaxpayerInput } from './schemas/taxpayer.schema';
+export { taxpayerSchema } from './schemas/taxpayer.schema';
 export type { SessionCredentials, SessionOptions, SessionSnapshot, UserData } from './session/session';
 export { createSession, Session } from './session/session';
 /* Session */

@@ -113,7 +113,9 @@ export class I18n extends Subscribable {
     if (!namespaces) return;
     const missing = this.#localesFor(locale).filter((candidate) => !this.#loaded.has(candidate));
     const catalogues = await Promise.all(missing.map((candidate) => loadCatalogue(candidate, namespaces)));
-    missing.forEach((candidate, index) => this.#install(candidate, catalogues[index] ?? {}));
+    missing.forEach((candidate, index) => {
+      this.#install(candidate, catalogues[index] ?? {});
+    });
     if (missing.length) this.notify();
   }
 

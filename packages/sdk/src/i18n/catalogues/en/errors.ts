@@ -20,4 +20,71 @@ export const errors = {
   rate_limited: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
   conflict: 'This action conflicts with the current state. Reload and try again.',
   payload_too_large: 'The request is too large.',
+  // Billing date (sdk planBillingDateChange).
+  billing_day_out_of_range: 'Choose a billing day between {{min}} and {{max}}.',
+  billing_date_acknowledgement_required:
+    'Going back to charging each service on its own date creates new adjustment charges and separate invoices. Confirm that you understand to continue.',
+  billing_date_service_overdue:
+    'A service has an unpaid renewal invoice. Pay it before changing the billing date.',
+  // Accounts, organizations and request handling (reference API).
+  authentication_required: 'Log in to continue.',
+  invalid_json: 'We could not read the request. Send a JSON object.',
+  unsupported_media_type: 'Send the request body as JSON (Content-Type: application/json).',
+  captcha_required: 'Complete the security check (captcha) to continue.',
+  captcha_failed: 'We could not confirm you are not a robot. Try the security check again.',
+  registration_pending:
+    'A sign-up for this email is already waiting for its verification code. Check your inbox, or start again in 10 minutes.',
+  registration_token_invalid:
+    'Your email verification has expired. Verify your email again to finish signing up.',
+  reset_token_invalid:
+    'This password reset link is invalid, has expired or was already used. Ask for a new one.',
+  csrf_failed: 'We could not verify your session. Reload the page and try again.',
+  username_taken: 'This username is already taken. Choose another one.',
+  organization_exists: 'You already have an organization with this document number.',
+  last_owner: 'You are the only owner. Make another member an owner first.',
+  owner_role_required: 'Only an owner can grant or remove the owner role.',
+  already_member: 'This person is already a member of the organization.',
+  invitation_invalid: 'This invitation is invalid, has expired or was already used. Ask for a new one.',
+  invitation_email_mismatch:
+    'This invitation was sent to another email address. Log in with that address to accept it.',
+  // Billing: checkout, payments, invoices, integrators (reference API, part 2).
+  idempotency_key_required:
+    'The Idempotency-Key header is missing: send a unique identifier for each purchase or payment attempt.',
+  idempotency_key_reused:
+    'This payment attempt was already made with different data. Review your purchase and try again.',
+  idempotency_in_progress: 'Your payment is still being processed. Wait a few seconds and check again.',
+  card_token_invalid: 'The card details have expired or were already used. Enter them again.',
+  payment_provider_unavailable:
+    'We could not confirm the payment with the payment gateway. Check your invoice status in a few minutes before trying again.',
+  webhook_signature_invalid: 'The payment notification signature is invalid.',
+  invoice_not_payable: 'This invoice can no longer be paid: it is paid, cancelled or expired.',
+  organization_required: 'You belong to several organizations: say which one in organization_id.',
+  scope_missing: 'This access does not include the permission this action needs.',
+  api_key_invalid: 'The API key is invalid or was revoked. Create a new one in the organization.',
+  prefix_exists: 'You already have this prefix for that document type.',
+  subscription_inactive: 'This subscription is not active. Renew it to keep issuing documents.',
+  // Clinic: patients, clinical history, appointments, admissions, calendar.
+  patient_document_taken:
+    'A patient with this document type and number is already registered. Search for them instead.',
+  not_a_professional:
+    "The chosen person is not one of the clinic's professionals. Choose a member with the clinician role.",
+  appointment_overlap: 'The professional already has an appointment at that time. Choose another time.',
+  appointment_on_holiday: 'That day is a public holiday in Colombia. Choose another day.',
+  appointment_on_closure_day: 'The clinic is closed that day. Choose another day.',
+  appointment_in_schedule_lock: 'That time is blocked in the schedule. Choose another time.',
+  appointment_in_past: 'That time has already passed. Choose a future date and time.',
+  appointment_not_active:
+    'This appointment was already attended, cancelled or marked as a no-show, so it can no longer change.',
+  appointment_not_started: 'You can mark a no-show only once the appointment time has started.',
+  admission_appointment_mismatch:
+    "That appointment belongs to another patient. Choose one of this patient's appointments.",
+  admission_in_future: 'The arrival time cannot be in the future.',
+  history_entry_signed:
+    'This clinical history entry is signed and can no longer change. Add an addendum to correct or complete it.',
+  history_entry_open: 'This entry is not signed yet. Write and sign it before adding an addendum.',
+  history_entry_not_author: 'Only the professional this entry is assigned to can write and sign it.',
+  history_in_future: 'The consultation date cannot be in the future.',
+  closure_day_exists: 'This date is already registered as a closure day.',
+  closure_day_in_past: 'Choose today or a future date for the closure.',
+  schedule_lock_in_past: 'The lock ends in the past. Choose a range that has not finished yet.',
 } as const;

@@ -1,2 +1,14 @@
-/** Hosted portal pages. */
-export const portal = {} as const;
+import { portalAccount } from './portal/account';
+import { portalAuth } from './portal/auth';
+import { portalLanding } from './portal/landing';
+import { portalOrganizations } from './portal/organizations';
+import { portalShell } from './portal/shell';
+
+/** Hosted portal pages (split by area; keys stay flat: `portal.heroTitle`). */
+export const portal = {
+  ...portalShell,
+  ...portalAuth,
+  ...portalLanding,
+  ...portalAccount,
+  ...portalOrganizations,
+} as const;

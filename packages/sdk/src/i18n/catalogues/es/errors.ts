@@ -23,4 +23,70 @@ export const errors = {
   conflict:
     'Esta acción no se puede completar con los datos actuales. Recarga la página e inténtalo de nuevo.',
   payload_too_large: 'La solicitud es demasiado grande.',
+  // Fecha de cobro (sdk planBillingDateChange).
+  billing_day_out_of_range: 'Elige un día de cobro entre el {{min}} y el {{max}}.',
+  billing_date_acknowledgement_required:
+    'Volver a cobrar cada servicio en su propia fecha genera nuevos cobros de ajuste y facturas separadas. Confirma que lo entiendes para continuar.',
+  billing_date_service_overdue:
+    'Tienes un servicio con la factura de renovación sin pagar. Págala antes de cambiar la fecha de cobro.',
+  // Cuentas, organizaciones y manejo de solicitudes (API de referencia).
+  authentication_required: 'Inicia sesión para continuar.',
+  invalid_json: 'No pudimos leer la solicitud. Envía un objeto JSON.',
+  unsupported_media_type: 'Envía los datos como JSON (Content-Type: application/json).',
+  captcha_required: 'Completa la verificación de seguridad (captcha) para continuar.',
+  captcha_failed: 'No pudimos confirmar que no eres un robot. Intenta de nuevo la verificación de seguridad.',
+  registration_pending:
+    'Ya hay un registro pendiente con este correo. Revisa tu bandeja de entrada o vuelve a empezar en 10 minutos.',
+  registration_token_invalid:
+    'La verificación de tu correo venció. Verifícalo de nuevo para terminar el registro.',
+  reset_token_invalid:
+    'Este enlace para restablecer la contraseña no es válido, venció o ya se usó. Pide uno nuevo.',
+  csrf_failed: 'No pudimos verificar tu sesión. Recarga la página e inténtalo de nuevo.',
+  username_taken: 'Este nombre de usuario ya está en uso. Elige otro.',
+  organization_exists: 'Ya tienes una organización con este número de documento.',
+  last_owner: 'Eres el único propietario. Primero nombra a otro miembro como propietario.',
+  owner_role_required: 'Solo un propietario puede asignar o quitar el rol de propietario.',
+  already_member: 'Esta persona ya es miembro de la organización.',
+  invitation_invalid: 'Esta invitación no es válida, venció o ya se usó. Pide una nueva.',
+  invitation_email_mismatch:
+    'Esta invitación se envió a otro correo. Inicia sesión con ese correo para aceptarla.',
+  // Facturación: compra, pagos, facturas, integradores (API de referencia, parte 2).
+  idempotency_key_required:
+    'Falta el encabezado Idempotency-Key: envía un identificador único por cada intento de compra o de pago.',
+  idempotency_key_reused:
+    'Este intento de pago ya se hizo con otros datos. Vuelve a revisar tu compra e inténtalo de nuevo.',
+  idempotency_in_progress: 'Tu pago todavía se está procesando. Espera unos segundos y vuelve a consultarlo.',
+  card_token_invalid: 'Los datos de la tarjeta vencieron o ya se usaron. Ingrésalos de nuevo.',
+  payment_provider_unavailable:
+    'No pudimos confirmar el pago con la pasarela. Revisa el estado de tu factura en unos minutos antes de intentarlo de nuevo.',
+  webhook_signature_invalid: 'La firma de la notificación de pago no es válida.',
+  invoice_not_payable: 'Esta factura ya no se puede pagar: está pagada, anulada o vencida.',
+  organization_required: 'Perteneces a varias organizaciones: indica cuál en organization_id.',
+  scope_missing: 'Este acceso no incluye el permiso necesario para esta acción.',
+  api_key_invalid: 'La clave de API no es válida o fue revocada. Crea una nueva en la organización.',
+  prefix_exists: 'Ya tienes este prefijo para ese tipo de documento.',
+  subscription_inactive: 'Esta suscripción no está activa. Renuévala para seguir emitiendo documentos.',
+  // Clínica: pacientes, historia clínica, citas, admisiones, calendario.
+  patient_document_taken:
+    'Ya hay un paciente registrado con este tipo y número de documento. Búscalo en la lista.',
+  not_a_professional:
+    'La persona elegida no es profesional de la clínica. Elige un miembro con el rol clínico.',
+  appointment_overlap: 'El profesional ya tiene una cita a esa hora. Elige otro horario.',
+  appointment_on_holiday: 'Ese día es festivo en Colombia. Elige otro día.',
+  appointment_on_closure_day: 'La clínica no atiende ese día. Elige otro día.',
+  appointment_in_schedule_lock: 'Ese horario está bloqueado en la agenda. Elige otro horario.',
+  appointment_in_past: 'Esa hora ya pasó. Elige una fecha y hora futuras.',
+  appointment_not_active:
+    'Esta cita ya fue atendida, cancelada o marcada como inasistencia, así que no se puede cambiar.',
+  appointment_not_started: 'Solo puedes marcar la inasistencia cuando ya empezó la hora de la cita.',
+  admission_appointment_mismatch: 'Esa cita es de otro paciente. Elige una cita de este paciente.',
+  admission_in_future: 'La hora de llegada no puede ser futura.',
+  history_entry_signed:
+    'Esta entrada de la historia clínica ya está firmada y no se puede cambiar. Agrega una adenda para corregirla o completarla.',
+  history_entry_open: 'Esta entrada aún no está firmada. Escríbela y fírmala antes de agregar una adenda.',
+  history_entry_not_author: 'Solo el profesional asignado a esta entrada puede escribirla y firmarla.',
+  history_in_future: 'La fecha de la consulta no puede ser futura.',
+  closure_day_exists: 'Esta fecha ya está registrada como día de cierre.',
+  closure_day_in_past: 'Elige hoy o una fecha futura para el cierre.',
+  schedule_lock_in_past: 'El bloqueo termina en el pasado. Elige un rango que todavía no haya terminado.',
 } as const satisfies Catalogue['errors'];

@@ -1,4 +1,15 @@
 import type { Catalogue } from '../catalogue.types';
+import { portalAccount } from './portal/account';
+import { portalAuth } from './portal/auth';
+import { portalLanding } from './portal/landing';
+import { portalOrganizations } from './portal/organizations';
+import { portalShell } from './portal/shell';
 
-/** Páginas del portal. */
-export const portal = {} as const satisfies Catalogue['portal'];
+/** Páginas del portal (divididas por área; las llaves siguen planas: `portal.heroTitle`). */
+export const portal = {
+  ...portalShell,
+  ...portalAuth,
+  ...portalLanding,
+  ...portalAccount,
+  ...portalOrganizations,
+} as const satisfies Catalogue['portal'];

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier';
+import type { AppConfig } from '../config/app-config';
+import type { Database } from '../db/database.types';
+import type { DatabaseKind } from '../db/open-database';
+import type { Mailer } from '../mail/mailer';
+import type { AccessTokens } from '../security/access-tokens';
+import type { PasswordHasher } from '../security/password-hasher';
+import type { Clock } from './clock';
+
+/**
+ * Everything a request may touch, handed to `createApp`. Nothing is read from globals, so a test
+ * controls time, e-mail, captcha and the database completely.
+ */
+export interface AppDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  databaseKind: DatabaseKind;
+  clock: Clock;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  passwords: PasswordHasher;
+  accessTokens: AccessTokens;
+  logger: Logger;
+}

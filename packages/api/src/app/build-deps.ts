@@ -1,0 +1,53 @@
+import type { Logger } from 'pino';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier';
+import { createCaptchaVerifier } from '../captcha/require-captcha';
+import type { AppConfig } from '../config/app-config';
+import type { DatabaseHandle } from '../db/open-database';
+import { createLogger } from '../logging/logger';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
+import { createAccessTokens } from '../security/access-tokens';
+import { createArgon2Hasher, type PasswordHasher } from '../security/password-hasher';
+import type { AppDeps } from './app-deps';
+import { type Clock, systemClock } from './clock';
+
+/** What {@link buildDeps} needs; everything but the config and the database has a default. */
+export interface BuildDepsOptions {
+  config: AppConfig;
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  clock?: Clock;
+  /** Overrides the mailer chosen from `smtpUrl`. */
+  mailer?: Mailer;
+  /** SMTP server for real e-mail; without it, messages go to the outbox table. */
+  smtpUrl?: string;
+  captcha?: CaptchaVerifier;
+  /** Used by the reCAPTCHA verifier (tests pass a fake). */
+  fetch?: typeof globalThis.fetch;
+  logger?: Logger;
+  passwords?: PasswordHasher;
+}
+
+/** Wires the default implementations together from the configuration. */
+export function buildDeps(options: BuildDepsOptions): AppDeps {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  return {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    clock,
+    mailer:
+      options.mailer ??
+      (options.smtpUrl
+        ? createSmtpMailer(options.smtpUrl, config.mailFrom)
+        : createOutboxMailer(database.db, () => clock.now())),
+    captcha:
+      options.captcha ??
+      createCaptchaVerifier(config.captcha, {
+        db: database.db,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    passwords: options.passwords ?? createArgon2Hasher(config.passwordHashing),
+    accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    logger: options.logger ?? createLogger(),
+  };
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { notFound } from '../http/api-problem';
+import type { AppEnv } from '../http/app-env';
+import { problemResponse, toProblem } from '../http/error-response';
+import { cors } from '../http/middleware/cors';
+import { requestContext } from '../http/middleware/request-context';
+import { securityHeaders } from '../http/middleware/security-headers';
+import { mountRoutes } from '../http/mount-routes';
+import { honoPath, type RouteDefinition } from '../http/route-definition';
+import { apiModules } from '../modules/index';
+import { openApiRoutes } from '../openapi/openapi.routes';
+import type { ApiModule } from './api-module';
+import type { AppDeps } from './app-deps';
+
+/** Where every route is mounted. */
+export const API_PREFIX = '/api/v1';
+
+/**
+ * The routes an app serves: every module's, minus `/dev/*` when development routes are off, plus
+ * the OpenAPI document and reference page.
+ */
+export function appRoutes(
+  deps: Pick<AppDeps, 'config'>,
+  modules: readonly ApiModule[] = apiModules,
+): RouteDefinition[] {
+  const routes = modules
+    .flatMap((module) => module.routes)
+    .filter((route) => deps.config.devRoutes || !route.path.startsWith('/dev/'));
+  return [...routes, ...openApiRoutes(() => routes)];
+}
+
+function publicPathMatcher(routes: readonly RouteDefinition[]) {
+  const patterns = routes
+    .filter((route) => route.publicCors)
+    .map((route) => ({
+      method: route.method.toUpperCase(),
+      regex: new RegExp(`^${API_PREFIX}${honoPath(route.path).replace(/:\w+/g, '[^/]+')}$`),
+    }));
+  return (method: string, path: string) => patterns.some((p) => p.method === method && p.regex.test(path));
+}
+
+/**
+ * The API as a Hono app: request id, language and access log; security headers; CORS; every
+ * module's routes under `/api/v1`; and errors (including unknown routes) in the
+ * `{ code, message, field_errors }` shape. Everything it touches comes from `deps`.
+ */
+export function createApp(deps: AppDeps, options: { modules?: readonly ApiModule[] } = {}): Hono<AppEnv> {
+  const routes = appRoutes(deps, options.modules);
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(deps.logger));
+  app.use('*', securityHeaders(deps.config.environment === 'production'));
+  app.use('*', cors({ allowedOrigins: deps.config.corsOrigins, isPublicPath: publicPathMatcher(routes) }));
+  const api = new Hono<AppEnv>();
+  mountRoutes(api, routes, deps);
+  app.route(API_PREFIX, api);
+  app.notFound((c) => problemResponse(c, notFound()));
+  app.onError((error, c) => {
+    const { problem, unexpected } = toProblem(error);
+    if (unexpected) {
+      deps.logger.error({ requestId: c.get('requestId'), err: error }, 'unhandled error');
+    } else if (problem.message !== problem.code) {
+      deps.logger.debug(
+        { requestId: c.get('requestId'), code: problem.code, detail: problem.message },
+        'request rejected',
+      );
+    }
+    return problemResponse(c, problem);
+  });
+  return app;
+}

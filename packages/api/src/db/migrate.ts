@@ -1,0 +1,63 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+import type { ApiModule } from '../app/api-module';
+import type { Database } from './database.types';
+
+const MIGRATION_NAME = /^\d{4}-[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Every module's migrations in one map, checked: names are `NNNN-kebab-case`, and no two modules
+ * claim the same number (two helpers picking 0105 would otherwise run in an arbitrary order).
+ */
+export function collectMigrations(modules: readonly ApiModule[]): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  const owners = new Map<string, string>();
+  for (const module of modules) {
+    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
+      if (!MIGRATION_NAME.test(name)) {
+        throw new Error(`Migration "${name}" of module "${module.name}" must be named NNNN-kebab-case.`);
+      }
+      const number = name.slice(0, 4);
+      const owner = owners.get(number);
+      if (owner) {
+        throw new Error(`Migration number ${number} is used twice (${owner} and ${module.name}/${name}).`);
+      }
+      owners.set(number, `${module.name}/${name}`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
+
+/** The result of {@link migrateToLatest}: the migrations that ran now. */
+export interface MigrationReport {
+  applied: string[];
+}
+
+/**
+ * Runs pending migrations in name order, in the connection's current schema (`public` in
+ * production, a throwaway schema per test file). Throws with the failing migration's name.
+ */
+export async function migrateToLatest(
+  database: Kysely<Database>,
+  modules: readonly ApiModule[],
+): Promise<MigrationReport> {
+  const migrations = collectMigrations(modules);
+  // Migrations name tables and columns exactly as they are (snake_case), without the camelCase plugin.
+  const db = database.withoutPlugins() as unknown as Kysely<unknown>;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return { applied: results.filter((result) => result.status === 'Success').map((r) => r.migrationName) };
+}

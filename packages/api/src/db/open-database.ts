@@ -1,0 +1,99 @@
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, CompiledQuery, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.types';
+
+/** Which engine serves the data: embedded PGlite or a PostgreSQL server. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * An open database and how to close it. Queries use camelCase names (`createdAt`), the schema uses
+ * snake_case (`created_at`): Kysely's CamelCasePlugin translates. Migrations and raw `sql` use the
+ * snake_case names.
+ */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// The same JavaScript types from both engines: `date` stays a 'YYYY-MM-DD' string (no time-zone
+// shift), `int8` becomes a number (COP amounts and counts are far below 2^53).
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const parseDate = (value: string) => value;
+const parseInt8 = (value: string) => Number(value);
+
+/** PGlite with the API's type parsers; `dataDir` undefined means in memory. */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
+  });
+}
+
+const searchPathStatement = (schema: string) => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name "${schema}".`);
+  return `set search_path to "${schema}"`;
+};
+
+/**
+ * Opens PGlite through Kysely. `closePglite: false` leaves the instance open (tests share one per
+ * worker); `schema` points every query at that schema.
+ */
+export function openPglite(
+  pglite: PGlite,
+  options: { schema?: string; closePglite?: boolean } = {},
+): DatabaseHandle {
+  const { schema, closePglite = true } = options;
+  const db = new Kysely<Database>({
+    plugins: [new CamelCasePlugin()],
+    dialect: new PGliteDialect({
+      pglite,
+      ...(schema
+        ? {
+            onCreateConnection: async (connection) => {
+              await connection.executeQuery(CompiledQuery.raw(searchPathStatement(schema)));
+            },
+          }
+        : {}),
+    }),
+  });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (closePglite) await db.destroy();
+    },
+  };
+}
+
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === DATE_OID) return parseDate;
+    if (oid === INT8_OID) return parseInt8;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+/** Opens a PostgreSQL server through a `pg` pool. */
+export function openPostgres(options: {
+  url: string;
+  schema?: string;
+  maxConnections?: number;
+}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    types: pgTypes,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({
+    plugins: [new CamelCasePlugin()],
+    dialect: new PostgresDialect({ pool }),
+  });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}

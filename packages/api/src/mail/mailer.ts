@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.types';
+import { ApiProblem } from '../http/api-problem';
+
+/** One e-mail, with a plain-text and an HTML version. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends e-mail. Injectable: the embedded default writes to an outbox table, production uses SMTP. */
+export interface Mailer {
+  /** `outbox` or `smtp`, for the start-up log. */
+  readonly kind: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Stores messages in `outbox_emails` instead of sending them, so the embedded API works offline;
+ * `GET /api/v1/dev/mailbox` shows them (outside production).
+ */
+export function createOutboxMailer(db: Kysely<Database>, now: () => Date): Mailer {
+  return {
+    kind: 'outbox',
+    send: async (message) => {
+      await db
+        .insertInto('outboxEmails')
+        .values({ ...message, createdAt: now() })
+        .execute();
+    },
+  };
+}
+
+/** Sends through SMTP (`smtp://user:pass@host:587`, `smtps://…`) with nodemailer. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    send: async (message) => {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * Sends a message; when the mail server fails, logs why and answers 503 `try_again_later` (the
+ * caller can retry), instead of a bare 500.
+ */
+export async function deliver(
+  deps: { mailer: Mailer; logger: Pick<Logger, 'error'> },
+  message: MailMessage,
+): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.logger.error(
+      { err: error, mailer: deps.mailer.kind, subject: message.subject },
+      'e-mail could not be sent',
+    );
+    throw new ApiProblem(503, 'try_again_later', { detail: 'mail delivery failed' });
+  }
+}

@@ -1,0 +1,11 @@
+import type { ApiModule } from '../../app/api-module';
+import { accountsMigration } from './0001-accounts.migration';
+import { authRoutes } from './auth.routes';
+import { meRoutes } from './me.routes';
+
+/** Sign-up, login, sessions, password recovery and the profile. */
+export const accountsModule: ApiModule = {
+  name: 'accounts',
+  routes: [...authRoutes, ...meRoutes],
+  migrations: { '0001-accounts': accountsMigration },
+};

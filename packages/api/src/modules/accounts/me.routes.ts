@@ -1,0 +1,70 @@
+import { meResponseSchema, translateIssues, updateMeRequestSchema, userProfileSchema } from '@facturo/sdk';
+import { safeParse } from 'zod/mini';
+import { jsonb } from '../../db/jsonb';
+import { ApiProblem, conflict } from '../../http/api-problem';
+import { defineRoute } from '../../http/route-definition';
+import { membershipsOfUser } from '../organizations/memberships.repository';
+import { usernameTaken } from './registration.service';
+import { userAuth } from './user-authenticator';
+import { describeUser, profileColumns, profileOf } from './user-data';
+
+const TAG = 'Profile';
+
+/** `GET /me`. */
+export const getMeRoute = defineRoute({
+  method: 'get',
+  path: '/me',
+  tag: TAG,
+  summary: 'The signed-in user',
+  description:
+    'Personal and taxpayer data, organizations with roles, and the permission rules (as login returns them).',
+  auth: userAuth,
+  responses: { 200: { description: 'The user.', schema: meResponseSchema } },
+  handler: ({ principal }) => ({ status: 200, body: describeUser(principal.user, principal.memberships) }),
+});
+
+/** `PATCH /me`. */
+export const updateMeRoute = defineRoute({
+  method: 'patch',
+  path: '/me',
+  tag: TAG,
+  summary: 'Update the profile',
+  description:
+    'Any subset of the profile; `null` clears an optional field. The change is merged into the stored profile and the result is checked as a whole (a NIT needs its verification digit, and so on). The e-mail cannot be changed here.',
+  auth: userAuth,
+  body: updateMeRequestSchema,
+  responses: { 200: { description: 'The updated user.', schema: meResponseSchema } },
+  errors: { 409: ['username_taken'] },
+  handler: async ({ deps, principal, body, t }) => {
+    const merged = profileOf(principal.user);
+    for (const [field, value] of Object.entries(body)) {
+      if (value === null) delete merged[field];
+      else if (value !== undefined) merged[field] = value;
+    }
+    const checked = safeParse(userProfileSchema, merged);
+    if (!checked.success) {
+      throw new ApiProblem(422, 'validation_failed', {
+        fieldErrors: translateIssues(checked.error.issues, t),
+      });
+    }
+    const profile = checked.data;
+    if (profile.username && (await usernameTaken(deps.db, profile.username, principal.userId))) {
+      throw conflict('username_taken');
+    }
+    const user = await deps.db
+      .updateTable('users')
+      .set({
+        ...profileColumns(profile),
+        language: profile.language ?? principal.user.language,
+        fiscalResponsibilities: jsonb(profile.fiscalResponsibilities),
+        updatedAt: deps.clock.now(),
+      })
+      .where('id', '=', principal.userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { status: 200, body: describeUser(user, await membershipsOfUser(deps.db, user.id)) };
+  },
+});
+
+/** Every profile route. */
+export const meRoutes = [getMeRoute, updateMeRoute];

@@ -1,0 +1,100 @@
+import type { AppDeps } from '../../app/app-deps';
+import { addSeconds } from '../../app/clock';
+import { ApiProblem } from '../../http/api-problem';
+import { toApiLocale } from '../../http/request-locale';
+import { deliver } from '../../mail/mailer';
+import { passwordChangedEmail, passwordResetEmail } from '../../mail/templates/account-emails';
+import { hashSecret, newSecretToken } from '../../security/secret-token';
+import { revokeSessions } from './session.service';
+import type { UserRow } from './user-data';
+
+/**
+ * Checks e-mail and password. A wrong e-mail costs the same hashing time as a wrong password, and
+ * both answer 401 `invalid_credentials`, so neither timing nor wording reveals which part failed.
+ */
+export async function checkCredentials(deps: AppDeps, email: string, password: string): Promise<UserRow> {
+  const user = await deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  if (!user) {
+    await deps.passwords.verifyDummy(password);
+    throw new ApiProblem(401, 'invalid_credentials');
+  }
+  if (!(await deps.passwords.verify(user.passwordHash, password))) {
+    throw new ApiProblem(401, 'invalid_credentials');
+  }
+  return user;
+}
+
+/**
+ * E-mails a single-use reset link (1 hour) when the account exists; earlier unused links stop
+ * working. Says nothing either way: the caller always answers the same neutral 202.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'language'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!user) return;
+  const now = deps.clock.now();
+  const token = newSecretToken();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('passwordResets')
+      .set({ usedAt: now })
+      .where('userId', '=', user.id)
+      .where('usedAt', 'is', null)
+      .execute();
+    await trx
+      .insertInto('passwordResets')
+      .values({
+        userId: user.id,
+        tokenHash: hashSecret(token),
+        createdAt: now,
+        expiresAt: addSeconds(now, deps.config.passwordResetTtlSeconds),
+      })
+      .execute();
+  });
+  const url = new URL('/reset-password', deps.config.publicAppUrl);
+  url.searchParams.set('token', token);
+  await deliver(
+    deps,
+    passwordResetEmail({
+      locale: toApiLocale(user.language),
+      to: email,
+      firstName: user.firstName,
+      url: url.toString(),
+      ttlSeconds: deps.config.passwordResetTtlSeconds,
+    }),
+  );
+}
+
+/**
+ * Sets a new password with a reset token (single use, 1 hour; otherwise 400 `reset_token_invalid`),
+ * ends every open session of the account and tells the owner by e-mail.
+ */
+export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
+  const now = deps.clock.now();
+  const passwordHash = await deps.passwords.hash(password);
+  const user = await deps.db.transaction().execute(async (trx) => {
+    const reset = await trx
+      .updateTable('passwordResets')
+      .set({ usedAt: now })
+      .where('tokenHash', '=', hashSecret(token))
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .returning('userId')
+      .executeTakeFirst();
+    if (!reset) throw new ApiProblem(400, 'reset_token_invalid');
+    return trx
+      .updateTable('users')
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .where('id', '=', reset.userId)
+      .returning(['id', 'email', 'firstName', 'language'])
+      .executeTakeFirstOrThrow();
+  });
+  await revokeSessions(deps, { userId: user.id }, 'password_reset');
+  await deliver(
+    deps,
+    passwordChangedEmail({ locale: toApiLocale(user.language), to: user.email, firstName: user.firstName }),
+  );
+}

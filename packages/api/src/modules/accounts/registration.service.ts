@@ -1,0 +1,239 @@
+import type { completeRegistrationRequestSchema, registerRequestSchema } from '@facturo/sdk';
+import type { Kysely } from 'kysely';
+import type * as z from 'zod/mini';
+import type { AppDeps } from '../../app/app-deps';
+import { addSeconds, secondsUntil } from '../../app/clock';
+import type { Database } from '../../db/database.types';
+import { jsonb } from '../../db/jsonb';
+import { ApiProblem, conflict, rateLimited } from '../../http/api-problem';
+import { type ApiLocale, toApiLocale } from '../../http/request-locale';
+import { deliver } from '../../mail/mailer';
+import { verificationCodeEmail } from '../../mail/templates/account-emails';
+import { hashSecret, newNumericCode, newSecretToken, safeEqual } from '../../security/secret-token';
+import { profileColumns, type UserRow } from './user-data';
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+type CompleteInput = z.output<typeof completeRegistrationRequestSchema>;
+
+const emailExists = async (deps: AppDeps, email: string) =>
+  Boolean(await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst());
+
+/**
+ * E-mails the code. If the mail server fails, the send time is cleared so the person can retry at
+ * once instead of waiting out the resend delay for a message that never left.
+ */
+async function sendCode(deps: AppDeps, to: string, firstName: string, language: string, code: string) {
+  const message = verificationCodeEmail({
+    locale: toApiLocale(language),
+    to,
+    firstName,
+    code,
+    ttlSeconds: deps.config.codeTtlSeconds,
+  });
+  try {
+    await deliver(deps, message);
+  } catch (error) {
+    await deps.db
+      .updateTable('pendingRegistrations')
+      .set({ codeSentAt: new Date(0) })
+      .where('email', '=', to)
+      .execute();
+    throw error;
+  }
+}
+
+/** A fresh code's columns: sent now, valid for the configured time, attempts and use reset. */
+function freshCode(deps: AppDeps, now: Date) {
+  const code = newNumericCode();
+  return {
+    code,
+    columns: {
+      codeHash: hashSecret(code),
+      codeSentAt: now,
+      codeExpiresAt: addSeconds(now, deps.config.codeTtlSeconds),
+      codeAttempts: 0,
+      codeUsedAt: null,
+      registrationTokenHash: null,
+      registrationTokenExpiresAt: null,
+    },
+  };
+}
+
+/**
+ * Starts (or restarts) a sign-up: 409 `email_taken` when an account exists; within the resend
+ * wait of a previous attempt, 429 with the seconds left.
+ *
+ * A pending sign-up whose code (or registration token) is still alive can only be restarted with
+ * the same password. Otherwise anyone could re-register someone else's address with a password of
+ * their own, and the real owner, verifying the code that lands in their inbox, would hand the
+ * account to them. Once the attempt has expired, a new one replaces it.
+ */
+export async function register(deps: AppDeps, input: RegisterInput, requestLocale: ApiLocale) {
+  if (await emailExists(deps, input.email)) throw conflict('email_taken');
+  const now = deps.clock.now();
+  const previous = await deps.db
+    .selectFrom('pendingRegistrations')
+    .select(['codeSentAt', 'codeExpiresAt', 'registrationTokenExpiresAt', 'passwordHash', 'completedAt'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  const resendAt = previous && addSeconds(previous.codeSentAt, deps.config.codeResendSeconds);
+  if (resendAt && resendAt > now) throw rateLimited(secondsUntil(resendAt, now));
+  const stillAlive =
+    previous &&
+    !previous.completedAt &&
+    (previous.codeExpiresAt > now ||
+      (previous.registrationTokenExpiresAt !== null && previous.registrationTokenExpiresAt > now));
+  if (stillAlive && !(await deps.passwords.verify(previous.passwordHash, input.password))) {
+    throw conflict('registration_pending');
+  }
+
+  const language = input.language ?? requestLocale;
+  const { code, columns } = freshCode(deps, now);
+  const values = {
+    passwordHash: await deps.passwords.hash(input.password),
+    firstName: input.firstName,
+    secondName: input.secondName || null,
+    firstSurname: input.firstSurname,
+    secondSurname: input.secondSurname || null,
+    language,
+    termsAcceptedAt: now,
+    completedAt: null,
+    createdAt: now,
+    ...columns,
+  };
+  await deps.db
+    .insertInto('pendingRegistrations')
+    .values({ email: input.email, ...values })
+    .onConflict((oc) => oc.column('email').doUpdateSet(values))
+    .execute();
+  await sendCode(deps, input.email, input.firstName, language, code);
+  return {
+    email: input.email,
+    codeExpiresInSeconds: deps.config.codeTtlSeconds,
+    resendAfterSeconds: deps.config.codeResendSeconds,
+  };
+}
+
+/**
+ * Checks an e-mail code. Unknown e-mail or wrong code → 422 `wrong_code` (each miss counts);
+ * already used → 409 `code_used`; past its 10 minutes → 410 `code_expired`; after five misses →
+ * 423 `code_locked` until a new code is sent. Success hands out a registration token.
+ */
+export async function verifyEmail(deps: AppDeps, email: string, code: string) {
+  const now = deps.clock.now();
+  const pending = await deps.db
+    .selectFrom('pendingRegistrations')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!pending) throw new ApiProblem(422, 'wrong_code');
+  if (pending.completedAt || pending.codeUsedAt) throw conflict('code_used');
+  if (pending.codeAttempts >= deps.config.codeMaxAttempts) throw new ApiProblem(423, 'code_locked');
+  if (pending.codeExpiresAt <= now) throw new ApiProblem(410, 'code_expired');
+  if (!safeEqual(hashSecret(code), pending.codeHash)) {
+    const counted = await deps.db
+      .updateTable('pendingRegistrations')
+      .set((eb) => ({ codeAttempts: eb('codeAttempts', '+', 1) }))
+      .where('email', '=', email)
+      .returning('codeAttempts')
+      .executeTakeFirstOrThrow();
+    if (counted.codeAttempts >= deps.config.codeMaxAttempts) throw new ApiProblem(423, 'code_locked');
+    throw new ApiProblem(422, 'wrong_code');
+  }
+  const registrationToken = newSecretToken();
+  const claimed = await deps.db
+    .updateTable('pendingRegistrations')
+    .set({
+      codeUsedAt: now,
+      registrationTokenHash: hashSecret(registrationToken),
+      registrationTokenExpiresAt: addSeconds(now, deps.config.registrationTokenTtlSeconds),
+    })
+    .where('email', '=', email)
+    .where('codeUsedAt', 'is', null)
+    .returning('email')
+    .executeTakeFirst();
+  if (!claimed) throw conflict('code_used');
+  return { registrationToken, expiresIn: deps.config.registrationTokenTtlSeconds };
+}
+
+/**
+ * Sends a new code (60 s apart, else 429 with the seconds left). For an address with no pending
+ * sign-up it answers the same and sends nothing, so the endpoint reveals no accounts.
+ */
+export async function resendCode(deps: AppDeps, email: string) {
+  const now = deps.clock.now();
+  const pending = await deps.db
+    .selectFrom('pendingRegistrations')
+    .select(['codeSentAt', 'firstName', 'language'])
+    .where('email', '=', email)
+    .where('completedAt', 'is', null)
+    .executeTakeFirst();
+  if (pending) {
+    const resendAt = addSeconds(pending.codeSentAt, deps.config.codeResendSeconds);
+    if (resendAt > now) throw rateLimited(secondsUntil(resendAt, now));
+    const { code, columns } = freshCode(deps, now);
+    await deps.db.updateTable('pendingRegistrations').set(columns).where('email', '=', email).execute();
+    await sendCode(deps, email, pending.firstName, pending.language, code);
+  }
+  return { resendAfterSeconds: deps.config.codeResendSeconds };
+}
+
+/**
+ * Creates the account from a verified sign-up and the profile of the last step. The token is
+ * single-use: a second call gets 400 `registration_token_invalid`.
+ */
+export async function completeRegistration(deps: AppDeps, input: CompleteInput): Promise<UserRow> {
+  const { registrationToken, ...profile } = input;
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('pendingRegistrations')
+      .selectAll()
+      .where('registrationTokenHash', '=', hashSecret(registrationToken))
+      .where('completedAt', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!pending?.registrationTokenExpiresAt || pending.registrationTokenExpiresAt <= now) {
+      throw new ApiProblem(400, 'registration_token_invalid');
+    }
+    if (await trx.selectFrom('users').select('id').where('email', '=', pending.email).executeTakeFirst()) {
+      throw conflict('email_taken');
+    }
+    if (profile.username && (await usernameTaken(trx, profile.username))) throw conflict('username_taken');
+    const user = await trx
+      .insertInto('users')
+      .values({
+        email: pending.email,
+        passwordHash: pending.passwordHash,
+        language: profile.language ?? pending.language,
+        ...profileColumns(profile),
+        fiscalResponsibilities: jsonb(profile.fiscalResponsibilities),
+        termsAcceptedAt: pending.termsAcceptedAt,
+        passwordChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('pendingRegistrations')
+      .set({ completedAt: now, registrationTokenHash: null, registrationTokenExpiresAt: null })
+      .where('email', '=', pending.email)
+      .execute();
+    return user;
+  });
+}
+
+/** `true` when another account uses this username (case-insensitive). */
+export async function usernameTaken(
+  db: Kysely<Database>,
+  username: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()));
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return Boolean(await query.executeTakeFirst());
+}

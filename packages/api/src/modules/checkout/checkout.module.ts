@@ -1,0 +1,10 @@
+import type { ApiModule } from '../../app/api-module';
+import { checkoutMigration } from './0120-checkout.migration';
+import { checkoutRoutes } from './checkout.routes';
+
+/** Purchases and invoice payments, one order per idempotency key. */
+export const checkoutModule: ApiModule = {
+  name: 'checkout',
+  routes: checkoutRoutes,
+  migrations: { '0120-checkout': checkoutMigration },
+};

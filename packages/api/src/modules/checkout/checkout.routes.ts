@@ -1,0 +1,69 @@
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  invoiceParamsSchema,
+  payInvoiceRequestSchema,
+  payInvoiceResponseSchema,
+} from '@facturo/sdk';
+import { defineRoute } from '../../http/route-definition';
+import { checkout } from './checkout.service';
+import { idempotencyKey } from './idempotency';
+import { payInvoice } from './invoice-payment.service';
+import { purchaserAuth } from './purchaser-auth';
+
+const TAG = 'Checkout';
+
+const IDEMPOTENCY =
+  'Header `Idempotency-Key` (required, 1–255 visible characters; one per purchase attempt): the same key with the same body answers the first result, even to concurrent retries; with another body, 409 `idempotency_key_reused`.';
+
+/** Buying plans and paying open invoices. */
+export const checkoutRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/checkout',
+    tag: TAG,
+    summary: 'Buy plans',
+    description: `Signed in (otherwise 401 \`login_required\`). Creates the order, one subscription per unit, the invoice (lines, IVA and total priced by the sdk's \`pricePlan\`) and charges the card token from the provider's card component (raw card data never comes here). Answers 201 whatever the payment's outcome: read \`payment.status\` (\`approved\`, \`in_process\` — it settles by webhook, poll \`GET /payments/{id}\` — or \`rejected\` with its \`status_detail\`). Without \`organization_id\`, the purchase goes to the caller's organization with the billing document, created on the first purchase. ${IDEMPOTENCY}`,
+    auth: purchaserAuth,
+    body: checkoutRequestSchema,
+    responses: {
+      201: { description: 'The order, its invoice and the payment outcome.', schema: checkoutResponseSchema },
+    },
+    errors: {
+      400: ['idempotency_key_required'],
+      401: ['login_required'],
+      403: ['forbidden'],
+      404: ['not_found'],
+      409: ['idempotency_key_reused', 'idempotency_in_progress'],
+      422: ['card_token_invalid'],
+      502: ['payment_provider_unavailable'],
+    },
+    handler: ({ deps, principal, body, c, clientIp, t }) =>
+      checkout(deps, principal, body, { idempotencyKey: idempotencyKey(c), clientIp, t }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/invoices/{invoiceId}/pay',
+    tag: TAG,
+    summary: 'Pay an open invoice',
+    description: `Pays a renewal invoice (\`unpaid\`) with a card token; a suspended subscription's reconnection fee (15.000 COP) is added first. An approved payment renews (or reconnects) its subscriptions. ${IDEMPOTENCY}`,
+    auth: purchaserAuth,
+    params: invoiceParamsSchema,
+    body: payInvoiceRequestSchema,
+    responses: { 201: { description: 'The payment outcome.', schema: payInvoiceResponseSchema } },
+    errors: {
+      400: ['idempotency_key_required'],
+      401: ['login_required'],
+      403: ['forbidden'],
+      404: ['not_found'],
+      409: ['invoice_not_payable', 'idempotency_key_reused', 'idempotency_in_progress'],
+      422: ['card_token_invalid'],
+      502: ['payment_provider_unavailable'],
+    },
+    handler: ({ deps, principal, params, body, c, clientIp }) =>
+      payInvoice(deps, principal, params.invoiceId, body, {
+        idempotencyKey: () => idempotencyKey(c),
+        clientIp,
+      }),
+  }),
+];

@@ -1,0 +1,62 @@
+import type { Translate } from '@facturo/sdk';
+import type { AppDeps } from '../../app/app-deps';
+import type { JsonResult } from '../../http/route-definition';
+import type { UserPrincipal } from '../accounts/user-authenticator';
+import { paymentProvider } from '../payments/payment-providers';
+import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
+import { runPaymentAttempt } from './payment-attempt';
+import { type CheckoutInput, checkPurchase, preparePurchase } from './purchase-preparation';
+
+/**
+ * `POST /checkout`: checks the purchase, claims the idempotency key, writes the order (organization,
+ * subscriptions, invoice, payment) in one transaction, charges the card token once and records the
+ * outcome. A retry with the same key and body gets the first answer; the 20th concurrent one too.
+ */
+export async function checkout(
+  deps: AppDeps,
+  principal: UserPrincipal,
+  input: CheckoutInput,
+  context: { idempotencyKey: string; clientIp: string; t: Translate },
+): Promise<JsonResult> {
+  const plans = await checkPurchase(deps, principal, input, context.t);
+  const claim = await claimOrder(deps, {
+    userId: principal.userId,
+    key: context.idempotencyKey,
+    hash: requestHash({ kind: 'purchase', input }),
+    kind: 'purchase',
+  });
+  if (!claim.owner) return replay(claim.answer);
+  let { order } = claim;
+  if (!order.invoiceId || !order.paymentId) {
+    try {
+      const prepared = await preparePurchase(deps, principal, input, plans, {
+        orderId: order.id,
+        clientIp: context.clientIp,
+        providerId: paymentProvider(deps).id,
+      });
+      order = {
+        ...order,
+        organizationId: prepared.organizationId,
+        invoiceId: prepared.invoice.id,
+        paymentId: prepared.paymentId,
+      };
+    } catch (error) {
+      await releaseOrder(deps, order.id);
+      throw error;
+    }
+  }
+  const invoice = await deps.db
+    .selectFrom('invoices')
+    .select('number')
+    .where('id', '=', order.invoiceId as string)
+    .executeTakeFirstOrThrow();
+  return runPaymentAttempt(deps, {
+    order,
+    paymentId: order.paymentId as string,
+    invoiceId: order.invoiceId as string,
+    payment: input.payment,
+    billingInfo: input.billingInfo,
+    description: `Facturo ${invoice.number}`,
+    clientIp: context.clientIp,
+  });
+}

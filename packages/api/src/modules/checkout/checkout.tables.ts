@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
+type Json<T> = ColumnType<T, unknown, unknown>;
+
+/** What an order is: buying plans (`purchase`) or paying an open invoice (`invoice_payment`). */
+export type OrderKind = 'purchase' | 'invoice_payment';
+
+/**
+ * `processing` while its owner request works on it; `completed` with the answer stored;
+ * `retryable` when the provider's answer was unknown, so a retry with the same key resumes it.
+ */
+export type OrderState = 'processing' | 'completed' | 'retryable';
+
+/** The stored answer of a completed order, replayed for retries with the same key. */
+export type StoredAnswer = { status: number; body: unknown } | { status: number; code: string };
+
+/**
+ * `orders`: one purchase or payment attempt, keyed by the caller's `Idempotency-Key`. The unique
+ * (user, key) pair is what makes twenty concurrent retries create one order.
+ */
+export interface OrdersTable {
+  id: Generated<string>;
+  userId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  kind: OrderKind;
+  state: OrderState;
+  /** Another request may take over a `processing` order only after this. */
+  lockedUntil: Date;
+  organizationId: string | null;
+  invoiceId: string | null;
+  paymentId: string | null;
+  answer: Json<StoredAnswer> | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+declare module '../../db/database.types' {
+  interface Database {
+    orders: OrdersTable;
+  }
+}

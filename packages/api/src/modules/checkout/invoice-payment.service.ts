@@ -1,0 +1,107 @@
+import { dateInBogota, divideHalfUp, type PaymentInput } from '@facturo/sdk';
+import type { AppDeps } from '../../app/app-deps';
+import { ApiProblem, notFound } from '../../http/api-problem';
+import type { JsonResult } from '../../http/route-definition';
+import { authorize } from '../../permissions/authorize';
+import type { UserPrincipal } from '../accounts/user-authenticator';
+import { paymentProvider } from '../payments/payment-providers';
+import { insertPendingPayment } from '../payments/pending-payment';
+import { addReconnectionFees, renewedSubscriptions } from '../subscriptions/reconnection-fees';
+import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
+import { runPaymentAttempt } from './payment-attempt';
+
+const PAYABLE = ['unpaid', 'partially_paid'];
+const notPayable = () => new ApiProblem(409, 'invoice_not_payable');
+
+/**
+ * `POST /invoices/{id}/pay`: pays an open invoice (a renewal) with a card token, once per
+ * idempotency key. A suspended subscription's reconnection fee is added before charging; an invoice
+ * that is paid, in payment, cancelled or expired (its subscription was cancelled) answers 409.
+ */
+export async function payInvoice(
+  deps: AppDeps,
+  principal: UserPrincipal,
+  invoiceId: string,
+  input: { payment: PaymentInput },
+  context: { idempotencyKey: () => string; clientIp: string },
+): Promise<JsonResult> {
+  const invoice = await deps.db
+    .selectFrom('invoices')
+    .select('organizationId')
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+  if (!invoice) throw notFound();
+  authorize(principal, 'create', 'Payment', invoice.organizationId);
+  // The key is read after the permission check: another organization's invoice answers 404 first.
+  const claim = await claimOrder(deps, {
+    userId: principal.userId,
+    key: context.idempotencyKey(),
+    hash: requestHash({ kind: 'invoice_payment', invoiceId, input }),
+    kind: 'invoice_payment',
+  });
+  if (!claim.owner) return replay(claim.answer);
+  let { order } = claim;
+  if (!order.paymentId) {
+    try {
+      const now = deps.clock.now();
+      const paymentId = await deps.db.transaction().execute(async (trx) => {
+        const locked = await trx
+          .selectFrom('invoices')
+          .select('status')
+          .where('id', '=', invoiceId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (!PAYABLE.includes(locked.status)) throw notPayable();
+        const renewed = await renewedSubscriptions(trx, invoiceId);
+        if (renewed.some((row) => row.state === 'cancelled' || row.state === 'void')) throw notPayable();
+        await addReconnectionFees(trx, invoiceId, dateInBogota(now), now);
+        const current = await trx
+          .selectFrom('invoices')
+          .selectAll()
+          .where('id', '=', invoiceId)
+          .executeTakeFirstOrThrow();
+        const amount = current.total - current.amountPaid;
+        const id = await insertPendingPayment(trx, {
+          organizationId: current.organizationId,
+          orderId: order.id,
+          invoiceId,
+          provider: paymentProvider(deps).id,
+          amount,
+          iva: divideHalfUp(current.iva * amount, Math.max(1, current.total)),
+          payment: input.payment,
+          clientIp: context.clientIp,
+          now,
+        });
+        await trx
+          .updateTable('invoices')
+          .set({ status: 'pending', updatedAt: now })
+          .where('id', '=', invoiceId)
+          .execute();
+        await trx
+          .updateTable('orders')
+          .set({ organizationId: current.organizationId, invoiceId, paymentId: id, updatedAt: now })
+          .where('id', '=', order.id)
+          .execute();
+        return id;
+      });
+      order = { ...order, invoiceId, paymentId };
+    } catch (error) {
+      await releaseOrder(deps, order.id);
+      throw error;
+    }
+  }
+  const current = await deps.db
+    .selectFrom('invoices')
+    .select(['number', 'buyer'])
+    .where('id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
+  return runPaymentAttempt(deps, {
+    order,
+    paymentId: order.paymentId as string,
+    invoiceId,
+    payment: input.payment,
+    billingInfo: current.buyer,
+    description: `Facturo ${current.number}`,
+    clientIp: context.clientIp,
+  });
+}

@@ -1,0 +1,120 @@
+import type { BillingInfo, PaymentInput, Taxpayer } from '@facturo/sdk';
+import type { Selectable } from 'kysely';
+import type { AppDeps } from '../../app/app-deps';
+import { ApiProblem } from '../../http/api-problem';
+import type { JsonResult } from '../../http/route-definition';
+import {
+  type ChargeRequest,
+  PaymentInputError,
+  type ProviderPayment,
+  ProviderUnavailableError,
+} from '../../payments/payment-provider';
+import { paymentProvider } from '../payments/payment-providers';
+import { recordProviderPayment } from '../payments/payment-recorder';
+import type { OrdersTable, StoredAnswer } from './checkout.tables';
+import { completeOrder, markRetryable, replay } from './idempotency';
+
+// Mercado Pago Colombia's identification types for the DIAN document types.
+const IDENTIFICATION_TYPES: Record<string, string> = { '13': 'CC', '22': 'CE', '31': 'NIT' };
+
+/** The payer as the provider wants it, from the invoice's billing information. */
+export function payerOf(billingInfo: BillingInfo): ChargeRequest['payer'] {
+  const taxpayer = billingInfo.taxpayer as Taxpayer;
+  const legal = taxpayer.companyName;
+  return {
+    email: billingInfo.email,
+    firstName: legal ?? taxpayer.firstName ?? '',
+    lastName: legal ? '' : [taxpayer.firstSurname, taxpayer.secondSurname].filter(Boolean).join(' '),
+    identification: {
+      type: IDENTIFICATION_TYPES[taxpayer.documentType] ?? 'Otro',
+      number: taxpayer.documentNumber,
+    },
+  };
+}
+
+/** What one payment attempt charges. */
+export interface AttemptInput {
+  order: Selectable<OrdersTable>;
+  paymentId: string;
+  invoiceId: string;
+  payment: PaymentInput;
+  billingInfo: BillingInfo;
+  description: string;
+  clientIp: string;
+}
+
+function rejectedForInput(paymentId: string, amount: number, now: Date): ProviderPayment {
+  return {
+    providerPaymentId: '',
+    status: 'rejected',
+    statusDetail: 'invalid_card_token',
+    externalReference: paymentId,
+    amount,
+    installments: 1,
+    paymentMethodId: null,
+    issuer: null,
+    cardLastFour: null,
+    bank: null,
+    bankTransferId: null,
+    transactionDate: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Charges the payment an order prepared and records the outcome, then stores the order's answer.
+ * A payment already sent (a retry that took the order over) is not charged again: its recorded
+ * outcome is answered. A refused token answers 422 `card_token_invalid` (nothing charged); an
+ * unknown outcome answers 502 and leaves the order for a retry with the same key.
+ */
+export async function runPaymentAttempt(deps: AppDeps, input: AttemptInput): Promise<JsonResult> {
+  const provider = paymentProvider(deps);
+  let payment = await deps.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', input.paymentId)
+    .executeTakeFirstOrThrow();
+  if (payment.status === 'pending' && !payment.providerPaymentId) {
+    try {
+      const snapshot = await provider.charge({
+        paymentId: payment.id,
+        amount: payment.amount,
+        iva: payment.iva,
+        description: input.description,
+        token: input.payment.token,
+        paymentMethodId: input.payment.paymentMethodId,
+        installments: input.payment.installments,
+        issuerId: input.payment.issuerId,
+        payer: payerOf(input.billingInfo),
+        ipAddress: input.clientIp,
+      });
+      payment = await recordProviderPayment(deps, payment.id, snapshot);
+    } catch (error) {
+      if (error instanceof PaymentInputError) {
+        await recordProviderPayment(
+          deps,
+          payment.id,
+          rejectedForInput(payment.id, payment.amount, deps.clock.now()),
+        );
+        const answer: StoredAnswer = { status: 422, code: 'card_token_invalid' };
+        await completeOrder(deps, input.order.id, answer);
+        return replay(answer);
+      }
+      if (error instanceof ProviderUnavailableError) {
+        await markRetryable(deps, input.order.id);
+        throw new ApiProblem(502, 'payment_provider_unavailable', { detail: error.message });
+      }
+      throw error;
+    }
+  }
+  const answer: StoredAnswer = {
+    status: 201,
+    body: {
+      orderId: input.order.id,
+      invoiceId: input.invoiceId,
+      payment: { id: payment.id, status: payment.status, statusDetail: payment.statusDetail },
+    },
+  };
+  await completeOrder(deps, input.order.id, answer);
+  return replay(answer);
+}

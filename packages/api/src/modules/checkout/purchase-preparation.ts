@@ -1,0 +1,175 @@
+import {
+  type BillingInfo,
+  type checkoutRequestSchema,
+  dateInBogota,
+  findMunicipality,
+  messageKey,
+  type Taxpayer,
+  type Translate,
+} from '@facturo/sdk';
+import type { Transaction } from 'kysely';
+import type * as z from 'zod/mini';
+import type { AppDeps } from '../../app/app-deps';
+import type { Database } from '../../db/database.types';
+import { jsonb } from '../../db/jsonb';
+import { ApiProblem } from '../../http/api-problem';
+import { authorize } from '../../permissions/authorize';
+import type { UserPrincipal } from '../accounts/user-authenticator';
+import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
+import { planCycleLine } from '../invoices/invoice-lines';
+import { issueInvoice } from '../invoices/invoice-writer';
+import { organizationName } from '../organizations/organizations.service';
+import { insertPendingPayment } from '../payments/pending-payment';
+
+/** A checkout request, parsed. */
+export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
+
+/**
+ * Everything a purchase can be refused for before anything is written, as field errors (422): an
+ * unknown or retired plan, a monthly cycle on an annual-only plan, a municipality DIVIPOLA does not
+ * have; and the organization, which the caller must be allowed to buy for.
+ */
+export async function checkPurchase(
+  deps: AppDeps,
+  principal: UserPrincipal,
+  input: CheckoutInput,
+  t: Translate,
+) {
+  if (input.organizationId) authorize(principal, 'create', 'Subscription', input.organizationId);
+  const plans = await plansById(
+    deps.db,
+    input.items.map((item) => item.planId),
+  );
+  const fieldErrors: Record<string, string[]> = {};
+  input.items.forEach((item, index) => {
+    const found = plans.get(item.planId);
+    if (!found?.active) fieldErrors[`items.${index}.planId`] = [t(messageKey('validation.unknownPlan'))];
+    else if (item.billingCycle === 'monthly' && found.plan.monthlyPrice === null) {
+      fieldErrors[`items.${index}.billingCycle`] = [t(messageKey('validation.cycleUnavailable'))];
+    }
+  });
+  if (!(await findMunicipality(input.billingInfo.billingAddress.municipalityCode))) {
+    fieldErrors['billingInfo.billingAddress.municipalityCode'] = [
+      t(messageKey('validation.municipalityCode')),
+    ];
+  }
+  if (Object.keys(fieldErrors).length) throw new ApiProblem(422, 'validation_failed', { fieldErrors });
+  return plans as Map<string, CataloguePlan>;
+}
+
+/**
+ * The organization that buys: the one named, or the caller's own organization with the billing
+ * information's document, created (with the caller as owner) on a first purchase.
+ */
+async function buyingOrganization(
+  trx: Transaction<Database>,
+  principal: UserPrincipal,
+  input: CheckoutInput,
+  now: Date,
+) {
+  if (input.organizationId) return input.organizationId;
+  const taxpayer = input.billingInfo.taxpayer as Taxpayer;
+  const existing = await trx
+    .selectFrom('organizations')
+    .innerJoin('memberships', 'memberships.organizationId', 'organizations.id')
+    .select('organizations.id')
+    .where('memberships.userId', '=', principal.userId)
+    .where('memberships.role', '=', 'owner')
+    .where('organizations.documentType', '=', taxpayer.documentType)
+    .where('organizations.documentNumber', '=', taxpayer.documentNumber)
+    .orderBy('organizations.createdAt')
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const created = await trx
+    .insertInto('organizations')
+    .values({
+      kind: 'company',
+      name: organizationName(taxpayer),
+      documentType: taxpayer.documentType,
+      documentNumber: taxpayer.documentNumber,
+      taxpayer: jsonb(taxpayer),
+      billingAddress: jsonb(input.billingInfo.billingAddress),
+      email: input.billingInfo.email,
+      phone: input.billingInfo.phone ?? null,
+      createdBy: principal.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('memberships')
+    .values({ organizationId: created.id, userId: principal.userId, role: 'owner', createdAt: now })
+    .execute();
+  return created.id;
+}
+
+/**
+ * Writes a purchase in one transaction: its organization, one pending subscription per unit, the
+ * invoice (`pending`, lines priced by the sdk), and the pending payment for its total; the order
+ * points at them. Nothing is charged yet.
+ */
+export async function preparePurchase(
+  deps: AppDeps,
+  principal: UserPrincipal,
+  input: CheckoutInput,
+  plans: Map<string, CataloguePlan>,
+  context: { orderId: string; clientIp: string; providerId: 'sandbox' | 'mercadopago' },
+) {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const organizationId = await buyingOrganization(trx, principal, input, now);
+    const lines = [];
+    for (const item of input.items) {
+      const catalogue = plans.get(item.planId) as CataloguePlan;
+      for (let unit = 0; unit < item.quantity; unit++) {
+        const subscription = await trx
+          .insertInto('subscriptions')
+          .values({
+            organizationId,
+            planId: item.planId,
+            serviceId: catalogue.plan.serviceId,
+            billingCycle: item.billingCycle,
+            state: 'pending',
+            anchorDay: null,
+            activationDate: null,
+            activeUntil: null,
+            cycleStart: null,
+            cycleEnd: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        lines.push(planCycleLine(catalogue, item.billingCycle, 'plan', { subscriptionId: subscription.id }));
+      }
+    }
+    const invoice = await issueInvoice(trx, {
+      organizationId,
+      orderId: context.orderId,
+      billingInfo: input.billingInfo as BillingInfo,
+      lines,
+      status: 'pending',
+      dueDate: dateInBogota(now),
+      prefix: deps.config.billing.invoicePrefix,
+      now,
+    });
+    const paymentId = await insertPendingPayment(trx, {
+      organizationId,
+      orderId: context.orderId,
+      invoiceId: invoice.id,
+      provider: context.providerId,
+      amount: invoice.total,
+      iva: invoice.iva,
+      payment: input.payment,
+      clientIp: context.clientIp,
+      now,
+    });
+    await trx
+      .updateTable('orders')
+      .set({ organizationId, invoiceId: invoice.id, paymentId, updatedAt: now })
+      .where('id', '=', context.orderId)
+      .execute();
+    return { organizationId, invoice, paymentId };
+  });
+}

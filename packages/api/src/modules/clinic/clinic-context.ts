@@ -1,0 +1,94 @@
+import { subject as asSubject } from '@casl/ability';
+import type { Translate } from '@facturo/sdk';
+import type { AppDeps } from '../../app/app-deps';
+import { ApiProblem, forbidden, notFound } from '../../http/api-problem';
+import type { ApiLocale } from '../../http/request-locale';
+import type { RouteContext } from '../../http/route-definition';
+import { authorize } from '../../permissions/authorize';
+import type { Action, Subject } from '../../permissions/role-rules';
+import type { UserPrincipal } from '../accounts/user-authenticator';
+
+/**
+ * Everything a clinic service needs about one request: who asks, in which clinic, from where (for
+ * the audit trail), in which language, and whether they may see clinical data.
+ */
+export interface ClinicContext {
+  deps: AppDeps;
+  principal: UserPrincipal;
+  organizationId: string;
+  /** The caller's role allows reading clinical history (`clinician`, `owner`). */
+  clinicalReader: boolean;
+  /** The caller's display name, kept in the audit trail and change logs. */
+  actorName: string;
+  clientIp: string;
+  requestId: string;
+  locale: ApiLocale;
+  t: Translate;
+}
+
+type AnyRouteContext = Pick<
+  RouteContext<unknown, unknown, unknown, UserPrincipal>,
+  'deps' | 'principal' | 'clientIp' | 'requestId' | 'locale' | 't'
+>;
+
+/** Whether the principal may do `action` on `subject` in the organization (no throwing). */
+export function can(
+  principal: UserPrincipal,
+  action: Action,
+  subject: Subject,
+  organizationId: string,
+): boolean {
+  const attributes: Record<string, unknown> =
+    subject === 'Organization' ? { id: organizationId } : { organizationId };
+  return principal.ability.can(action, asSubject(subject, attributes));
+}
+
+/**
+ * Opens a clinic request: the caller must belong to the organization and it must be a clinic
+ * (otherwise 404, so another organization's existence never leaks), and the role must allow
+ * `action` on `subject` (403 `forbidden`).
+ */
+export function clinicContext(
+  route: AnyRouteContext,
+  organizationId: string,
+  action: Action,
+  subject: Subject,
+): ClinicContext {
+  const { principal } = route;
+  const membership = principal.memberships.find((m) => m.organizationId === organizationId);
+  // A company has no clinic data: its clinic routes do not exist, as another organization's do not.
+  if (membership?.kind !== 'clinic') throw notFound();
+  authorize(principal, action, subject, organizationId);
+  const { user } = principal;
+  return {
+    deps: route.deps,
+    principal,
+    organizationId,
+    clinicalReader: can(principal, 'read', 'ClinicalHistory', organizationId),
+    actorName: [user.firstName, user.firstSurname].join(' '),
+    clientIp: route.clientIp,
+    requestId: route.requestId,
+    locale: route.locale,
+    t: route.t,
+  };
+}
+
+/** Also requires `action` on `subject` (403 otherwise): for operations that touch two areas. */
+export function requireAlso(ctx: ClinicContext, action: Action, subject: Subject): void {
+  if (!can(ctx.principal, action, subject, ctx.organizationId)) throw forbidden();
+}
+
+/** 422 `validation_failed` with one translated message on one field (a reference that does not fit). */
+export function fieldProblem(
+  ctx: Pick<ClinicContext, 't'>,
+  field: string,
+  key: Parameters<Translate>[0] = 'validation.invalid',
+): ApiProblem {
+  return new ApiProblem(422, 'validation_failed', { fieldErrors: { [field]: [ctx.t(key)] } });
+}
+
+/** The PostgreSQL SQLSTATE of a database error, when it is one. */
+export function sqlState(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}

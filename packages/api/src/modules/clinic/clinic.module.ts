@@ -1,0 +1,33 @@
+import type { ApiModule } from '../../app/api-module';
+import { clinicPatientsMigration } from './0200-clinic-patients.migration';
+import { clinicSchedulingMigration } from './0201-clinic-scheduling.migration';
+import { clinicHistoryMigration } from './0202-clinic-history.migration';
+import { admissionRoutes } from './admissions/admissions.routes';
+import { appointmentRoutes } from './appointments/appointments.routes';
+import { auditRoutes } from './audit/audit.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { historyRoutes } from './clinical-history/history.routes';
+import { patientRoutes } from './patients/patients.routes';
+import { clinicDemoSeed } from './seed/clinic-demo.seed';
+
+/**
+ * The clinic module (organizations of kind `clinic`): patients, the append-only clinical history,
+ * appointments, admissions, closure days and schedule locks, and the audit trail of every access.
+ */
+export const clinicModule: ApiModule = {
+  name: 'clinic',
+  routes: [
+    ...patientRoutes,
+    ...historyRoutes,
+    ...appointmentRoutes,
+    ...admissionRoutes,
+    ...calendarRoutes,
+    ...auditRoutes,
+  ],
+  migrations: {
+    '0200-clinic-patients': clinicPatientsMigration,
+    '0201-clinic-scheduling': clinicSchedulingMigration,
+    '0202-clinic-history': clinicHistoryMigration,
+  },
+  seeds: [clinicDemoSeed],
+};

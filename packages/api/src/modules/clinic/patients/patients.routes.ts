@@ -1,0 +1,95 @@
+import {
+  patientInputSchema,
+  patientListSchema,
+  patientSchema,
+  patientSearchQuerySchema,
+  updatePatientRequestSchema,
+} from '@facturo/sdk';
+import { organizationParams } from '../../../http/params';
+import { defineRoute } from '../../../http/route-definition';
+import { userAuth } from '../../accounts/user-authenticator';
+import { clinicContext } from '../clinic-context';
+import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE, patientParams } from '../clinic-params';
+import { createPatient, getPatient, searchPatients, updatePatient } from './patients.service';
+
+const TAG = 'Clinic: patients';
+
+/** Patients: register, search, read and update (every access is audited). */
+export const patientRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/organizations/{organizationId}/patients',
+    tag: TAG,
+    summary: 'Search patients',
+    description: `By any words of the names or the document number (accents and case ignored), by surname. Roles that read patients: owner, admin, clinician, billing (identification only; no clinical data). ${CLINIC_ACCESS_NOTE}`,
+    auth: userAuth,
+    params: organizationParams,
+    query: patientSearchQuerySchema,
+    responses: { 200: { description: 'A page of patients.', schema: patientListSchema } },
+    errors: CLINIC_ACCESS_ERRORS,
+    handler: async (route) => ({
+      status: 200,
+      body: await searchPatients(
+        clinicContext(route, route.params.organizationId, 'read', 'Patient'),
+        route.query,
+      ),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/organizations/{organizationId}/patients',
+    tag: TAG,
+    summary: 'Register a patient',
+    description: `Owners, admins and clinicians. The document type and number are unique in the clinic. ${CLINIC_ACCESS_NOTE}`,
+    auth: userAuth,
+    params: organizationParams,
+    body: patientInputSchema,
+    responses: { 201: { description: 'Registered.', schema: patientSchema } },
+    errors: { ...CLINIC_ACCESS_ERRORS, 409: ['patient_document_taken'] },
+    handler: async (route) => ({
+      status: 201,
+      body: await createPatient(
+        clinicContext(route, route.params.organizationId, 'create', 'Patient'),
+        route.body,
+      ),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/organizations/{organizationId}/patients/{patientId}',
+    tag: TAG,
+    summary: 'A patient',
+    description: CLINIC_ACCESS_NOTE,
+    auth: userAuth,
+    params: patientParams,
+    responses: { 200: { description: 'The patient.', schema: patientSchema } },
+    errors: CLINIC_ACCESS_ERRORS,
+    handler: async (route) => ({
+      status: 200,
+      body: await getPatient(
+        clinicContext(route, route.params.organizationId, 'read', 'Patient'),
+        route.params.patientId,
+      ),
+    }),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/organizations/{organizationId}/patients/{patientId}',
+    tag: TAG,
+    summary: 'Update a patient',
+    description: `Any subset of fields; \`null\` clears an optional one; the result is checked whole. ${CLINIC_ACCESS_NOTE}`,
+    auth: userAuth,
+    params: patientParams,
+    body: updatePatientRequestSchema,
+    responses: { 200: { description: 'The updated patient.', schema: patientSchema } },
+    errors: { ...CLINIC_ACCESS_ERRORS, 409: ['patient_document_taken'] },
+    handler: async (route) => ({
+      status: 200,
+      body: await updatePatient(
+        clinicContext(route, route.params.organizationId, 'update', 'Patient'),
+        route.params.patientId,
+        route.body,
+      ),
+    }),
+  }),
+];

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { OrganizationRole } from '@facturo/sdk';
+import type { Insertable } from 'kysely';
+import type { AppDeps } from '../../../app/app-deps';
+import { jsonb } from '../../../db/jsonb';
+import { readDemoAccounts, recordDemoAccount } from '../../../seed/demo-credentials';
+import type { UsersTable } from '../../accounts/accounts.tables';
+
+/** A fictional staff member of the demo clinic. */
+export interface DemoPerson {
+  email: string;
+  role: OrganizationRole;
+  firstName: string;
+  secondName: string | null;
+  firstSurname: string;
+  secondSurname: string | null;
+  /** Cédula de ciudadanía. */
+  documentNumber: string;
+  birthdate: string;
+  cellphone: string;
+}
+
+/** A user row for a persona natural with a cédula, not responsible for IVA (staff, demo and test accounts). */
+export function naturalPersonUser(
+  person: Omit<DemoPerson, 'role' | 'birthdate' | 'cellphone'> & {
+    passwordHash: string;
+    birthdate: string | null;
+    cellphone: string | null;
+  },
+  now: Date,
+): Insertable<UsersTable> {
+  return {
+    ...person,
+    language: 'es',
+    phone: null,
+    username: null,
+    taxpayerType: '2',
+    documentType: '13',
+    verificationDigit: null,
+    ivaResponsible: false,
+    electronicBiller: false,
+    fiscalResponsibilities: jsonb(['R-99-PN']),
+    taxScheme: 'ZZ',
+    companyName: null,
+    commercialName: null,
+    termsAcceptedAt: now,
+    passwordChangedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+// Meets the sdk's password rules: upper, lower, digit and one of !@#$%()&.*
+const newPassword = () =>
+  `Clinica.${randomBytes(6)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x')}9b`;
+
+/**
+ * Makes sure a demo person can sign in and belongs to the organization with their role. Idempotent:
+ * the recorded password is kept while it still works; otherwise a new random one is set and
+ * recorded in the credentials file `npm start` prints.
+ */
+export async function ensureDemoMember(
+  deps: AppDeps,
+  credentialsFile: string,
+  organizationId: string,
+  person: DemoPerson,
+): Promise<string> {
+  const now = deps.clock.now();
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'passwordHash'])
+    .where('email', '=', person.email)
+    .executeTakeFirst();
+  const recorded = readDemoAccounts(credentialsFile).find((account) => account.email === person.email);
+  const works = Boolean(
+    user && recorded && (await deps.passwords.verify(user.passwordHash, recorded.password)),
+  );
+  const password = works && recorded ? recorded.password : newPassword();
+  let userId = user?.id;
+  if (!userId) {
+    const { role: _role, ...fields } = person;
+    const created = await deps.db
+      .insertInto('users')
+      .values(naturalPersonUser({ ...fields, passwordHash: await deps.passwords.hash(password) }, now))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userId = created.id;
+  } else if (!works) {
+    await deps.db
+      .updateTable('users')
+      .set({ passwordHash: await deps.passwords.hash(password), passwordChangedAt: now })
+      .where('id', '=', userId)
+      .execute();
+  }
+  await deps.db
+    .insertInto('memberships')
+    .values({ organizationId, userId, role: person.role, createdAt: now })
+    .onConflict((oc) => oc.columns(['organizationId', 'userId']).doNothing())
+    .execute();
+  if (!works) recordDemoAccount(credentialsFile, { role: person.role, email: person.email, password });
+  return userId;
+}

@@ -1,0 +1,10 @@
+import type { ApiModule } from '../../app/api-module';
+import { contactMigration } from './0300-contact.migration';
+import { contactRoutes } from './contact.routes';
+
+/** The landing page's contact form and newsletter sign-up. */
+export const contactModule: ApiModule = {
+  name: 'contact',
+  routes: contactRoutes,
+  migrations: { '0300-contact': contactMigration },
+};

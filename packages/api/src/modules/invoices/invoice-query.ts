@@ -1,0 +1,88 @@
+import { addDays, type InvoiceQuery, type InvoiceSort } from '@facturo/sdk';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/database.types';
+import { searchQuery } from './invoice-search';
+
+type InvoicesQuery = SelectQueryBuilder<Database, 'invoices', object>;
+
+/** The filters of the list and the export. */
+export type InvoiceFilters = Pick<InvoiceQuery, 'search' | 'status' | 'from' | 'to'>;
+
+/** The start of a day in Colombia (UTC−5 all year, no daylight saving time). */
+export const bogotaMidnight = (date: string): Date => new Date(`${date}T00:00:00-05:00`);
+
+/** Every column the list, the sorts and the filters read (not the search columns). */
+export const INVOICE_COLUMNS = [
+  'invoices.id',
+  'invoices.organizationId',
+  'invoices.orderId',
+  'invoices.number',
+  'invoices.sequence',
+  'invoices.status',
+  'invoices.concept',
+  'invoices.buyerName',
+  'invoices.buyerDocument',
+  'invoices.subtotal',
+  'invoices.discount',
+  'invoices.iva',
+  'invoices.total',
+  'invoices.amountPaid',
+  'invoices.dueDate',
+  'invoices.paidAt',
+  'invoices.createdAt',
+  'invoices.updatedAt',
+] as const;
+
+/**
+ * Whether a search probably matches few invoices: one with a digit looks for a number (`1024`,
+ * `FCT10`), which a handful of invoices have; words (`nómina`) may match thousands.
+ */
+export const searchesNumber = (search: string | undefined): boolean => /\d/.test(search ?? '');
+
+/**
+ * An organization's invoices narrowed by the list's filters: statuses, issue dates (days in
+ * Colombia, both ends included) and the search, on the full-text index. PostgreSQL cannot estimate
+ * how many invoices a prefix search matches, so the caller says: with `fewMatches` (a number
+ * fragment finds a handful) the search runs first in a materialized CTE and the GIN index finds the
+ * matches at once; otherwise (words, which may match thousands) the planner walks the sort order.
+ */
+export function filteredInvoices(
+  db: Kysely<Database>,
+  organizationId: string,
+  filters: InvoiceFilters,
+  options: { fewMatches?: boolean } = {},
+): InvoicesQuery {
+  const terms = filters.search ? searchQuery(filters.search) : null;
+  const matches = sql<boolean>`invoices.search_vector @@ to_tsquery('simple', ${terms})`;
+  // The CTE takes the table's name, so every filter, sort and subquery below reads the few matches.
+  let query: InvoicesQuery =
+    terms && options.fewMatches
+      ? (db
+          .with(
+            (cte) => cte('invoices').materialized(),
+            (qb) =>
+              qb
+                .selectFrom('invoices')
+                .select(INVOICE_COLUMNS)
+                .where('invoices.organizationId', '=', organizationId)
+                .where(matches),
+          )
+          .selectFrom('invoices') as unknown as InvoicesQuery)
+      : db.selectFrom('invoices');
+  query = query.where('invoices.organizationId', '=', organizationId);
+  if (terms && !options.fewMatches) query = query.where(matches);
+  if (filters.status?.length) query = query.where('invoices.status', 'in', filters.status);
+  if (filters.from) query = query.where('invoices.createdAt', '>=', bogotaMidnight(filters.from));
+  if (filters.to) query = query.where('invoices.createdAt', '<', bogotaMidnight(addDays(filters.to, 1)));
+  return query;
+}
+
+/** The column a sort orders by (ties broken by id, so pages never overlap), and its direction. */
+export function sortOf(sort: InvoiceSort) {
+  const descending = sort.startsWith('-');
+  const field = sort.replace(/^-/, '');
+  const column = (
+    { created_at: 'createdAt', number: 'sequence', due_date: 'dueDate', total: 'total' } as const
+  )[field as 'created_at' | 'number' | 'due_date' | 'total'];
+  return { column, direction: descending ? ('desc' as const) : ('asc' as const) };
+}

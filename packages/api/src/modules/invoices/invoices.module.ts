@@ -1,0 +1,10 @@
+import type { ApiModule } from '../../app/api-module';
+import { invoicesMigration } from './0130-invoices.migration';
+import { invoiceRoutes } from './invoices.routes';
+
+/** Invoices: the list, the CSV export and one invoice. */
+export const invoicesModule: ApiModule = {
+  name: 'invoices',
+  routes: invoiceRoutes,
+  migrations: { '0130-invoices': invoicesMigration },
+};

@@ -1,0 +1,95 @@
+import {
+  dateInBogota,
+  invoiceListResponseSchema,
+  invoiceParamsSchema,
+  invoiceQuerySchema,
+  invoiceSchema,
+} from '@facturo/sdk';
+import { notFound } from '../../http/api-problem';
+import { defineRoute } from '../../http/route-definition';
+import { requireCapability, resolveOrganization } from '../integrators/billing-access';
+import { billingAuth } from '../integrators/integrator-auth';
+import { invoiceCsvStream } from './invoice-csv';
+import { toInvoice } from './invoice-presenter';
+import { findInvoice, listInvoicePage } from './invoices.repository';
+
+const TAG = 'Invoices';
+const ACCESS =
+  'A user (their organization; `organization_id` when they belong to several) or a widget session with the scope named here (its own organization only).';
+
+/** The invoice list, its CSV export and one invoice. */
+export const invoiceRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/invoices',
+    tag: TAG,
+    summary: 'Invoices, filtered and paged',
+    description: `Search by number or concept (accents and case ignored; every word matches as a prefix), one or more statuses, issue dates in Colombia (\`from\`/\`to\`, both included), pages of 5, 10, 20, 25, 50 or 100 (anything else is 400) and a sort (\`-created_at\` by default). Each invoice comes with its lines and payments. Scope \`invoices:read\`. ${ACCESS}`,
+    auth: billingAuth,
+    query: invoiceQuerySchema,
+    responses: {
+      200: {
+        description: 'One page and the number of invoices that match.',
+        schema: invoiceListResponseSchema,
+      },
+    },
+    errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
+    handler: async ({ deps, principal, query, locale }) => {
+      const organizationId = resolveOrganization(principal, query.organizationId);
+      const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      if (!organizationId) return { status: 200, body: empty };
+      requireCapability(principal, 'invoices:read', organizationId);
+      const { records, total } = await listInvoicePage(deps.db, organizationId, query);
+      return {
+        status: 200,
+        body: {
+          items: records.map((record) => toInvoice(record, locale)),
+          total,
+          page: query.page,
+          pageSize: query.pageSize,
+        },
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/invoices/export.csv',
+    tag: TAG,
+    summary: 'Export invoices as CSV',
+    description: `The invoices the same filters and sort select (paging ignored), streamed as UTF-8 CSV with a header row in the request's language. Scope \`invoices:export\`. ${ACCESS}`,
+    auth: billingAuth,
+    query: invoiceQuerySchema,
+    responses: { 200: { description: 'CSV, streamed.', contentType: 'text/csv' } },
+    errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
+    handler: ({ deps, principal, query, locale }) => {
+      const organizationId = resolveOrganization(principal, query.organizationId);
+      if (organizationId) requireCapability(principal, 'invoices:export', organizationId);
+      const stream = organizationId
+        ? invoiceCsvStream(deps.db, organizationId, query, locale)
+        : new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+      return new Response(stream, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="facturas-${dateInBogota(deps.clock.now())}.csv"`,
+        },
+      });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/invoices/{invoiceId}',
+    tag: TAG,
+    summary: 'An invoice',
+    description: `With its lines, discount, IVA, total and payments. Scope \`invoices:read\`. ${ACCESS}`,
+    auth: billingAuth,
+    params: invoiceParamsSchema,
+    responses: { 200: { description: 'The invoice.', schema: invoiceSchema } },
+    errors: { 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
+    handler: async ({ deps, principal, params, locale }) => {
+      const record = await findInvoice(deps.db, params.invoiceId);
+      if (!record) throw notFound();
+      requireCapability(principal, 'invoices:read', record.organizationId);
+      return { status: 200, body: toInvoice(record, locale) };
+    },
+  }),
+];

@@ -1,0 +1,224 @@
+import {
+  acceptInvitationRequestSchema,
+  createOrganizationRequestSchema,
+  invitationListSchema,
+  invitationSchema,
+  inviteMemberRequestSchema,
+  memberListSchema,
+  organizationListSchema,
+  organizationSchema,
+  updateMemberRequestSchema,
+  updateOrganizationRequestSchema,
+} from '@facturo/sdk';
+import * as z from 'zod/mini';
+import { idParam, organizationParams } from '../../http/params';
+import { defineRoute } from '../../http/route-definition';
+import { userAuth } from '../accounts/user-authenticator';
+import { acceptInvitation, invite, listInvitations, revokeInvitation } from './invitations.service';
+import { changeMemberRole, leaveOrganization, listMembers, removeMember } from './members.service';
+import {
+  createOrganization,
+  getOrganization,
+  listOrganizations,
+  updateOrganization,
+} from './organizations.service';
+
+const TAG = 'Organizations';
+const memberParams = z.object({ organizationId: idParam(), memberId: idParam() });
+const invitationParams = z.object({ organizationId: idParam(), invitationId: idParam() });
+const NOT_MEMBER = 'Not found, also when the organization exists but the caller is not a member of it.';
+
+/** Every organizations, members and invitations route. */
+export const organizationRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/organizations',
+    tag: TAG,
+    summary: 'My organizations',
+    auth: userAuth,
+    responses: {
+      200: {
+        description: 'The organizations the caller belongs to, with their role.',
+        schema: organizationListSchema,
+      },
+    },
+    handler: async ({ deps, principal }) => ({
+      status: 200,
+      body: { items: await listOrganizations(deps, principal) },
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/organizations',
+    tag: TAG,
+    summary: 'Create an organization',
+    description:
+      'A company or clinic with its taxpayer data and DIVIPOLA billing address. The caller becomes its owner.',
+    auth: userAuth,
+    body: createOrganizationRequestSchema,
+    responses: { 201: { description: 'Created.', schema: organizationSchema } },
+    errors: { 409: ['organization_exists'] },
+    handler: async ({ deps, principal, body, t }) => ({
+      status: 201,
+      body: await createOrganization(deps, principal, body, t),
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/organizations/{organizationId}',
+    tag: TAG,
+    summary: 'An organization',
+    auth: userAuth,
+    params: organizationParams,
+    responses: { 200: { description: 'The organization.', schema: organizationSchema } },
+    errors: { 404: ['not_found'] },
+    handler: async ({ deps, principal, params }) => ({
+      status: 200,
+      body: await getOrganization(deps, principal, params.organizationId),
+    }),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/organizations/{organizationId}',
+    tag: TAG,
+    summary: 'Update an organization',
+    description:
+      'Owners and admins. `taxpayer` and `billing_address` are replaced whole; `null` clears e-mail or phone.',
+    auth: userAuth,
+    params: organizationParams,
+    body: updateOrganizationRequestSchema,
+    responses: { 200: { description: 'The updated organization.', schema: organizationSchema } },
+    errors: { 403: ['forbidden'], 404: ['not_found'] },
+    handler: async ({ deps, principal, params, body, t }) => ({
+      status: 200,
+      body: await updateOrganization(deps, principal, params.organizationId, body, t),
+    }),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/organizations/{organizationId}/membership',
+    tag: TAG,
+    summary: 'Leave an organization',
+    description: 'The last owner cannot leave: make another member an owner first.',
+    auth: userAuth,
+    params: organizationParams,
+    responses: { 204: { description: 'Left.' } },
+    errors: { 404: ['not_found'], 409: ['last_owner'] },
+    handler: async ({ deps, principal, params }) => {
+      await leaveOrganization(deps, principal, params.organizationId);
+      return { status: 204 };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/organizations/{organizationId}/members',
+    tag: TAG,
+    summary: 'Members of an organization',
+    description: NOT_MEMBER,
+    auth: userAuth,
+    params: organizationParams,
+    responses: { 200: { description: 'Owners first, then by joining date.', schema: memberListSchema } },
+    errors: { 404: ['not_found'] },
+    handler: async ({ deps, principal, params }) => ({
+      status: 200,
+      body: { items: await listMembers(deps, principal, params.organizationId) },
+    }),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/organizations/{organizationId}/members/{memberId}',
+    tag: TAG,
+    summary: "Change a member's role",
+    description:
+      'Owners and admins; only owners grant or remove the owner role, and the last owner keeps it.',
+    auth: userAuth,
+    params: memberParams,
+    body: updateMemberRequestSchema,
+    responses: { 204: { description: 'Changed.' } },
+    errors: { 403: ['forbidden', 'owner_role_required'], 404: ['not_found'], 409: ['last_owner'] },
+    handler: async ({ deps, principal, params, body }) => {
+      await changeMemberRole(deps, principal, params.organizationId, params.memberId, body.role);
+      return { status: 204 };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/organizations/{organizationId}/members/{memberId}',
+    tag: TAG,
+    summary: 'Remove a member',
+    auth: userAuth,
+    params: memberParams,
+    responses: { 204: { description: 'Removed.' } },
+    errors: { 403: ['forbidden', 'owner_role_required'], 404: ['not_found'], 409: ['last_owner'] },
+    handler: async ({ deps, principal, params }) => {
+      await removeMember(deps, principal, params.organizationId, params.memberId);
+      return { status: 204 };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/organizations/{organizationId}/invitations',
+    tag: TAG,
+    summary: 'Invitations of an organization',
+    auth: userAuth,
+    params: organizationParams,
+    responses: { 200: { description: 'Newest first.', schema: invitationListSchema } },
+    errors: { 403: ['forbidden'], 404: ['not_found'] },
+    handler: async ({ deps, principal, params }) => ({
+      status: 200,
+      body: { items: await listInvitations(deps, principal, params.organizationId) },
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/organizations/{organizationId}/invitations',
+    tag: TAG,
+    summary: 'Invite someone by e-mail',
+    description: 'E-mails a link valid 7 days; a pending invitation to the same address is replaced.',
+    auth: userAuth,
+    params: organizationParams,
+    body: inviteMemberRequestSchema,
+    responses: { 201: { description: 'Invitation sent.', schema: invitationSchema } },
+    errors: {
+      403: ['forbidden', 'owner_role_required'],
+      404: ['not_found'],
+      409: ['already_member'],
+      429: ['rate_limited'],
+    },
+    handler: async ({ deps, principal, params, body, locale }) => ({
+      status: 201,
+      body: await invite(deps, principal, params.organizationId, body, locale),
+    }),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/organizations/{organizationId}/invitations/{invitationId}',
+    tag: TAG,
+    summary: 'Revoke an invitation',
+    auth: userAuth,
+    params: invitationParams,
+    responses: { 204: { description: 'Revoked.' } },
+    errors: { 403: ['forbidden'], 404: ['not_found'] },
+    handler: async ({ deps, principal, params }) => {
+      await revokeInvitation(deps, principal, params.organizationId, params.invitationId);
+      return { status: 204 };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/invitations/accept',
+    tag: TAG,
+    summary: 'Accept an invitation',
+    description: 'The signed-in user must have the invited e-mail address.',
+    auth: userAuth,
+    body: acceptInvitationRequestSchema,
+    responses: {
+      200: { description: 'Joined; the organization with the new role.', schema: organizationSchema },
+    },
+    errors: { 400: ['invitation_invalid'], 403: ['invitation_email_mismatch'], 409: ['already_member'] },
+    handler: async ({ deps, principal, body }) => ({
+      status: 200,
+      body: await acceptInvitation(deps, principal, body.token),
+    }),
+  }),
+];

@@ -1,0 +1,11 @@
+import type { ApiModule } from '../../app/api-module';
+import { paymentsMigration } from './0140-payments.migration';
+import { paymentRoutes } from './payments.routes';
+import { sandboxRoutes } from './sandbox.routes';
+
+/** Payments, provider webhooks, and the sandbox provider's card form and tokens. */
+export const paymentsModule: ApiModule = {
+  name: 'payments',
+  routes: [...paymentRoutes, ...sandboxRoutes],
+  migrations: { '0140-payments': paymentsMigration },
+};

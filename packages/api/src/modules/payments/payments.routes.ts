@@ -1,0 +1,96 @@
+import {
+  checkoutConfigSchema,
+  MAX_INSTALLMENTS,
+  PAYMENT_PROVIDERS,
+  paymentParamsSchema,
+  paymentSchema,
+} from '@facturo/sdk';
+import * as z from 'zod/mini';
+import { notFound } from '../../http/api-problem';
+import { defineRoute } from '../../http/route-definition';
+import { authorize } from '../../permissions/authorize';
+import { userAuth } from '../accounts/user-authenticator';
+import { toPayment } from './payment-presenter';
+import { paymentProvider } from './payment-providers';
+import { receivePaymentWebhook } from './payment-webhooks';
+
+const TAG = 'Payments';
+
+const notificationSchema = z.optional(
+  z.looseObject({
+    type: z.optional(z.string()),
+    action: z.optional(z.string()),
+    data: z.optional(z.looseObject({ id: z.optional(z.union([z.string(), z.number()])) })),
+  }),
+);
+
+const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'ignored']) });
+
+/** Payment status, provider webhooks and the checkout's provider settings. */
+export const paymentRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/checkout/config',
+    tag: TAG,
+    summary: 'Payment provider settings for the checkout widget',
+    description:
+      "Which card component to mount: the sandbox card form (an iframe at `card_form_path`) or Mercado Pago's Card Payment Brick with `public_key`.",
+    auth: null,
+    publicCors: true,
+    responses: { 200: { description: 'The configured provider.', schema: checkoutConfigSchema } },
+    handler: ({ deps }) => ({
+      status: 200,
+      body: {
+        provider: paymentProvider(deps).id,
+        ...paymentProvider(deps).publicConfig(),
+        currency: 'COP',
+        maxInstallments: MAX_INSTALLMENTS,
+      },
+    }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/payments/{paymentId}',
+    tag: TAG,
+    summary: 'A payment',
+    description:
+      'Its status (`pending`, `in_process`, `approved`, `rejected`…) and details; poll it while `in_process`.',
+    auth: userAuth,
+    params: paymentParamsSchema,
+    responses: { 200: { description: 'The payment.', schema: paymentSchema } },
+    errors: { 404: ['not_found'] },
+    handler: async ({ deps, principal, params }) => {
+      const row = await deps.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', params.paymentId)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      authorize(principal, 'read', 'Payment', row.organizationId);
+      return { status: 200, body: toPayment(row) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/webhooks/payments/{provider}',
+    tag: TAG,
+    summary: 'Payment notifications from the provider',
+    description:
+      "Mercado Pago's webhook format (`type: payment`, `data.id`), signed with `x-signature` (`ts=…,v1=HMAC-SHA256(id:<data.id>;request-id:<x-request-id>;ts:<ts>;)`) and the configured secret. The payment's state is read back from the provider; replays and out-of-order deliveries are harmless.",
+    auth: null,
+    params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
+    body: notificationSchema,
+    responses: { 200: { description: 'Received.', schema: webhookAnswerSchema } },
+    errors: { 401: ['webhook_signature_invalid'], 404: ['not_found'], 502: ['payment_provider_unavailable'] },
+    handler: async ({ deps, params, body, c }) => {
+      const provider = paymentProvider(deps);
+      if (provider.id !== params.provider) throw notFound(`provider ${params.provider} is not configured`);
+      const outcome = await receivePaymentWebhook(deps, provider, {
+        headers: { 'x-signature': c.req.header('x-signature'), 'x-request-id': c.req.header('x-request-id') },
+        query: c.req.query(),
+        body,
+      });
+      return { status: 200, body: { received: true, outcome } };
+    },
+  }),
+];

@@ -1,0 +1,35 @@
+import type { PaymentProviderId, PaymentStatus } from '@facturo/sdk';
+import type { Generated } from 'kysely';
+
+/** `payments`: every charge attempt on an invoice, with what the provider reported. */
+export interface PaymentsTable {
+  id: Generated<string>;
+  organizationId: string;
+  orderId: string | null;
+  invoiceId: string;
+  provider: PaymentProviderId;
+  providerPaymentId: string | null;
+  status: PaymentStatus;
+  statusDetail: string;
+  amount: number;
+  iva: number;
+  installments: number;
+  paymentMethodId: string | null;
+  issuerId: string | null;
+  issuer: string | null;
+  bank: string | null;
+  bankTransferId: string | null;
+  cardLastFour: string | null;
+  ipAddress: string | null;
+  transactionDate: Date | null;
+  /** The provider's last change we applied; older snapshots are ignored (out-of-order webhooks). */
+  providerUpdatedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+declare module '../../db/database.types' {
+  interface Database {
+    payments: PaymentsTable;
+  }
+}

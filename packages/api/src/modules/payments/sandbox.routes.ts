@@ -1,0 +1,92 @@
+import { MAX_INSTALLMENTS } from '@facturo/sdk';
+import * as z from 'zod/mini';
+import type { AppDeps } from '../../app/app-deps';
+import { notFound } from '../../http/api-problem';
+import { defineRoute } from '../../http/route-definition';
+import { CARD_FORM_CSS, cardFormPage } from '../../payments/sandbox/card-form.page';
+import { CARD_FORM_SCRIPT } from '../../payments/sandbox/card-form.script';
+import {
+  cardTokenRequestSchema,
+  cardTokenSchema,
+  createCardToken,
+} from '../../payments/sandbox/card-token.service';
+import { sandboxProvider } from './payment-providers';
+
+const TAG = 'Sandbox payments';
+
+const requireSandbox = (deps: AppDeps) => {
+  if (!sandboxProvider(deps)) throw notFound('the sandbox provider is not configured');
+};
+
+const cardFormQuery = z.object({
+  /** The parent page's origin (`https://partner.example`): the only one the form talks to and may be framed by. */
+  origin: z.string().check(z.regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/)),
+  locale: z.optional(z.enum(['es', 'en'])),
+  /** `1` shows the form's own submit button (standalone use); by default the parent sends `submit`. */
+  button: z.optional(z.enum(['0', '1'])),
+});
+
+/** A static file of the card form (served apart so the page needs no inline code), cacheable for an hour. */
+const assetRoute = (path: `/${string}`, summary: string, body: string, contentType: string) =>
+  defineRoute({
+    method: 'get',
+    path,
+    tag: TAG,
+    summary,
+    auth: null,
+    hidden: true,
+    responses: { 200: { description: summary, contentType } },
+    handler: ({ deps }) => {
+      requireSandbox(deps);
+      return new Response(body, {
+        headers: { 'Content-Type': `${contentType}; charset=utf-8`, 'Cache-Control': 'public, max-age=3600' },
+      });
+    },
+  });
+
+/** The sandbox provider's card form (for an iframe) and its tokenization endpoint. */
+export const sandboxRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/sandbox/card-form',
+    tag: TAG,
+    summary: 'Sandbox card form (for an iframe)',
+    description:
+      "An HTML card form, as Mercado Pago's own fields are, for an `<iframe>` in the checkout. It tokenizes the card through `POST /sandbox/card-tokens` and talks to the parent page with `postMessage` (sdk `cardFormMessageSchema`): `ready`, `resize`, `change`, `token`, `error`; the parent sends `{ source: 'facturo-checkout', type: 'submit' | 'reset' }`. Only `origin` may frame it (CSP `frame-ancestors`), and it runs without inline code. 404 unless the sandbox provider is configured.",
+    auth: null,
+    query: cardFormQuery,
+    responses: { 200: { description: 'The form.', contentType: 'text/html' } },
+    errors: { 404: ['not_found'] },
+    handler: ({ deps, query, locale, c }) => {
+      requireSandbox(deps);
+      const html = cardFormPage({
+        locale: query.locale ?? locale,
+        parentOrigin: query.origin,
+        showButton: query.button === '1',
+        maxInstallments: MAX_INSTALLMENTS,
+      });
+      return c.html(html, 200, {
+        'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors ${query.origin}`,
+        'Cache-Control': 'no-store',
+      });
+    },
+  }),
+  assetRoute('/sandbox/card-form.js', 'Script of the sandbox card form', CARD_FORM_SCRIPT, 'text/javascript'),
+  assetRoute('/sandbox/card-form.css', 'Styles of the sandbox card form', CARD_FORM_CSS, 'text/css'),
+  defineRoute({
+    method: 'post',
+    path: '/sandbox/card-tokens',
+    tag: TAG,
+    summary: 'Tokenize a test card',
+    description:
+      "The sandbox's `POST /v1/card_tokens`: Luhn check, brand detection (Visa, Mastercard, American Express), security code of 3 (4 for Amex) digits and an expiry in the future. Test cards: Mastercard 5254 1336 7440 3564, Visa 4013 5406 8274 6260 (CVV 123), Amex 3743 781877 55283 (CVV 1234). The cardholder name sets the outcome: APRO, CONT, OTHE, CALL, FUND, SECU, EXPI, FORM. Only the brand, first six and last four digits are kept; the token works once, for 7 days.",
+    auth: null,
+    body: cardTokenRequestSchema,
+    responses: { 201: { description: 'The token.', schema: cardTokenSchema } },
+    errors: { 404: ['not_found'], 429: ['rate_limited'] },
+    handler: async ({ deps, body, clientIp, t }) => {
+      requireSandbox(deps);
+      return { status: 201, body: await createCardToken(deps, body, clientIp, t) };
+    },
+  }),
+];

@@ -1,0 +1,171 @@
+import {
+  addDays,
+  type BillingInfo,
+  cycleMonths,
+  extraDocuments,
+  type IsoDate,
+  SUBSCRIPTION_RULES,
+} from '@facturo/sdk';
+import type { Selectable, Transaction } from 'kysely';
+import type { AppDeps } from '../../app/app-deps';
+import type { Database } from '../../db/database.types';
+import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../billing-schedule/adjustment-line';
+import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
+import { extraDocumentsLine, type NewLine, planCycleLine } from '../invoices/invoice-lines';
+import { issueInvoice } from '../invoices/invoice-writer';
+import { cycleEnd } from './cycle-dates';
+import { documentsPerCycle, lockSubscription, unbilledExtraDocuments } from './subscription-usage';
+import type { SubscriptionsTable } from './subscriptions.tables';
+
+type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+/** Another run of the job invoiced the same renewal first (unique line key): nothing to do. */
+export function ignoreDuplicate(error: unknown): void {
+  if ((error as { code?: unknown } | null)?.code !== '23505') throw error;
+}
+
+/** Who a renewal invoice is issued to: the organization as it is today (its owner's e-mail if it has none). */
+async function organizationBillingInfo(
+  trx: Transaction<Database>,
+  organizationId: string,
+): Promise<BillingInfo> {
+  const organization = await trx
+    .selectFrom('organizations')
+    .select(['taxpayer', 'billingAddress', 'email', 'phone'])
+    .where('id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  const owner = await trx
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.userId')
+    .select('users.email')
+    .where('memberships.organizationId', '=', organizationId)
+    .where('memberships.role', '=', 'owner')
+    .orderBy('memberships.createdAt')
+    .executeTakeFirst();
+  return {
+    taxpayer: organization.taxpayer,
+    billingAddress: organization.billingAddress,
+    email: organization.email ?? owner?.email ?? 'facturacion@facturo.co',
+    ...(organization.phone ? { phone: organization.phone } : {}),
+  } as BillingInfo;
+}
+
+/** The lines renewing one subscription for the period after its last paid day. */
+async function renewalLines(
+  trx: Transaction<Database>,
+  stale: SubscriptionRow,
+  catalogue: CataloguePlan,
+  now: Date,
+) {
+  const subscription = await lockSubscription(trx, stale.id);
+  const periodStart = addDays(subscription.activeUntil as string, 1);
+  const adjustment = await trx
+    .selectFrom('billingAdjustments')
+    .selectAll()
+    .where('subscriptionId', '=', subscription.id)
+    .where('adjustmentDate', '=', periodStart)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  const lines: NewLine[] = [];
+  if (adjustment) {
+    lines.push(adjustmentLine(catalogue, subscription.billingCycle, adjustment));
+    await setAdjustmentStatus(trx, adjustment.id, 'invoiced');
+  } else {
+    const months = cycleMonths(catalogue.plan, subscription.billingCycle);
+    const anchor = subscription.anchorDay ?? Number(periodStart.slice(8, 10));
+    lines.push(
+      planCycleLine(catalogue, subscription.billingCycle, 'renewal', {
+        subscriptionId: subscription.id,
+        periodStart,
+        periodEnd: cycleEnd(periodStart, months, anchor),
+        lineKey: renewalLineKey(subscription.id, periodStart),
+      }),
+    );
+  }
+  const included = documentsPerCycle(catalogue.plan, subscription.billingCycle);
+  const extra = unbilledExtraDocuments(subscription, included);
+  if (extra > 0) {
+    lines.push(
+      extraDocumentsLine(
+        catalogue,
+        subscription.billingCycle,
+        extra,
+        subscription.id,
+        `extras:${subscription.id}:${periodStart}`,
+      ),
+    );
+    await trx
+      .updateTable('subscriptions')
+      .set({
+        extraDocumentsBilled: extraDocuments(subscription.documentsUsed, included),
+        pendingExtraDocuments: 0,
+        updatedAt: now,
+      })
+      .where('id', '=', subscription.id)
+      .execute();
+  }
+  return lines;
+}
+
+/**
+ * Issues the renewal invoices due on `today`: every subscription in service whose renewal is due
+ * (5 days before its last paid day, the sdk's `renewalDays`) and not yet invoiced for the next
+ * period. Subscriptions of one organization renewing on the same day share one invoice (unified
+ * billing date). Each invoice carries the renewal (or the scheduled billing-date adjustment) and the
+ * extra documents used beyond the allowance. Idempotent: line keys are unique.
+ */
+export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promise<number> {
+  const candidates = await deps.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('state', 'in', ['active', 'suspended'])
+    .where('activeUntil', '<=', addDays(today, SUBSCRIPTION_RULES.renewalDays))
+    .where('activeUntil', '>=', addDays(today, -SUBSCRIPTION_RULES.cancellationDays))
+    .execute();
+  const due: SubscriptionRow[] = [];
+  for (const subscription of candidates) {
+    const key = renewalLineKey(subscription.id, addDays(subscription.activeUntil as string, 1));
+    const invoiced = await deps.db
+      .selectFrom('invoiceLines')
+      .select('id')
+      .where('lineKey', '=', key)
+      .executeTakeFirst();
+    if (!invoiced) due.push(subscription);
+  }
+  const groups = new Map<string, SubscriptionRow[]>();
+  for (const subscription of due) {
+    const group = `${subscription.organizationId}:${subscription.activeUntil}`;
+    groups.set(group, [...(groups.get(group) ?? []), subscription]);
+  }
+  const plans = await plansById(
+    deps.db,
+    due.map((subscription) => subscription.planId),
+  );
+  let issued = 0;
+  for (const members of groups.values()) {
+    const first = members[0] as SubscriptionRow;
+    const now = deps.clock.now();
+    await deps.db
+      .transaction()
+      .execute(async (trx) => {
+        const lines: NewLine[] = [];
+        for (const subscription of members) {
+          const catalogue = plans.get(subscription.planId);
+          if (catalogue) lines.push(...(await renewalLines(trx, subscription, catalogue, now)));
+        }
+        if (lines.length === 0) return;
+        await issueInvoice(trx, {
+          organizationId: first.organizationId,
+          billingInfo: await organizationBillingInfo(trx, first.organizationId),
+          lines,
+          status: 'unpaid',
+          dueDate: first.activeUntil as string,
+          prefix: deps.config.billing.invoicePrefix,
+          now,
+        });
+        issued += 1;
+      })
+      .catch(ignoreDuplicate);
+  }
+  return issued;
+}

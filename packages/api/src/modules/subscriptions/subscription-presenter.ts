@@ -1,0 +1,56 @@
+import {
+  addDays,
+  daysRemaining,
+  extraDocuments,
+  type IsoDate,
+  pricePlan,
+  type Subscription,
+  subscriptionPhase,
+} from '@facturo/sdk';
+import type { Selectable } from 'kysely';
+import type { CataloguePlan } from '../catalogue/catalogue.repository';
+import { documentsPerCycle } from './subscription-usage';
+import type { SubscriptionsTable } from './subscriptions.tables';
+
+type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+/**
+ * A subscription as the API sends it on `today`: its phase and days remaining from the sdk, the
+ * value per document of its cycle, and the documents used and included in the current cycle.
+ */
+export function toSubscription(
+  row: SubscriptionRow,
+  catalogue: CataloguePlan,
+  today: IsoDate,
+  renewalInvoiceId: string | null,
+): Subscription {
+  const priced = pricePlan(catalogue.plan);
+  const phase = row.activeUntil ? subscriptionPhase(row.activeUntil, today) : null;
+  const inService =
+    row.state === 'active' && (phase === 'active' || phase === 'renewal_due' || phase === 'grace');
+  const included = documentsPerCycle(catalogue.plan, row.billingCycle);
+  const inCycle = !row.cycleEnd || today <= row.cycleEnd;
+  const used = inCycle ? row.documentsUsed : 0;
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    planId: row.planId,
+    serviceId: row.serviceId,
+    planName: catalogue.plan.name,
+    billingCycle: row.billingCycle,
+    status: inService ? 'active' : 'inactive',
+    phase,
+    activationDate: row.activationDate,
+    activeUntil: row.activeUntil,
+    daysRemaining: row.activeUntil ? daysRemaining(row.activeUntil, today) : null,
+    billingDate: row.activeUntil && row.state !== 'cancelled' ? addDays(row.activeUntil, 1) : null,
+    validForYears: catalogue.plan.certificateValidityYears ?? null,
+    valuePerDocument: row.billingCycle === 'annual' ? priced.unitCost : priced.monthlyUnitCost,
+    documentsUsed: used,
+    documentsIncluded: included,
+    extraDocuments: extraDocuments(used, included) + row.pendingExtraDocuments,
+    price: priced.cycles[row.billingCycle]?.price ?? priced.cycles.annual.price,
+    renewalInvoiceId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,75 @@
+import {
+  addDays,
+  type BillingCycle,
+  cycleMonths,
+  documentsPerYear,
+  extraDocuments,
+  type IsoDate,
+  type Plan,
+  SUBSCRIPTION_RULES,
+} from '@facturo/sdk';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/database.types';
+import type { SubscriptionsTable } from './subscriptions.tables';
+
+type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+/**
+ * Documents one cycle includes: the plan's yearly allowance spread over the cycle's months
+ * (a 1,200-a-year plan paid monthly includes 100 a month).
+ */
+export function documentsPerCycle(plan: Plan, cycle: BillingCycle): number {
+  return Math.round((documentsPerYear(plan) * cycleMonths(plan, cycle)) / 12);
+}
+
+/** Extra documents not yet on an invoice: this cycle's beyond the allowance, plus earlier cycles' left over. */
+export function unbilledExtraDocuments(subscription: SubscriptionRow, included: number): number {
+  const thisCycle = extraDocuments(subscription.documentsUsed, included) - subscription.extraDocumentsBilled;
+  return Math.max(0, thisCycle) + subscription.pendingExtraDocuments;
+}
+
+/** What `count` extra documents cost before IVA (the sdk's 800 COP each). */
+export const extraDocumentsPrice = (count: number): number => count * SUBSCRIPTION_RULES.extraDocumentPrice;
+
+/** A subscription, locked until the transaction ends (the job, payments and usage may race on it). */
+export function lockSubscription(trx: Transaction<Database>, id: string): Promise<SubscriptionRow> {
+  return trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Moves a paid-ahead subscription into the cycle that contains `today`: the closed cycle's extra
+ * documents that were not invoiced yet move to `pendingExtraDocuments` (they go on the next
+ * invoice) and the counters restart. Returns the row as it now is.
+ */
+export async function rollUsageCycle(
+  trx: Transaction<Database>,
+  subscription: SubscriptionRow,
+  included: number,
+  today: IsoDate,
+  now: Date,
+): Promise<SubscriptionRow> {
+  const { cycleEnd, activeUntil } = subscription;
+  if (!cycleEnd || !activeUntil || today <= cycleEnd || activeUntil <= cycleEnd) return subscription;
+  const carried = Math.max(
+    0,
+    extraDocuments(subscription.documentsUsed, included) - subscription.extraDocumentsBilled,
+  );
+  return trx
+    .updateTable('subscriptions')
+    .set({
+      cycleStart: addDays(cycleEnd, 1),
+      cycleEnd: activeUntil,
+      pendingExtraDocuments: subscription.pendingExtraDocuments + carried,
+      documentsUsed: 0,
+      extraDocumentsBilled: 0,
+      updatedAt: now,
+    })
+    .where('id', '=', subscription.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

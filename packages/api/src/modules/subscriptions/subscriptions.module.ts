@@ -1,0 +1,14 @@
+import type { ApiModule } from '../../app/api-module';
+import { subscriptionsMigration } from './0110-subscriptions.migration';
+import { billingDemoSeed } from './billing-demo.seed';
+import { billingJobTask } from './billing-job';
+import { subscriptionRoutes } from './subscriptions.routes';
+
+/** Subscriptions, usage, and the billing job that renews, suspends and cancels them. */
+export const subscriptionsModule: ApiModule = {
+  name: 'subscriptions',
+  routes: subscriptionRoutes,
+  migrations: { '0110-subscriptions': subscriptionsMigration },
+  seeds: [billingDemoSeed],
+  background: [billingJobTask],
+};

@@ -1,0 +1,56 @@
+import { subscriptionListSchema, usageRequestSchema, usageResponseSchema } from '@facturo/sdk';
+import { defineRoute } from '../../http/route-definition';
+import {
+  organizationScopeQuery,
+  requireCapability,
+  resolveOrganization,
+} from '../integrators/billing-access';
+import { apiKeyAuth, billingAuth } from '../integrators/integrator-auth';
+import { listSubscriptions, recordUsage } from './subscriptions.service';
+
+const TAG = 'Subscriptions';
+
+/** Subscriptions and the usage integrators report. */
+export const subscriptionRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/subscriptions',
+    tag: TAG,
+    summary: 'Subscriptions',
+    description:
+      "Plan, status (`active` while in service, also in renewal and grace; `inactive` otherwise), phase (the sdk's `subscriptionPhase`), active until, days remaining, billing date, certificate validity in years, value per document, and the current cycle's documents used and included. A user (their organization; `organization_id` when they belong to several) or a widget session with `subscriptions:read`.",
+    auth: billingAuth,
+    query: organizationScopeQuery,
+    responses: { 200: { description: 'Newest first.', schema: subscriptionListSchema } },
+    errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
+    handler: async ({ deps, principal, query }) => {
+      const organizationId = resolveOrganization(principal, query.organizationId);
+      if (!organizationId) return { status: 200, body: { items: [] } };
+      requireCapability(principal, 'subscriptions:read', organizationId);
+      return { status: 200, body: { items: await listSubscriptions(deps, organizationId) } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/usage',
+    tag: TAG,
+    summary: 'Report documents issued',
+    description:
+      "With an API key that has `usage:write`: documents issued against one of its organization's subscriptions. Documents beyond the cycle's allowance are charged at 800 COP each on the next invoice. Send a `reference` (your batch id) to make retries safe.",
+    auth: apiKeyAuth,
+    body: usageRequestSchema,
+    responses: {
+      201: { description: 'Counted (or already counted: `duplicate`).', schema: usageResponseSchema },
+    },
+    errors: {
+      401: ['api_key_invalid'],
+      403: ['scope_missing'],
+      404: ['not_found'],
+      409: ['subscription_inactive'],
+    },
+    handler: async ({ deps, principal, body }) => ({
+      status: 201,
+      body: await recordUsage(deps, principal, body),
+    }),
+  }),
+];

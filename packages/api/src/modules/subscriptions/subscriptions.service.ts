@@ -1,0 +1,127 @@
+import { dateInBogota, type Subscription, subscriptionPhase, type UsageResponse } from '@facturo/sdk';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../app/app-deps';
+import type { Database } from '../../db/database.types';
+import { ApiProblem, notFound } from '../../http/api-problem';
+import { plansById } from '../catalogue/catalogue.repository';
+import { requireCapability } from '../integrators/billing-access';
+import type { ScopedPrincipal } from '../integrators/scoped-principal';
+import { toSubscription } from './subscription-presenter';
+import {
+  documentsPerCycle,
+  extraDocumentsPrice,
+  lockSubscription,
+  rollUsageCycle,
+  unbilledExtraDocuments,
+} from './subscription-usage';
+
+/** Invoice statuses that still wait for money. */
+export const OPEN_INVOICE_STATUSES = ['unpaid', 'pending', 'in_process', 'partially_paid'] as const;
+
+/** The open renewal invoice of each subscription (the newest, when there are several). */
+export async function openRenewalInvoices(
+  db: Kysely<Database>,
+  subscriptionIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (subscriptionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('invoiceLines')
+    .innerJoin('invoices', 'invoices.id', 'invoiceLines.invoiceId')
+    .select(['invoiceLines.subscriptionId', 'invoices.id'])
+    .where('invoiceLines.subscriptionId', 'in', [...subscriptionIds])
+    .where('invoiceLines.kind', 'in', ['renewal', 'billing_adjustment'])
+    .where('invoices.status', 'in', [...OPEN_INVOICE_STATUSES])
+    .orderBy('invoices.createdAt')
+    .execute();
+  return new Map(rows.map((row) => [row.subscriptionId as string, row.id]));
+}
+
+/** An organization's subscriptions (purchases never paid left out), newest first. */
+export async function listSubscriptions(deps: AppDeps, organizationId: string): Promise<Subscription[]> {
+  const rows = await deps.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .where('state', '!=', 'void')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+  const plans = await plansById(
+    deps.db,
+    rows.map((row) => row.planId),
+  );
+  const renewals = await openRenewalInvoices(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const today = dateInBogota(deps.clock.now());
+  return rows.flatMap((row) => {
+    const catalogue = plans.get(row.planId);
+    return catalogue ? [toSubscription(row, catalogue, today, renewals.get(row.id) ?? null)] : [];
+  });
+}
+
+/**
+ * Counts documents an integrator issued against one of its organization's subscriptions. The
+ * subscription must be in service (active, renewal due or grace; 409 `subscription_inactive`).
+ * A `reference` already reported is answered with the current counts and `duplicate: true`.
+ */
+export async function recordUsage(
+  deps: AppDeps,
+  principal: ScopedPrincipal,
+  input: { subscriptionId: string; documents: number; reference?: string | undefined },
+): Promise<UsageResponse> {
+  const now = deps.clock.now();
+  const today = dateInBogota(now);
+  const found = await deps.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', input.subscriptionId)
+    .executeTakeFirst();
+  if (!found || found.organizationId !== principal.organizationId) throw notFound();
+  requireCapability(principal, 'usage:write', found.organizationId);
+  const catalogue = (await plansById(deps.db, [found.planId])).get(found.planId);
+  if (!catalogue) throw notFound();
+  const included = documentsPerCycle(catalogue.plan, found.billingCycle);
+  return deps.db.transaction().execute(async (trx) => {
+    let subscription = await lockSubscription(trx, found.id);
+    const phase = subscription.activeUntil ? subscriptionPhase(subscription.activeUntil, today) : null;
+    if (subscription.state !== 'active' || !phase || !['active', 'renewal_due', 'grace'].includes(phase)) {
+      throw new ApiProblem(409, 'subscription_inactive');
+    }
+    subscription = await rollUsageCycle(trx, subscription, included, today, now);
+    const inserted = await trx
+      .insertInto('usageRecords')
+      .values({
+        organizationId: subscription.organizationId,
+        subscriptionId: subscription.id,
+        documents: input.documents,
+        reference: input.reference ?? null,
+        apiKeyId: principal.apiKeyId,
+        cycleStart: subscription.cycleStart ?? today,
+        recordedAt: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['organizationId', 'reference']).where('reference', 'is not', null).doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) {
+      subscription = await trx
+        .updateTable('subscriptions')
+        .set({ documentsUsed: subscription.documentsUsed + input.documents, updatedAt: now })
+        .where('id', '=', subscription.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    const extra = unbilledExtraDocuments(subscription, included);
+    return {
+      subscriptionId: subscription.id,
+      documentsUsed: subscription.documentsUsed,
+      documentsIncluded: included,
+      extraDocuments: extra,
+      extraDocumentsCharge: extraDocumentsPrice(extra),
+      duplicate: !inserted,
+    };
+  });
+}

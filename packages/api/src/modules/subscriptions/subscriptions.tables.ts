@@ -1,0 +1,52 @@
+import type { BillingCycle, ServiceId } from '@facturo/sdk';
+import type { Generated } from 'kysely';
+
+/**
+ * Where a subscription stands in the database: `pending` until its first payment, `active` (also
+ * in renewal and grace), `suspended`, `cancelled`, or `void` (its purchase was never paid).
+ */
+export type SubscriptionState = 'pending' | 'active' | 'suspended' | 'cancelled' | 'void';
+
+/** `subscriptions`: one bought plan of an organization and its current cycle's usage. */
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  organizationId: string;
+  planId: string;
+  serviceId: ServiceId;
+  billingCycle: BillingCycle;
+  state: SubscriptionState;
+  /** Day of the month its cycles start on (its activation day, or the unified billing day). */
+  anchorDay: number | null;
+  activationDate: string | null;
+  /** Last paid day. */
+  activeUntil: string | null;
+  /** The usage cycle being counted: `[cycleStart, cycleEnd]`. */
+  cycleStart: string | null;
+  cycleEnd: string | null;
+  documentsUsed: Generated<number>;
+  /** Extra documents of this cycle already put on an invoice. */
+  extraDocumentsBilled: Generated<number>;
+  /** Extra documents of closed cycles not yet invoiced (they go on the next invoice). */
+  pendingExtraDocuments: Generated<number>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** `usage_records`: documents an integrator reported; `reference` makes a report count once. */
+export interface UsageRecordsTable {
+  id: Generated<string>;
+  organizationId: string;
+  subscriptionId: string;
+  documents: number;
+  reference: string | null;
+  apiKeyId: string | null;
+  cycleStart: string;
+  recordedAt: Date;
+}
+
+declare module '../../db/database.types' {
+  interface Database {
+    subscriptions: SubscriptionsTable;
+    usageRecords: UsageRecordsTable;
+  }
+}

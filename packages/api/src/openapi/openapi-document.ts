@@ -1,0 +1,159 @@
+import { apiErrorBodySchema, en, es } from '@facturo/sdk';
+import type { ErrorCode } from '../http/api-problem';
+import { operationIdOf, type RouteDefinition } from '../http/route-definition';
+import { type JsonSchema, wireJsonSchema } from './wire-json-schema';
+
+/** An OpenAPI 3.1 document (plain JSON). */
+export type OpenApiDocument = Record<string, unknown> & {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  tags: { name: string; description?: string }[];
+};
+
+/** One operation of the document, as the docs page reads it. */
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  security: Record<string, string[]>[];
+  parameters: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  'x-error-codes': Record<string, ErrorCode[]>;
+}
+
+const INTRO = `The reference billing API of Facturo: accounts, organizations and permissions (and, as modules are added, billing and the clinic).
+
+- **Wire format**: JSON with snake_case keys, UTF-8. Money is COP in whole pesos.
+- **Language**: errors and neutral messages follow \`Accept-Language\` (\`es\` by default, \`en\`).
+- **Errors**: every failure is \`{ code, message, field_errors }\` (plus \`retry_after_seconds\` with 429); \`code\` is stable, \`message\` is translated, \`field_errors\` maps dotted snake_case paths (\`billing_address.municipality_code\`) to messages.
+- **Authentication**: \`Authorization: Bearer <access_token>\` (24 h). Refresh with \`POST /auth/refresh\`, sending the httpOnly refresh cookie and \`X-XSRF-TOKEN\` equal to the \`XSRF-TOKEN\` cookie.
+- **Permissions**: \`user_ability_rules\` are CASL rules; the API enforces the same rules. Another organization's resources answer 404.`;
+
+const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+
+function parametersOf(route: RouteDefinition): OpenApiOperation['parameters'] {
+  const list: OpenApiOperation['parameters'] = [];
+  for (const [location, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = wireJsonSchema(schema, 'input');
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries((json.properties as Record<string, JsonSchema>) ?? {})) {
+      list.push({
+        name,
+        in: location,
+        required: location === 'path' || required.has(name),
+        schema: property,
+      });
+    }
+  }
+  return list;
+}
+
+function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]> {
+  const codes: Record<string, ErrorCode[]> = {};
+  const add = (status: number, ...list: ErrorCode[]) => {
+    const current = codes[status] ?? [];
+    for (const code of list) if (!current.includes(code)) current.push(code);
+    codes[status] = current;
+  };
+  if (route.params || route.query) add(400, 'validation_failed');
+  if (route.body) {
+    add(400, 'invalid_json');
+    add(413, 'payload_too_large');
+    add(415, 'unsupported_media_type');
+    add(422, 'validation_failed');
+  }
+  if (route.auth) add(401, 'authentication_required', 'session_expired');
+  for (const [status, list] of Object.entries(route.errors ?? {})) add(Number(status), ...(list ?? []));
+  return codes;
+}
+
+function operationOf(route: RouteDefinition): OpenApiOperation {
+  const errors = errorCodesOf(route);
+  const responses: OpenApiOperation['responses'] = {};
+  for (const [status, spec] of Object.entries(route.responses)) {
+    if (!spec) continue;
+    responses[status] = {
+      description: spec.description,
+      ...(spec.schema
+        ? {
+            content: {
+              [spec.contentType ?? 'application/json']: { schema: wireJsonSchema(spec.schema, 'output') },
+            },
+          }
+        : {}),
+    };
+  }
+  for (const [status, list] of Object.entries(errors)) {
+    responses[status] = {
+      description: list.map((code) => `\`${code}\`: ${en.errors[code]}`).join(' · '),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    };
+  }
+  return {
+    operationId: operationIdOf(route),
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: [route.tag],
+    security: route.auth ? [{ [route.auth.scheme]: [] }] : [],
+    parameters: parametersOf(route),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: wireJsonSchema(route.body, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+    'x-error-codes': errors,
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of a set of routes, generated from the same zod schemas that validate
+ * requests (property names in snake_case, as on the wire). `x-error-codes` lists each status's
+ * codes, and `x-error-messages` gives every code's text in Spanish and English.
+ */
+export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  const securitySchemes: Record<string, unknown> = {};
+  const tags: string[] = [];
+  for (const route of routes) {
+    if (route.hidden) continue;
+    for (const name of pathParams(route.path)) {
+      if (!route.params)
+        throw new Error(`${route.method.toUpperCase()} ${route.path} has {${name}} but no params schema.`);
+    }
+    const path = route.path.replace(
+      /\{(\w+)\}/g,
+      (_m, name: string) => `{${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}}`,
+    );
+    const operations = paths[path] ?? {};
+    operations[route.method] = operationOf(route);
+    paths[path] = operations;
+    if (route.auth) securitySchemes[route.auth.scheme] = route.auth.securityScheme;
+    if (!tags.includes(route.tag)) tags.push(route.tag);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Facturo API', version: '1.0.0', description: INTRO },
+    servers: [{ url: '/api/v1' }],
+    tags: tags.map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ApiError: wireJsonSchema(apiErrorBodySchema, 'output') },
+      securitySchemes,
+    },
+    'x-error-messages': Object.fromEntries(
+      Object.keys(en.errors).map((code) => [
+        code,
+        { es: es.errors[code as ErrorCode], en: en.errors[code as ErrorCode] },
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,91 @@
+import type { PaymentProviderId, PaymentStatus } from '@facturo/sdk';
+
+/** A charge as the API asks a provider for it. Amounts are whole pesos. */
+export interface ChargeRequest {
+  /** Our payment id: the provider's idempotency key and `external_reference`. */
+  paymentId: string;
+  /** What the buyer pays, IVA included. */
+  amount: number;
+  /** The IVA inside `amount`, sent explicitly (Mercado Pago otherwise assumes 19 %). */
+  iva: number;
+  description: string;
+  token: string;
+  paymentMethodId: string;
+  installments: number;
+  issuerId: string | undefined;
+  payer: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    /** Mercado Pago Colombia's identification types: `CC`, `CE`, `NIT`, `Otro`. */
+    identification: { type: string; number: string };
+  };
+  ipAddress: string;
+}
+
+/** A payment as the provider reports it (the answer to a charge, or a later fetch). */
+export interface ProviderPayment {
+  providerPaymentId: string;
+  status: PaymentStatus;
+  statusDetail: string;
+  /** Our payment id, as sent in the charge. */
+  externalReference: string | null;
+  amount: number;
+  installments: number;
+  paymentMethodId: string | null;
+  issuer: string | null;
+  cardLastFour: string | null;
+  bank: string | null;
+  bankTransferId: string | null;
+  /** When it was approved (or created, while not approved). */
+  transactionDate: Date | null;
+  /** The provider's last change: older snapshots never overwrite newer ones. */
+  updatedAt: Date;
+}
+
+/** A webhook as received: headers, query and body, untouched. */
+export interface WebhookRequest {
+  headers: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+}
+
+/**
+ * One payment provider. The API calls it to charge, to read a payment back (webhooks and
+ * reconciliation), and to check webhook signatures; everything else is provider-neutral.
+ */
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  /**
+   * Charges a card token. Idempotent on `paymentId`: asking twice never charges twice. Throws
+   * {@link PaymentInputError} when the provider refuses the request itself (a used token) and
+   * {@link ProviderUnavailableError} when the outcome is unknown (network, provider down).
+   */
+  charge(request: ChargeRequest): Promise<ProviderPayment>;
+  /** The provider's current view of a payment, or `null` when it does not know it. */
+  fetch(providerPaymentId: string): Promise<ProviderPayment | null>;
+  /** The payment charged with our `paymentId`, if the charge reached the provider. */
+  findByReference(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Checks a webhook's signature and returns the payment id it is about (`null` when it is not
+   * about a payment). Throws {@link WebhookSignatureError} when the signature does not verify.
+   */
+  verifyWebhook(request: WebhookRequest, now: Date): string | null;
+  /** What a checkout widget needs to mount this provider's card component. */
+  publicConfig(): { publicKey: string | null; cardFormPath: string | null };
+}
+
+/** The provider refused the request (a used or expired token): nothing was charged. */
+export class PaymentInputError extends Error {
+  override readonly name = 'PaymentInputError';
+}
+
+/** The provider could not be reached or failed: the charge's outcome is unknown. */
+export class ProviderUnavailableError extends Error {
+  override readonly name = 'ProviderUnavailableError';
+}
+
+/** A webhook whose signature does not verify. */
+export class WebhookSignatureError extends Error {
+  override readonly name = 'WebhookSignatureError';
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CardPaymentMethodId,
+  dateInBogota,
+  messageKey,
+  parseIsoDate,
+  type Translate,
+} from '@facturo/sdk';
+import * as z from 'zod/mini';
+import type { AppDeps } from '../../app/app-deps';
+import { addSeconds } from '../../app/clock';
+import { ApiProblem } from '../../http/api-problem';
+import { enforceRateLimits } from '../../security/rate-limiter';
+import { hashSecret } from '../../security/secret-token';
+import { cardBrand, cardDigits, luhnValid, securityCodeLength } from './card-number';
+import { outcomeForName } from './sandbox-outcomes';
+
+/** Card tokens live 7 days, like Mercado Pago's, and work once. */
+const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** Tokenizations per IP: a sandbox must not become a card-testing service. */
+const TOKEN_LIMIT = { name: 'sandbox-card-token', limit: 120, windowSeconds: 15 * 60 };
+
+const digitsString = (max: number) =>
+  z.string().check(z.trim(), z.regex(new RegExp(`^\\d{1,${max}}$`), messageKey('validation.invalid')));
+
+/** `POST /sandbox/card-tokens`: what the card form sends (the only place a card number is ever read). */
+export const cardTokenRequestSchema = z.object({
+  cardNumber: z.string().check(z.maxLength(40, messageKey('validation.cardNumber'))),
+  expirationMonth: z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? Number(value) : value)),
+    z.int(),
+  ),
+  expirationYear: z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? Number(value) : value)),
+    z.int(),
+  ),
+  securityCode: digitsString(4),
+  cardholder: z.object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, messageKey('validation.required')),
+        z.maxLength(60, messageKey('validation.maxLength')),
+      ),
+  }),
+});
+
+/** A card token, as Mercado Pago's `POST /v1/card_tokens` answers. */
+export const cardTokenSchema = z.object({
+  id: z.string(),
+  paymentMethodId: z.string(),
+  firstSixDigits: z.string(),
+  lastFourDigits: z.string(),
+  expirationMonth: z.int(),
+  expirationYear: z.int(),
+  dateDue: z.string(),
+  status: z.literal('active'),
+});
+
+type CardTokenInput = z.output<typeof cardTokenRequestSchema>;
+
+function cardProblems(
+  input: CardTokenInput,
+  today: string,
+  t: Translate,
+): { digits: string; brand: CardPaymentMethodId } {
+  const errors: Record<string, string[]> = {};
+  const digits = cardDigits(input.cardNumber);
+  const brand = digits ? cardBrand(digits) : null;
+  if (!digits || !luhnValid(digits)) errors.cardNumber = [t('validation.cardNumber')];
+  else if (!brand) errors.cardNumber = [t('validation.cardBrand')];
+  const { year, month } = parseIsoDate(today);
+  const expiryYear = input.expirationYear < 100 ? 2000 + input.expirationYear : input.expirationYear;
+  if (input.expirationMonth < 1 || input.expirationMonth > 12 || expiryYear > year + 25) {
+    errors.expirationMonth = [t('validation.invalid')];
+  } else if (expiryYear < year || (expiryYear === year && input.expirationMonth < month)) {
+    errors.expirationYear = [t('validation.cardExpired')];
+  }
+  if (brand && input.securityCode.length !== securityCodeLength(brand)) {
+    errors.securityCode = [t('validation.securityCode', { digits: securityCodeLength(brand) })];
+  }
+  if (Object.keys(errors).length || !digits || !brand)
+    throw new ApiProblem(422, 'validation_failed', { fieldErrors: errors });
+  return { digits, brand };
+}
+
+/**
+ * Tokenizes a test card: Luhn check, brand from the number, security-code length per brand, expiry
+ * in the future (in Colombia). Only the brand, first six and last four digits, the expiry and the
+ * outcome the cardholder name asks for are kept; the number, the code and the name are not.
+ */
+export async function createCardToken(deps: AppDeps, input: CardTokenInput, clientIp: string, t: Translate) {
+  await enforceRateLimits(deps, [[TOKEN_LIMIT, clientIp]]);
+  const now = deps.clock.now();
+  const { digits, brand } = cardProblems(input, dateInBogota(now), t);
+  const token = randomBytes(16).toString('hex');
+  const expiresAt = addSeconds(now, TOKEN_TTL_SECONDS);
+  const expirationYear = input.expirationYear < 100 ? 2000 + input.expirationYear : input.expirationYear;
+  await deps.db
+    .insertInto('sandboxCardTokens')
+    .values({
+      tokenHash: hashSecret(token),
+      paymentMethodId: brand,
+      firstSixDigits: digits.slice(0, 6),
+      lastFourDigits: digits.slice(-4),
+      expirationMonth: input.expirationMonth,
+      expirationYear,
+      outcome: outcomeForName(input.cardholder.name),
+      createdAt: now,
+      expiresAt,
+    })
+    .execute();
+  return {
+    id: token,
+    paymentMethodId: brand,
+    firstSixDigits: digits.slice(0, 6),
+    lastFourDigits: digits.slice(-4),
+    expirationMonth: input.expirationMonth,
+    expirationYear,
+    dateDue: expiresAt.toISOString(),
+    status: 'active' as const,
+  };
+}

@@ -1,0 +1,49 @@
+import type { CardPaymentMethodId, PaymentStatus } from '@facturo/sdk';
+import type { Generated } from 'kysely';
+import type { SandboxOutcome } from './sandbox-outcomes';
+
+/**
+ * `sandbox_card_tokens`: what the sandbox keeps of a tokenized card. Never the number, the
+ * security code or the name: only the brand, first six and last four digits, the expiry, and the
+ * outcome the test name asked for. The token itself is stored as its SHA-256.
+ */
+export interface SandboxCardTokensTable {
+  tokenHash: string;
+  paymentMethodId: CardPaymentMethodId;
+  firstSixDigits: string;
+  lastFourDigits: string;
+  expirationMonth: number;
+  expirationYear: number;
+  outcome: SandboxOutcome;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+/** `sandbox_payments`: the sandbox provider's own ledger (its side of the charge, like Mercado Pago's). */
+export interface SandboxPaymentsTable {
+  id: Generated<number>;
+  idempotencyKey: string;
+  externalReference: string;
+  status: PaymentStatus;
+  statusDetail: string;
+  amount: number;
+  iva: number;
+  installments: number;
+  paymentMethodId: CardPaymentMethodId;
+  lastFourDigits: string;
+  description: string;
+  payerEmail: string;
+  dateCreated: Date;
+  dateApproved: Date | null;
+  dateLastUpdated: Date;
+  /** When a CONT payment settles to approved (and its webhook is sent). */
+  settleAt: Date | null;
+}
+
+declare module '../../db/database.types' {
+  interface Database {
+    sandboxCardTokens: SandboxCardTokensTable;
+    sandboxPayments: SandboxPaymentsTable;
+  }
+}

@@ -1,0 +1,52 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Claims the API puts in an access token. Roles are not in it: they are read fresh on every request. */
+export interface AccessTokenClaims {
+  /** The user id. */
+  sub: string;
+  /** The session (refresh-token family) the token belongs to; logging out revokes it. */
+  sid: string;
+}
+
+/** Signs and checks access tokens (HS256 JWT). */
+export interface AccessTokens {
+  sign(claims: AccessTokenClaims, now: Date): Promise<string>;
+  /** The claims of a valid token, or `null` when it is malformed, forged or expired. */
+  verify(token: string, now: Date): Promise<AccessTokenClaims | null>;
+}
+
+const ISSUER = 'facturo-api';
+const AUDIENCE = 'facturo';
+
+/** HS256 access tokens signed with `secret`, valid for `ttlSeconds`. */
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (claims, now) => {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+    },
+    verify: async (token, now) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: now,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { sub: payload.sub, sid: payload.sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

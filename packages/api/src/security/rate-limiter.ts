@@ -1,0 +1,88 @@
+import { type Kysely, sql } from 'kysely';
+import type { AppDeps } from '../app/app-deps';
+import { secondsUntil } from '../app/clock';
+import type { Database } from '../db/database.types';
+import { rateLimited } from '../http/api-problem';
+import { hashSecret } from './secret-token';
+
+/** A limit: at most `limit` hits per `windowSeconds` for one key. */
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** The limits of an endpoint bots aim at: per IP, and per account (e-mail) when it names one. */
+export interface EndpointLimits {
+  perIp: RateLimitRule;
+  perAccount?: RateLimitRule;
+}
+
+const rule = (name: string, limit: number, minutes: number): RateLimitRule => ({
+  name,
+  limit,
+  windowSeconds: minutes * 60,
+});
+
+/** Endpoints limited per IP and per account. */
+export const RATE_LIMITS = {
+  login: { perIp: rule('login-ip', 30, 15), perAccount: rule('login-account', 10, 15) },
+  register: { perIp: rule('register-ip', 10, 60), perAccount: rule('register-account', 5, 60) },
+  resendCode: { perIp: rule('resend-ip', 20, 60), perAccount: rule('resend-account', 10, 60) },
+  forgotPassword: { perIp: rule('forgot-ip', 10, 60), perAccount: rule('forgot-account', 5, 60) },
+  verifyEmail: { perIp: rule('verify-ip', 30, 15) },
+} as const satisfies Record<string, EndpointLimits>;
+
+/** The outcome of one counted hit. */
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts a hit in a fixed window stored in the database, so every instance behind a load balancer
+ * shares the count. One atomic upsert per hit; expired windows are swept now and then.
+ */
+export async function hitRateLimit(
+  db: Kysely<Database>,
+  now: Date,
+  rule: RateLimitRule,
+  key: string,
+  scale = 1,
+): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowEnd = new Date(windowStart.getTime() + windowMs);
+  const bucket = `${rule.name}:${hashSecret(key.toLowerCase())}`;
+  const row = await db
+    .insertInto('rateLimitCounters')
+    .values({ bucket, windowStart, hits: 1, expiresAt: windowEnd })
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'windowStart']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  if (Math.random() < 0.01) {
+    await db.deleteFrom('rateLimitCounters').where('expiresAt', '<', now).execute();
+  }
+  const allowed = row.hits <= Math.max(1, Math.floor(rule.limit * scale));
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, secondsUntil(windowEnd, now)) };
+}
+
+/**
+ * Counts one hit on each `[rule, key]` pair and throws 429 `rate_limited` (with `Retry-After`) when
+ * any of them is over its limit.
+ */
+export async function enforceRateLimits(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  checks: readonly (readonly [RateLimitRule, string])[],
+): Promise<void> {
+  const now = deps.clock.now();
+  let wait = 0;
+  for (const [rule, key] of checks) {
+    const result = await hitRateLimit(deps.db, now, rule, key, deps.config.rateLimitScale);
+    if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+  }
+  if (wait > 0) throw rateLimited(wait);
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { ProfileFields } from '@facturo/sdk';
+import type { SeedContext } from '../app/api-module';
+import { jsonb } from '../db/jsonb';
+import { profileColumns, type UserRow } from '../modules/accounts/user-data';
+import { readDemoAccounts, recordDemoAccount } from './demo-credentials';
+
+/** A demo login: the label `npm start` prints, the e-mail, and the profile of the account. */
+export interface DemoUser {
+  /** Shown next to the credentials, e.g. `owner`, `clinician`. */
+  label: string;
+  email: string;
+  profile: ProfileFields;
+}
+
+// A password that meets the sdk rules: upper, lower, digit and one of !@#$%()&.*
+const newDemoPassword = () =>
+  `Demo.${randomBytes(6)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x')}7a`;
+
+/**
+ * Makes sure a demo account exists and that the credentials file holds a password that works for
+ * it: the recorded one when it still verifies, otherwise a new random one (so a lost file never
+ * locks the demo out). Returns the user. Idempotent: seeds call it on every start.
+ */
+export async function ensureDemoUser(
+  { deps, credentialsFile }: SeedContext,
+  demo: DemoUser,
+): Promise<UserRow> {
+  const now = deps.clock.now();
+  const existing = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', demo.email)
+    .executeTakeFirst();
+  const recorded = readDemoAccounts(credentialsFile).find((account) => account.email === demo.email);
+  if (existing && recorded && (await deps.passwords.verify(existing.passwordHash, recorded.password)))
+    return existing;
+
+  const password = newDemoPassword();
+  const passwordHash = await deps.passwords.hash(password);
+  const user = existing
+    ? await deps.db
+        .updateTable('users')
+        .set({ passwordHash, passwordChangedAt: now })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : await deps.db
+        .insertInto('users')
+        .values({
+          email: demo.email,
+          passwordHash,
+          language: demo.profile.language ?? 'es',
+          ...profileColumns(demo.profile),
+          fiscalResponsibilities: jsonb(demo.profile.fiscalResponsibilities),
+          termsAcceptedAt: now,
+          passwordChangedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+  recordDemoAccount(credentialsFile, { role: demo.label, email: demo.email, password });
+  return user;
+}

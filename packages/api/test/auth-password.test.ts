@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'vitest';
+import { call } from './support/api-client';
+import { expectProblem, lastEmailTo, lastLinkTokenFor, signUp, uniqueEmail } from './support/factories';
+import { createTestClock, setupTestApp } from './support/test-app';
+
+const t = setupTestApp();
+const NEW_PASSWORD = 'Nueva.Clave2027';
+
+describe('POST /auth/forgot-password', () => {
+  test.each([
+    ['es', 'Si el correo está registrado, te enviaremos un enlace para restablecer tu contraseña.'],
+    ['en', 'If the email exists, you will receive a reset link.'],
+  ])('answers the same neutral 202 (%s) whether or not the account exists', async (language, message) => {
+    const user = await signUp(t);
+    for (const email of [user.email, uniqueEmail()]) {
+      const response = await call(t.app, 'POST', '/auth/forgot-password', {
+        body: { email },
+        headers: { 'Accept-Language': language },
+      });
+      expect(response.status).toBe(202);
+      expect(response.body).toEqual({ message });
+    }
+  });
+
+  test('e-mails a reset link to the portal only when the account exists', async () => {
+    const user = await signUp(t);
+    await call(t.app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
+    const mail = await lastEmailTo(t, user.email);
+    expect(mail.subject).toBe('Restablece tu contraseña de Facturo');
+    expect(mail.text).toContain('https://portal.facturo.test/reset-password?token=');
+    const stranger = uniqueEmail();
+    await call(t.app, 'POST', '/auth/forgot-password', { body: { email: stranger } });
+    expect(
+      await t.deps.db.selectFrom('outboxEmails').select('id').where('to', '=', stranger).execute(),
+    ).toHaveLength(0);
+  });
+});
+
+describe('POST /auth/reset-password', () => {
+  test('sets the new password, ends every session and tells the owner', async () => {
+    const user = await signUp(t);
+    await call(t.app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
+    const token = await lastLinkTokenFor(t, user.email);
+    const response = await call(t.app, 'POST', '/auth/reset-password', {
+      body: { token, password: NEW_PASSWORD },
+    });
+    expect(response.status).toBe(204);
+    expectProblem(await call(t.app, 'GET', '/me', { token: user.accessToken }), 401, 'session_expired');
+    expectProblem(await user.browser.call('POST', '/auth/refresh'), 401, 'session_expired');
+    expectProblem(
+      await call(t.app, 'POST', '/auth/login', { body: { email: user.email, password: user.password } }),
+      401,
+      'invalid_credentials',
+    );
+    expect(
+      (await call(t.app, 'POST', '/auth/login', { body: { email: user.email, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(200);
+    expect((await lastEmailTo(t, user.email)).subject).toBe('Tu contraseña de Facturo cambió');
+  });
+
+  test('a link works once, and a newer link replaces older ones', async () => {
+    const user = await signUp(t);
+    await call(t.app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
+    const older = await lastLinkTokenFor(t, user.email);
+    await call(t.app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
+    const newer = await lastLinkTokenFor(t, user.email);
+    expectProblem(
+      await call(t.app, 'POST', '/auth/reset-password', { body: { token: older, password: NEW_PASSWORD } }),
+      400,
+      'reset_token_invalid',
+    );
+    expect(
+      (await call(t.app, 'POST', '/auth/reset-password', { body: { token: newer, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(204);
+    expectProblem(
+      await call(t.app, 'POST', '/auth/reset-password', { body: { token: newer, password: NEW_PASSWORD } }),
+      400,
+      'reset_token_invalid',
+    );
+  });
+
+  test('a link expires after 1 hour', async () => {
+    const clock = createTestClock();
+    const { app } = t.variant({ clock });
+    const user = await signUp(t);
+    await call(app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
+    const token = await lastLinkTokenFor(t, user.email);
+    clock.advance(3601);
+    expectProblem(
+      await call(app, 'POST', '/auth/reset-password', { body: { token, password: NEW_PASSWORD } }),
+      400,
+      'reset_token_invalid',
+    );
+  });
+
+  test('the new password must follow the password rules', async () => {
+    const response = await call(t.app, 'POST', '/auth/reset-password', {
+      body: { token: 'x'.repeat(43), password: 'sinmayus1.' },
+    });
+    expectProblem(response, 422, 'validation_failed');
+    expect(response.body.field_errors.password).toEqual([
+      'La contraseña debe tener al menos una letra mayúscula.',
+    ]);
+  });
+});

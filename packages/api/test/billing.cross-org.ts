@@ -1,0 +1,52 @@
+import { call } from './support/api-client';
+import { buy } from './support/billing';
+import type { CrossOrgFixture } from './support/cross-org';
+
+/** A numbering resolution valid for a year from the DIAN test fixture. */
+export const prefixBody = (overrides: Record<string, unknown> = {}) => ({
+  prefix: 'SETP',
+  document_type: 'invoice',
+  resolution_number: '18760000001',
+  resolution_date: '2026-01-15',
+  valid_from: '2026-01-15',
+  valid_to: '2027-01-15',
+  range_from: 990000000,
+  range_to: 995000000,
+  technical_key: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+  ...overrides,
+});
+
+/**
+ * Billing resources for the route-walking suites (cross-organization access, fuzz): a paid
+ * purchase (its invoice and payment), a prefix and an API key. `provider` is the one the test
+ * app does not use, so the public webhook route answers 404 for it whoever calls.
+ */
+export const crossOrgFixture: CrossOrgFixture = {
+  async createResources(t, owner, organizationId) {
+    const purchase = await buy(t, owner, { organizationId });
+    const prefix = await call(t.app, 'POST', `/organizations/${organizationId}/prefixes`, {
+      token: owner.accessToken,
+      body: prefixBody(),
+    });
+    const key = await call(t.app, 'POST', `/organizations/${organizationId}/api-keys`, {
+      token: owner.accessToken,
+      body: { name: 'ERP' },
+    });
+    return {
+      invoiceId: purchase.body.invoice_id,
+      paymentId: purchase.body.payment.id,
+      prefixId: prefix.body.id,
+      apiKeyId: key.body.id,
+      provider: 'mercadopago',
+    };
+  },
+  validBodies: {
+    'post /organizations/{organizationId}/prefixes': prefixBody({ prefix: 'FE2' }),
+    'patch /organizations/{organizationId}/prefixes/{prefixId}': { next_number: 990000010 },
+    'post /organizations/{organizationId}/api-keys': { name: 'Otro ERP' },
+    'post /invoices/{invoiceId}/pay': {
+      payment: { token: 'a'.repeat(32), payment_method_id: 'visa', installments: 1 },
+    },
+    'post /webhooks/payments/{provider}': { type: 'payment', data: { id: '1' } },
+  },
+};

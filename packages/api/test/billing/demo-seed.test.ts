@@ -1,0 +1,72 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { seedInvoices } from '../../src/modules/invoices/invoice-bulk-seed';
+import { organizationsModule } from '../../src/modules/organizations/organizations.module';
+import { subscriptionsModule } from '../../src/modules/subscriptions/subscriptions.module';
+import { runSeeds } from '../../src/seed/run-seeds';
+import { call, type Json } from '../support/api-client';
+import { setupTestApp } from '../support/test-app';
+
+const t = setupTestApp();
+
+describe('billing demo data', () => {
+  test('the demo clinic gets subscriptions (one renewing now), invoices with payments and prefixes with alerts, once', async () => {
+    const credentialsFile = join(mkdtempSync(join(tmpdir(), 'facturo-billing-seed-')), 'demo.json');
+    await runSeeds([organizationsModule, subscriptionsModule], { deps: t.deps, credentialsFile });
+    await runSeeds([organizationsModule, subscriptionsModule], { deps: t.deps, credentialsFile });
+    const [owner] = JSON.parse(readFileSync(credentialsFile, 'utf8')).accounts;
+    const token = (
+      await call(t.app, 'POST', '/auth/login', { body: { email: owner.email, password: owner.password } })
+    ).body.access_token;
+    const subscriptions = (await call(t.app, 'GET', '/subscriptions', { token })).body.items as Json[];
+    expect(subscriptions.map((item) => [item.plan_id, item.status]).sort()).toEqual([
+      ['certificate-2-years', 'active'],
+      ['health-ips-1200', 'active'],
+      ['payroll-10', 'active'],
+    ]);
+    expect(subscriptions.find((item) => item.plan_id === 'payroll-10')).toMatchObject({
+      phase: 'renewal_due',
+      renewal_invoice_id: expect.any(String),
+    });
+    const invoices = (await call(t.app, 'GET', '/invoices?page_size=100', { token })).body;
+    expect(invoices.total).toBe(37);
+    expect(invoices.items.filter((invoice: Json) => invoice.payments.length > 0).length).toBeGreaterThan(20);
+    const organizationId = subscriptions[0]?.organization_id;
+    const prefixes = (await call(t.app, 'GET', `/organizations/${organizationId}/prefixes`, { token })).body
+      .items as Json[];
+    expect(prefixes.map((prefix) => prefix.alerts.map((alert: Json) => alert.code))).toEqual([
+      ['expires_within_30_days'],
+      ['range_80_percent_used'],
+    ]);
+    const kinds = (await call(t.app, 'GET', '/notifications', { token })).body.items.map(
+      (item: Json) => item.kind,
+    );
+    expect(kinds).toEqual(expect.arrayContaining(['renewal_due', 'prefix_expiring', 'prefix_range']));
+  });
+
+  test('the invoice seed creates exactly the count asked for, numbered from the shared sequence', async () => {
+    const organization = await t.deps.db.selectFrom('organizations').select('id').executeTakeFirstOrThrow();
+    const before = await t.deps.db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(
+      await seedInvoices(t.deps.db, {
+        organizationId: organization.id,
+        count: 1000,
+        prefix: 'FCT',
+        now: t.clock.now(),
+        batchSize: 300,
+      }),
+    ).toBe(1000);
+    const after = await t.deps.db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n) - Number(before.n)).toBe(1000);
+    const numbers = await t.deps.db.selectFrom('invoices').select('number').execute();
+    expect(new Set(numbers.map((row) => row.number)).size).toBe(numbers.length);
+  });
+});

@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { EnvConfigError, readEnvConfig } from '../src/config/env-config';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'facturo-env-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const STRONG = 'x'.repeat(40);
+
+describe('readEnvConfig', () => {
+  test('works with nothing set: embedded database, generated secret persisted with mode 0600', () => {
+    const { config, server } = readEnvConfig({ DATA_DIR: dataDir });
+    expect(server).toEqual(
+      expect.objectContaining({
+        port: 8000,
+        databaseUrl: undefined,
+        dataDir,
+        seedDemo: true,
+        host: undefined,
+      }),
+    );
+    expect(config).toEqual(
+      expect.objectContaining({
+        environment: 'development',
+        devRoutes: true,
+        corsOrigins: [],
+        captcha: { provider: 'none' },
+      }),
+    );
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readEnvConfig({ DATA_DIR: dataDir }).config.jwtSecret).toBe(config.jwtSecret);
+  });
+
+  test('reads every variable', () => {
+    const { config, server } = readEnvConfig({
+      DATA_DIR: dataDir,
+      PORT: '9100',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/facturo',
+      JWT_SECRET: STRONG,
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      PUBLIC_APP_URL: 'https://app.facturo.co',
+      SMTP_URL: 'smtp://mail:587',
+      CAPTCHA_PROVIDER: 'recaptcha-v3',
+      RECAPTCHA_SECRET: 's',
+      RECAPTCHA_MIN_SCORE: '0.7',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_SCALE: '2',
+      LOG_LEVEL: 'warn',
+    });
+    expect(server).toEqual(
+      expect.objectContaining({
+        port: 9100,
+        host: '127.0.0.1',
+        databaseUrl: 'postgres://u:p@db:5432/facturo',
+        smtpUrl: 'smtp://mail:587',
+        seedDemo: false,
+        logLevel: 'warn',
+      }),
+    );
+    expect(config).toEqual(
+      expect.objectContaining({
+        jwtSecret: STRONG,
+        corsOrigins: ['https://a.example', 'https://b.example'],
+        publicAppUrl: 'https://app.facturo.co',
+        captcha: { provider: 'recaptcha-v3', secret: 's', minScore: 0.7 },
+        trustProxy: true,
+        rateLimitScale: 2,
+      }),
+    );
+  });
+
+  test('production turns development routes off and needs real secrets', () => {
+    const production = readEnvConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: STRONG,
+      DATA_DIR: dataDir,
+    }).config;
+    expect(production).toEqual(
+      expect.objectContaining({ environment: 'production', devRoutes: false, validateResponses: false }),
+    );
+    expect(() => readEnvConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /JWT_SECRET is required in production/,
+    );
+    expect(() =>
+      readEnvConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: STRONG,
+        CAPTCHA_PROVIDER: 'altcha',
+        DATA_DIR: dataDir,
+      }),
+    ).toThrow(/ALTCHA_HMAC_KEY is required/);
+  });
+
+  test.each([
+    [{ PORT: 'ochenta' }, 'PORT must be a number'],
+    [{ JWT_SECRET: 'corto' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ CAPTCHA_PROVIDER: 'hcaptcha' }, 'CAPTCHA_PROVIDER must be none, recaptcha-v3 or altcha'],
+    [{ CAPTCHA_PROVIDER: 'recaptcha-v3' }, 'RECAPTCHA_SECRET is required'],
+    [{ CORS_ORIGINS: 'partner.example' }, 'CORS_ORIGINS entry "partner.example"'],
+  ])('%o → %s', (env, message) => {
+    try {
+      readEnvConfig({ DATA_DIR: dataDir, ...env });
+      expect.unreachable('should have thrown');
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvConfigError);
+      expect((error as EnvConfigError).problems.join('\n')).toContain(message);
+    }
+  });
+});

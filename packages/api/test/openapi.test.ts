@@ -1,0 +1,93 @@
+import { en } from '@facturo/sdk';
+import { describe, expect, test } from 'vitest';
+import { appRoutes } from '../src/app/create-app';
+import { operationIdOf } from '../src/http/route-definition';
+import type { OpenApiDocument } from '../src/openapi/openapi-document';
+import { call } from './support/api-client';
+import { setupTestApp } from './support/test-app';
+
+const t = setupTestApp();
+
+async function fetchDocument(): Promise<OpenApiDocument> {
+  const response = await call(t.app, 'GET', '/openapi.json');
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+/** Every property name anywhere in a JSON Schema. */
+function propertyNames(schema: unknown, out: string[] = []): string[] {
+  if (typeof schema !== 'object' || schema === null) return out;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && value && typeof value === 'object') out.push(...Object.keys(value));
+    propertyNames(value, out);
+  }
+  return out;
+}
+
+describe('GET /openapi.json', () => {
+  test('documents every public route once, with unique operation ids', async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toBe('3.1.0');
+    const routes = appRoutes({ config: t.deps.config }).filter((route) => !route.hidden);
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(documented).toHaveLength(routes.length);
+    const ids = routes.map(operationIdOf);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(
+      document.paths['/organizations/{organization_id}/members/{member_id}']?.patch?.parameters.map(
+        (p) => p.name,
+      ),
+    ).toEqual(['organization_id', 'member_id']);
+  });
+
+  test('speaks snake_case: no camelCase property name anywhere', async () => {
+    const names = propertyNames(await fetchDocument());
+    expect(names.length).toBeGreaterThan(100);
+    expect(names.filter((name) => /[A-Z]/.test(name))).toEqual([]);
+  });
+
+  test('request bodies come from the sdk schemas', async () => {
+    const document = await fetchDocument();
+    const register = document.paths['/auth/register']?.post?.requestBody?.content['application/json']
+      ?.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(register.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'first_name', 'first_surname', 'accepted_terms']),
+    );
+    expect(register.properties.language).toEqual(expect.objectContaining({ enum: ['es', 'en'] }));
+  });
+
+  test('every documented error code exists in the catalogue, with an error response', async () => {
+    const document = await fetchDocument();
+    for (const operations of Object.values(document.paths)) {
+      for (const operation of Object.values(operations)) {
+        for (const [status, codes] of Object.entries(operation['x-error-codes'])) {
+          expect(operation.responses[status], `${operation.operationId} ${status}`).toBeDefined();
+          for (const code of codes) expect(Object.keys(en.errors)).toContain(code);
+        }
+      }
+    }
+    expect(document.paths['/auth/login']?.post?.['x-error-codes']).toEqual(
+      expect.objectContaining({ 401: ['invalid_credentials'], 429: ['rate_limited'] }),
+    );
+    expect(document.paths['/me']?.get?.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe('GET /docs', () => {
+  test('is a self-contained HTML page: no scripts, no external resources', async () => {
+    const response = await call(t.app, 'GET', '/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/html');
+    expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    expect(response.text).not.toMatch(/<script|<link|src="http|@import/i);
+    expect(response.text).toContain('<span class="path">/api/v1/auth/login</span>');
+    expect(response.text).toContain('invalid_credentials');
+    expect(response.text).toContain('El correo o la contraseña no son correctos.');
+    expect(response.text).toContain('<code>billing_address.municipality_code</code>');
+  });
+});

@@ -1,0 +1,139 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A payment as the fake keeps it (Mercado Pago's JSON shape, trimmed to what the API reads). */
+export type FakePayment = Record<string, unknown> & { id: number; status: string; date_last_updated: string };
+
+/** What the fake received on `POST /v1/payments`. */
+export interface FakeCharge {
+  body: Record<string, unknown>;
+  headers: IncomingMessage['headers'];
+}
+
+const OUTCOMES: Record<string, [string, string]> = {
+  APRO: ['approved', 'accredited'],
+  CONT: ['in_process', 'pending_contingency'],
+  OTHE: ['rejected', 'cc_rejected_other_reason'],
+  FUND: ['rejected', 'cc_rejected_insufficient_amount'],
+};
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => resolve(text));
+  });
+
+/**
+ * A local stand-in for Mercado Pago's payments API (`/v1/payments`, `/v1/payments/{id}`,
+ * `/v1/payments/search`), for tests of the `mercadopago` provider. Card tokens `tok-<NAME>` choose
+ * the outcome like the test cardholder names; `tok-USED` answers 400. It honours
+ * `X-Idempotency-Key` as the real API does, and can fail (`failures`) or answer an older
+ * snapshot (`staleSnapshot`) on purpose.
+ */
+export class FakeMercadoPago {
+  readonly charges: FakeCharge[] = [];
+  readonly payments = new Map<number, FakePayment>();
+  private readonly byKey = new Map<string, number>();
+  /** Answer the next n requests with 503. */
+  failures = 0;
+  /** Returned once by the next `GET /v1/payments/{id}` instead of the current payment. */
+  staleSnapshot: FakePayment | null = null;
+  private server: Server | undefined;
+  private nextId = 7_000_000_001;
+
+  constructor(readonly accessToken: string) {}
+
+  /** Starts on a free port; returns the base URL. */
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => {
+      void this.handle(request).then(({ status, body }) => {
+        response.writeHead(status, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** Moves a payment to a new status, as the provider does before notifying. */
+  settle(id: number, status: string, detail: string): FakePayment {
+    const payment = this.payments.get(id) as FakePayment;
+    const updated = {
+      ...payment,
+      status,
+      status_detail: detail,
+      date_last_updated: new Date(Date.parse(payment.date_last_updated) + 60_000).toISOString(),
+    };
+    this.payments.set(id, updated);
+    return updated;
+  }
+
+  private async handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const text = await readBody(request);
+    if (request.headers.authorization !== `Bearer ${this.accessToken}`)
+      return { status: 401, body: { message: 'unauthorized', status: 401 } };
+    if (this.failures > 0) {
+      this.failures -= 1;
+      return { status: 503, body: { message: 'service unavailable', status: 503 } };
+    }
+    const url = new URL(request.url ?? '/', 'http://fake');
+    if (request.method === 'POST' && url.pathname === '/v1/payments')
+      return this.create(JSON.parse(text), request.headers);
+    if (request.method === 'GET' && url.pathname === '/v1/payments/search') {
+      const reference = url.searchParams.get('external_reference');
+      return {
+        status: 200,
+        body: { results: [...this.payments.values()].filter((p) => p.external_reference === reference) },
+      };
+    }
+    const match = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
+    if (request.method === 'GET' && match) {
+      const stale = this.staleSnapshot;
+      this.staleSnapshot = null;
+      const payment = stale ?? this.payments.get(Number(match[1]));
+      return payment
+        ? { status: 200, body: payment }
+        : { status: 404, body: { message: 'not found', status: 404 } };
+    }
+    return { status: 404, body: { message: 'no route', status: 404 } };
+  }
+
+  private create(body: Record<string, unknown>, headers: IncomingMessage['headers']) {
+    this.charges.push({ body, headers });
+    const key = String(headers['x-idempotency-key'] ?? '');
+    const existing = this.byKey.get(key);
+    if (existing) return { status: 200, body: this.payments.get(existing) };
+    const name = String(body.token).replace(/^tok-/, '');
+    if (name === 'USED')
+      return { status: 400, body: { message: 'Card token not found', error: 'bad_request', status: 400 } };
+    const [status, detail] = OUTCOMES[name] ?? (OUTCOMES.APRO as [string, string]);
+    const now = new Date().toISOString();
+    const payment: FakePayment = {
+      id: this.nextId++,
+      status,
+      status_detail: detail,
+      external_reference: body.external_reference,
+      transaction_amount: body.transaction_amount,
+      net_amount: body.net_amount,
+      taxes: body.taxes,
+      installments: body.installments,
+      payment_method_id: body.payment_method_id,
+      issuer_id: 1039,
+      card: { last_four_digits: '6260' },
+      date_created: now,
+      date_approved: status === 'approved' ? now : null,
+      date_last_updated: now,
+      transaction_details: {},
+    };
+    this.payments.set(payment.id, payment);
+    this.byKey.set(key, payment.id);
+    return { status: 201, body: payment };
+  }
+}

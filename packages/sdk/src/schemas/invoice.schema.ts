@@ -1,0 +1,180 @@
+/**
+ * The invoices contract of the reference API: the list's filters, paging and sorting, and an
+ * invoice with its lines and payments (camelCase here, snake_case on the wire).
+ * @module
+ */
+import * as z from 'zod/mini';
+import { messageKey } from '../validation/messages';
+import { dateTimeField, isoDateField, queryInteger, uuidField } from './billing-fields';
+import { crossFieldCheck } from './cross-field-checks';
+import { invoicePaymentSchema } from './payment.schema';
+import { BILLING_CYCLES } from './plan.schema';
+
+/** Invoice statuses (the list's filter and the colour of each badge). */
+export const INVOICE_STATUSES = [
+  'paid',
+  'unpaid',
+  'partially_paid',
+  'pending',
+  'in_process',
+  'cancelled',
+  'refunded',
+  'expired',
+] as const;
+
+/** One of {@link INVOICE_STATUSES}. */
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** The only page sizes the list accepts. */
+export const INVOICE_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
+
+/** Sort orders: a field, descending with a leading `-`. */
+export const INVOICE_SORTS = [
+  'created_at',
+  '-created_at',
+  'number',
+  '-number',
+  'due_date',
+  '-due_date',
+  'total',
+  '-total',
+] as const;
+
+/** One of {@link INVOICE_SORTS}. */
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+/** What an invoice line charges for. */
+export const INVOICE_LINE_KINDS = [
+  'plan',
+  'renewal',
+  'billing_adjustment',
+  'extra_documents',
+  'reconnection_fee',
+] as const;
+
+const statusList = z.pipe(
+  z.transform((value: unknown) => {
+    const parts = Array.isArray(value) ? value : typeof value === 'string' ? [value] : value;
+    return Array.isArray(parts)
+      ? parts
+          .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
+          .map((part) => (typeof part === 'string' ? part.trim() : part))
+      : parts;
+  }),
+  z
+    .array(z.enum(INVOICE_STATUSES, { error: () => messageKey('validation.oneOf') }))
+    .check(z.maxLength(INVOICE_STATUSES.length, messageKey('validation.maxLength'))),
+);
+
+const pageSize = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value,
+  ),
+  z.custom<(typeof INVOICE_PAGE_SIZES)[number]>(
+    (value) => (INVOICE_PAGE_SIZES as readonly unknown[]).includes(value),
+    { message: messageKey('validation.pageSize'), params: { sizes: INVOICE_PAGE_SIZES.join(', ') } },
+  ),
+);
+
+const queryShape = {
+  /** Part of the number (`FCT1024`, `1024`) or words of a line's concept (`nómina`). */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, messageKey('validation.maxLength')))),
+  /** One or more statuses: repeat the parameter or separate them with commas. */
+  status: z.optional(statusList),
+  /** Issued on or after this day (Colombia). */
+  from: z.optional(isoDateField()),
+  /** Issued on or before this day (Colombia). */
+  to: z.optional(isoDateField()),
+  page: z._default(queryInteger(1, 1_000_000), 1),
+  pageSize: z._default(pageSize, 10),
+  sort: z._default(z.enum(INVOICE_SORTS, { error: () => messageKey('validation.oneOf') }), '-created_at'),
+  /** Needed when the caller belongs to several organizations. */
+  organizationId: z.optional(uuidField()),
+};
+
+type InvoiceQueryShape = z.output<z.ZodMiniObject<typeof queryShape>>;
+
+/**
+ * `GET /invoices` and `GET /invoices/export.csv` query. Page sizes other than 5, 10, 20, 25, 50 or
+ * 100 are refused (400), and `to` may not be before `from`.
+ */
+export const invoiceQuerySchema = z
+  .object(queryShape)
+  .check(
+    crossFieldCheck<InvoiceQueryShape>(['from', 'to'], ({ from, to }) =>
+      from !== undefined && to !== undefined && to < from
+        ? [{ field: 'to', message: 'validation.dateRange' }]
+        : [],
+    ),
+  );
+
+/** The invoice list's query, parsed. */
+export type InvoiceQuery = z.output<typeof invoiceQuerySchema>;
+
+/** One concept line of an invoice. Amounts are whole pesos. */
+export const invoiceLineSchema = z.object({
+  kind: z.enum(INVOICE_LINE_KINDS),
+  /** The concept, in the request's language. */
+  description: z.string(),
+  planId: z.nullable(z.string()),
+  subscriptionId: z.nullable(z.uuid()),
+  billingCycle: z.nullable(z.enum(BILLING_CYCLES)),
+  quantity: z.int(),
+  unitPrice: z.int(),
+  discount: z.int(),
+  /** `quantity × unitPrice − discount`, before IVA. */
+  subtotal: z.int(),
+  ivaRatePercent: z.int(),
+  iva: z.int(),
+  total: z.int(),
+  /** The service period the line pays for, when it is a subscription line. */
+  periodStart: z.nullable(z.string()),
+  periodEnd: z.nullable(z.string()),
+});
+
+/** An invoice line, parsed. */
+export type InvoiceLine = z.output<typeof invoiceLineSchema>;
+
+/** An invoice with its lines and payments. */
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  /** Prefix and consecutive without a separator, as DIAN numbers them (`FCT1024`). */
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  /** A one-line summary of the concepts, in the request's language. */
+  concept: z.string(),
+  /** Who the invoice is issued to (name and document, as on the invoice). */
+  buyerName: z.string(),
+  buyerDocument: z.string(),
+  currency: z.literal('COP'),
+  subtotal: z.int(),
+  discount: z.int(),
+  iva: z.int(),
+  total: z.int(),
+  amountPaid: z.int(),
+  createdAt: dateTimeField(),
+  updatedAt: dateTimeField(),
+  dueDate: z.string(),
+  /** When it was paid in full; `null` until then. */
+  paidAt: z.nullable(dateTimeField()),
+  lines: z.array(invoiceLineSchema),
+  payments: z.array(invoicePaymentSchema),
+});
+
+/** An invoice, parsed. */
+export type Invoice = z.output<typeof invoiceSchema>;
+
+/** `GET /invoices`: one page and the number of invoices that match. */
+export const invoiceListResponseSchema = z.object({
+  items: z.array(invoiceSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+
+/** An invoice page, parsed. */
+export type InvoiceListResponse = z.output<typeof invoiceListResponseSchema>;
+
+/** `GET /invoices/{id}` path parameters. */
+export const invoiceParamsSchema = z.object({ invoiceId: uuidField() });

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  birthdate,
+  createI18n,
+  phone,
+  updateMeRequestSchema,
+  userProfileSchema,
+  validate,
+} from '../../src/index';
+
+const es = createI18n({ locale: 'es', document: null }).t;
+const en = createI18n({ locale: 'en', document: null }).t;
+
+const natural = {
+  firstName: 'Camila',
+  firstSurname: 'Ospina',
+  taxpayerType: '2',
+  documentType: '13',
+  documentNumber: '1020304050',
+  ivaResponsible: false,
+  electronicBiller: false,
+};
+
+const cases = [
+  {
+    name: 'a NIT without its verification digit',
+    input: { ...natural, documentType: '31', documentNumber: '900123456' },
+    en: { verificationDigit: ['This field is required.'] },
+  },
+  {
+    name: 'a persona jurídica without a company name',
+    input: {
+      ...natural,
+      taxpayerType: '1',
+      documentType: '31',
+      documentNumber: '900123456',
+      verificationDigit: '8',
+    },
+    en: { companyName: ['This field is required.'] },
+  },
+  {
+    name: 'a cédula for a persona jurídica',
+    input: { ...natural, taxpayerType: '1', companyName: 'Andes S.A.S.' },
+    en: { documentType: ['A legal entity is identified with a NIT, Colombian or foreign.'] },
+  },
+  {
+    name: 'a tax scheme against IVA responsibility',
+    input: { ...natural, taxScheme: '01' },
+    en: { taxScheme: ['This tax scheme does not match whether the taxpayer is responsible for IVA (VAT).'] },
+  },
+  {
+    name: 'a birth date in the future and an impossible one',
+    input: { ...natural, birthdate: '2999-01-01', phone: '123' },
+    en: {
+      birthdate: ['Enter a birth date in the past (after 1900).'],
+      phone: ['Enter a phone number: 7 to 15 digits, optionally with +, spaces, hyphens or parentheses.'],
+    },
+  },
+];
+
+describe('userProfileSchema', () => {
+  test.each(cases)('$name', ({ input, en: expected }) => {
+    const result = validate(userProfileSchema, input, en);
+    expect(result.success ? {} : result.fieldErrors).toEqual(expected);
+  });
+
+  test('a complete natural person, normalized', () => {
+    const result = validate(
+      userProfileSchema,
+      { ...natural, secondName: '', cellphone: ' 310 555 0101 ', language: 'en' },
+      es,
+    );
+    expect(result).toEqual({
+      success: true,
+      data: {
+        ...natural,
+        cellphone: '310 555 0101',
+        language: 'en',
+        taxScheme: 'ZZ',
+        fiscalResponsibilities: ['R-99-PN'],
+      },
+    });
+  });
+
+  test('messages come in Spanish too', () => {
+    const result = validate(
+      userProfileSchema,
+      { ...natural, documentType: '31', documentNumber: '900123456', verificationDigit: '1' },
+      es,
+    );
+    expect(result.success ? {} : result.fieldErrors).toEqual({
+      verificationDigit: ['El dígito de verificación no corresponde al NIT. Revisa ambos números.'],
+    });
+  });
+});
+
+describe('updateMeRequestSchema', () => {
+  test('every field is optional, null clears, and nothing gets a default', () => {
+    expect(validate(updateMeRequestSchema, {}, es)).toEqual({ success: true, data: {} });
+    expect(validate(updateMeRequestSchema, { secondName: null, phone: null }, es)).toEqual({
+      success: true,
+      data: { secondName: null, phone: null },
+    });
+  });
+
+  test('field rules still apply', () => {
+    const result = validate(updateMeRequestSchema, { username: 'no válido', documentType: '99' }, es);
+    expect(Object.keys(result.success ? {} : result.fieldErrors).sort()).toEqual([
+      'documentType',
+      'username',
+    ]);
+  });
+});
+
+describe('birthdate and phone rules', () => {
+  test.each(['1990-02-29', '2023-13-01', '1899-12-31', '15/08/1990'])('rejects %s', (value) => {
+    expect(validate(birthdate(), value, es).success).toBe(false);
+  });
+
+  test('any real past date after 1900 passes', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-02T00:00:00Z'),
+          max: new Date('2020-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (date) => validate(birthdate(), date.toISOString().slice(0, 10), es).success,
+      ),
+    );
+  });
+
+  test.each(['+57 310 555 0101', '(604) 444-1234', '6014445555', '+1 415.555.2671'])(
+    'accepts the phone %s',
+    (value) => {
+      expect(validate(phone(), value, es).success).toBe(true);
+    },
+  );
+
+  test.each(['123456', '+57 310 555 0101 0101 01', 'llámame', '310-555-abcd'])(
+    'rejects the phone %s',
+    (value) => {
+      expect(validate(phone(), value, es).success).toBe(false);
+    },
+  );
+});
