@@ -29,6 +29,16 @@ export class ApiHelper {
     return ((await response.json()) as { items: MailboxItem[] }).items;
   }
 
+  /** How many public plans the catalogue lists for a service (what a pricing table shows). */
+  async planCount(service: string): Promise<number> {
+    const response = await this.request.get(`${this.base}/plans`, {
+      params: { service },
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok()) throw new Error(`GET /plans answered ${response.status()}: ${await response.text()}`);
+    return ((await response.json()) as { items: unknown[] }).items.length;
+  }
+
   /** Waits for the newest 6-digit code e-mailed to `to` and returns it. */
   async latestCode(to: string, timeoutMs = 15_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;

@@ -7,15 +7,17 @@ import { expect, test } from '../support/test';
 test.describe('partner page (script tag)', () => {
   test('loads the widgets through facturo.js: the loader, then each widget code only when needed', async ({
     page,
+    api,
   }) => {
+    const plans = await api.planCount('electronic_invoicing');
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     const partner = new PartnerPage(page);
     await partner.open();
-    await expect(partner.spanishTable.cards).toHaveCount(3);
-    await expect(partner.englishTable.cards).toHaveCount(3);
+    await expect(partner.spanishTable.cards).toHaveCount(plans);
+    await expect(partner.englishTable.cards).toHaveCount(plans);
     expect(scripts[0]).toBe('/facturo/facturo.js');
     expect(scripts.filter((path) => /\/pricing-table-[A-Z0-9]+\.js$/.test(path))).toHaveLength(1);
     expect(await page.evaluate(() => window.Facturo?.version)).toMatch(/^\d+\.\d+\.\d+/);
@@ -24,10 +26,10 @@ test.describe('partner page (script tag)', () => {
   test('both tables render their plans and switch cycle independently', async ({ page }) => {
     const partner = new PartnerPage(page);
     await partner.open();
-    const spanish = partner.spanishTable.card('Pyme');
+    const spanish = partner.spanishTable.card('Emprendedor');
     await expect(spanish).toContainText('/ año');
-    await expect(spanish).toContainText('+ IVA');
-    const english = partner.englishTable.card('Small business');
+    await expect(spanish).toContainText('IVA excluido');
+    const english = partner.englishTable.card('Entrepreneur');
     await expect(english).toContainText('/ month');
 
     await partner.spanishTable.chooseCycle('Mensual');
@@ -53,7 +55,7 @@ test.describe('partner page (script tag)', () => {
           ),
         ),
     );
-    await partner.spanishTable.selectPlan('Pyme');
+    await partner.spanishTable.selectPlan('Emprendedor');
     const detail = (await planSelected) as { planId: string; cycle: string };
     expect(detail.cycle).toBe('annual');
     await page.waitForURL(/\/checkout\.html\?plan=.+&cycle=annual$/);
@@ -67,10 +69,13 @@ test.describe('partner page (script tag)', () => {
     });
   });
 
-  test('locale, theme and primary colour change at runtime without losing typed data', async ({ page }) => {
+  test('locale, theme and primary colour change at runtime without losing typed data', async ({
+    page,
+    api,
+  }) => {
     const partner = new PartnerPage(page);
     await partner.open();
-    await expect(partner.spanishTable.cards).toHaveCount(3);
+    await expect(partner.spanishTable.cards).toHaveCount(await api.planCount('electronic_invoicing'));
     await partner.login.host.getByLabel('Correo electrónico').fill('cambio@example.co');
 
     await page.evaluate(() => {
@@ -80,9 +85,10 @@ test.describe('partner page (script tag)', () => {
       table?.setAttribute('primary-color', '#7C3AED');
       document.querySelector('#login')?.setAttribute('locale', 'en');
     });
-    await expect(partner.spanishTable.card('Small business')).toContainText('/ year');
+    await expect(partner.spanishTable.card('Entrepreneur')).toContainText('/ year');
     await expect(partner.spanishTable.root).toHaveAttribute('data-theme', 'dark');
-    await expect(partner.spanishTable.card('Small business').getByRole('button')).toHaveCSS(
+    // The highlighted plan's button carries the partner's primary colour.
+    await expect(partner.spanishTable.card('Business').getByRole('button')).toHaveCSS(
       'background-color',
       'rgb(124, 58, 237)',
     );
@@ -91,10 +97,11 @@ test.describe('partner page (script tag)', () => {
 
   test('has no serious accessibility problems in either theme (axe in Chromium, colour contrast included)', async ({
     page,
+    api,
   }) => {
     const partner = new PartnerPage(page);
     await partner.open();
-    await expect(partner.englishTable.cards).toHaveCount(3);
+    await expect(partner.englishTable.cards).toHaveCount(await api.planCount('electronic_invoicing'));
     const results = await new AxeBuilder({ page })
       .include('facturo-pricing-table')
       .include('facturo-login')
@@ -111,15 +118,15 @@ test.describe('partner page (script tag)', () => {
 test.describe('hostile page', () => {
   test('global CSS and a strict CSP (no inline code, no eval) do not break the widgets', async ({ page }) => {
     await page.goto('/extra/hostile.html');
-    const pyme = new PricingTableWidget(page.locator('#table')).card('Pyme');
-    await expect(pyme).toBeVisible();
-    await expect(pyme).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-    await expect(pyme.getByRole('heading')).toHaveCSS('text-transform', 'none');
-    await expect(pyme.getByRole('heading')).toHaveCSS('letter-spacing', 'normal');
+    const plan = new PricingTableWidget(page.locator('#table')).card('Emprendedor');
+    await expect(plan).toBeVisible();
+    await expect(plan).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(plan.getByRole('heading')).toHaveCSS('text-transform', 'none');
+    await expect(plan.getByRole('heading')).toHaveCSS('letter-spacing', 'normal');
     // 16 px base (the page's 62.5 % root size is not inherited) × 1.1875.
-    await expect(pyme.getByRole('heading')).toHaveCSS('font-size', '19px');
-    await expect(pyme.getByRole('heading')).toHaveCSS('font-family', /Public Sans/);
-    await expect(pyme.getByRole('button')).toHaveCSS('border-top-style', 'solid');
+    await expect(plan.getByRole('heading')).toHaveCSS('font-size', '19px');
+    await expect(plan.getByRole('heading')).toHaveCSS('font-family', /Public Sans/);
+    await expect(plan.getByRole('button')).toHaveCSS('border-top-style', 'solid');
     await expect(page.locator('#login').getByLabel('Correo electrónico')).toBeVisible();
     // Self-hosted Public Sans, declared at document level (fonts inside a shadow root never load).
     const loaded = await page.evaluate(async () => {

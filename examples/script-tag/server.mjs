@@ -27,7 +27,8 @@ if (process.env.FACTURO_EXTRA_PAGES) mounts['/extra/'] = process.env.FACTURO_EXT
 
 const server = createStaticServer({
   mounts,
-  csp: partnerCsp({ widgetsOrigin: "'self'", apiOrigin: apiUrl.origin }),
+  // The checkout's sandbox card form is a page of the API, framed in the checkout.
+  csp: partnerCsp({ widgetsOrigin: "'self'", apiOrigin: apiUrl.origin, frameOrigin: apiUrl.origin }),
   renderHtml: (html) => html.replaceAll('%FACTURO_API_BASE%', apiBase),
 });
 server.listen(port, () => {

@@ -19,11 +19,12 @@ const TYPES = {
 
 /**
  * A strict Content-Security-Policy for a partner page with the widgets: the page's own files from
- * 'self', facturo.js and its modules and fonts from `widgetsOrigin`, API calls to `apiOrigin`.
+ * 'self', facturo.js and its modules and fonts from `widgetsOrigin`, API calls to `apiOrigin`, and
+ * the payment provider's card form from `frameOrigin` (the API itself for the sandbox provider).
  * No inline code, no eval, no third-party fonts; styles need nothing (constructable stylesheets).
- * @param {{ widgetsOrigin: string, apiOrigin: string }} origins
+ * @param {{ widgetsOrigin: string, apiOrigin: string, frameOrigin?: string }} origins
  */
-export function partnerCsp({ widgetsOrigin, apiOrigin }) {
+export function partnerCsp({ widgetsOrigin, apiOrigin, frameOrigin }) {
   const withSelf = widgetsOrigin === "'self'" ? "'self'" : `'self' ${widgetsOrigin}`;
   return [
     "default-src 'none'",
@@ -31,6 +32,7 @@ export function partnerCsp({ widgetsOrigin, apiOrigin }) {
     "style-src 'self'",
     `font-src ${withSelf}`,
     `connect-src ${apiOrigin}`,
+    ...(frameOrigin ? [`frame-src ${frameOrigin}`] : []),
     "img-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -2,10 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 import { cssRegistryPath, veCssAsText } from './build/ve-css-as-text';
 
-// npm build: the React entry and the elements entry, ESM with bare imports for the consumer's bundler
-// (dependencies and React stay external). The script-tag build is build/build-script-tag.ts.
+// npm build: the React entry, the elements entry and the design tokens (plain values for a host's
+// theme), ESM with bare imports for the consumer's bundler (dependencies and React stay external).
+// The script-tag build is build/build-script-tag.ts.
 export default defineConfig({
-  entry: { index: 'src/index.ts', elements: 'src/elements.ts' },
+  entry: { index: 'src/index.ts', elements: 'src/elements.ts', 'design-tokens': 'src/design-tokens.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -46,6 +46,11 @@ export {
   UNIFIED_BILLING_DAY_RANGE,
   unitCost,
 } from './billing/index';
+/* Captcha */
+export type { AltchaChallenge } from './captcha/altcha-solver';
+export { fetchAltchaToken, solveAltcha } from './captcha/altcha-solver';
+export type { Grecaptcha } from './captcha/recaptcha';
+export { loadRecaptcha, recaptchaToken } from './captcha/recaptcha';
 /* Cart */
 export { Cart, createCart } from './cart/cart';
 export { cartItemSchema } from './cart/cart.schema';

@@ -31,3 +31,27 @@ export function loaderBytes(dir: string, manifest: ScriptTagManifest): { bytes: 
   const files = [manifest.loader, ...staticClosure(manifest, manifest.core)];
   return { bytes: files.reduce((sum, file) => sum + gzipBytes(dir, file), 0), files };
 }
+
+/** What a page downloaded: its script-tag files, each counted once, and their gzip bytes. */
+export interface FetchedScripts {
+  files: string[];
+  bytes: number;
+  /** Of `bytes`, the React DOM chunk's (shared by every widget). */
+  reactBytes: number;
+}
+
+/**
+ * Gzip bytes of the script-tag files among `scriptPaths` (URL paths recorded in the browser). A chunk
+ * fetched twice or shared by several widgets on the page counts once.
+ */
+export function fetchedBytes(dir: string, scriptPaths: readonly string[]): FetchedScripts {
+  const files = [...new Set(scriptPaths)]
+    .filter((path) => path.startsWith('/facturo/'))
+    .map((path) => path.slice('/facturo/'.length));
+  const sizes = new Map(files.map((file) => [file, gzipBytes(dir, file)]));
+  const sum = (names: string[]) => names.reduce((total, file) => total + (sizes.get(file) ?? 0), 0);
+  return { files, bytes: sum(files), reactBytes: sum(files.filter((file) => file.includes('react-mount'))) };
+}
+
+/** Bytes as kB with one decimal, as the table prints them. */
+export const kB = (bytes: number) => Math.round((bytes / 1000) * 10) / 10;

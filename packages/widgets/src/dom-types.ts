@@ -1,4 +1,10 @@
+import type { BillingDateElementInstance } from './billing-date/billing-date.element';
+import type { BillingDateProps } from './billing-date/billing-date.types';
+import type { CheckoutElementInstance } from './checkout/checkout.element';
+import type { CheckoutProps } from './checkout/checkout.types';
 import type { FacturoEventMap } from './events';
+import type { InvoiceListElementInstance } from './invoice-list/invoice-list.element';
+import type { InvoiceListProps } from './invoice-list/invoice-list.types';
 import type { LoginElementInstance } from './login/login.element';
 import type { LoginProps } from './login/login.types';
 import type { PricingTableElementInstance } from './pricing-table/pricing-table.element';
@@ -9,6 +15,9 @@ import type { FacturoEvent } from './runtime/events/event-names';
 export interface FacturoElementTagNameMap {
   'facturo-pricing-table': PricingTableElementInstance;
   'facturo-login': LoginElementInstance;
+  'facturo-checkout': CheckoutElementInstance;
+  'facturo-billing-date': BillingDateElementInstance;
+  'facturo-invoice-list': InvoiceListElementInstance;
 }
 
 type Kebab<Name extends string> = Name extends `${infer Head}${infer Tail}`
@@ -38,6 +47,9 @@ declare global {
     'facturo-cycle-change': FacturoEvent<'facturo-cycle-change'>;
     'facturo-login': FacturoEvent<'facturo-login'>;
     'facturo-logout': FacturoEvent<'facturo-logout'>;
+    'facturo-checkout-complete': FacturoEvent<'facturo-checkout-complete'>;
+    'facturo-billing-date-change': FacturoEvent<'facturo-billing-date-change'>;
+    'facturo-invoice-open': FacturoEvent<'facturo-invoice-open'>;
   }
 }
 
@@ -49,6 +61,9 @@ declare module 'react' {
         'facturo-plan-select' | 'facturo-cycle-change'
       >;
       'facturo-login': ElementJsxProps<LoginProps, 'facturo-login' | 'facturo-logout'>;
+      'facturo-checkout': ElementJsxProps<CheckoutProps, 'facturo-checkout-complete'>;
+      'facturo-billing-date': ElementJsxProps<BillingDateProps, 'facturo-billing-date-change'>;
+      'facturo-invoice-list': ElementJsxProps<InvoiceListProps, 'facturo-invoice-open'>;
     }
   }
 }

@@ -1,3 +1,6 @@
+import type { BillingDateChangeDetail } from './billing-date/billing-date.types';
+import type { CheckoutCompleteDetail } from './checkout/checkout.types';
+import type { InvoiceOpenDetail } from './invoice-list/invoice-list.types';
 import type { LoginDetail, LogoutDetail } from './login/login.types';
 import type { CycleChangeDetail, PlanSelectDetail } from './pricing-table/pricing-table.types';
 
@@ -15,4 +18,13 @@ export interface FacturoEventMap {
   'facturo-login': LoginDetail;
   /** The user signed out from the login widget. */
   'facturo-logout': LogoutDetail;
+  /**
+   * A payment attempt of the checkout has an outcome (`approved`, `in_process`, `rejected`…); an
+   * in-process payment dispatches it again when it settles.
+   */
+  'facturo-checkout-complete': CheckoutCompleteDetail;
+  /** The billing date was changed and applied; `adjustments` are the partial charges scheduled. */
+  'facturo-billing-date-change': BillingDateChangeDetail;
+  /** An invoice row was activated (cancelable: `preventDefault()` keeps the list instead of the detail). */
+  'facturo-invoice-open': InvoiceOpenDetail;
 }

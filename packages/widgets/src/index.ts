@@ -1,13 +1,19 @@
 /**
- * @facturo/widgets — React 19 components for Facturo's pricing, login and (later) checkout, billing
- * date and invoices. No side effects: importing it defines no element and touches no DOM (SSR-safe).
+ * @facturo/widgets — React 19 components for Facturo's pricing, login, checkout, billing date and
+ * invoices. No side effects: importing it defines no element and touches no DOM (SSR-safe).
  * For the `<facturo-…>` custom elements import `@facturo/widgets/elements`.
  * @module
  */
 
+/* Widgets */
+export { BillingDate } from './billing-date/billing-date';
+export type { BillingDateChangeDetail, BillingDateProps } from './billing-date/billing-date.types';
+export { Checkout } from './checkout/checkout';
+export type { CheckoutCompleteDetail, CheckoutProps, CheckoutStartStep } from './checkout/checkout.types';
 export type { FacturoElementTagNameMap } from './dom-types';
 export type { FacturoEventMap } from './events';
-/* Widgets */
+export { InvoiceList } from './invoice-list/invoice-list';
+export type { InvoiceListProps, InvoiceOpenDetail } from './invoice-list/invoice-list.types';
 export { Login } from './login/login';
 export type { LoginDetail, LoginMode, LoginProps, LogoutDetail } from './login/login.types';
 export { PricingTable } from './pricing-table/pricing-table';

@@ -10,6 +10,13 @@ function record(event) {
   log.prepend(item);
 }
 
-for (const type of ['facturo-plan-select', 'facturo-cycle-change', 'facturo-login', 'facturo-logout']) {
+for (const type of [
+  'facturo-plan-select',
+  'facturo-cycle-change',
+  'facturo-login',
+  'facturo-logout',
+  'facturo-checkout-complete',
+  'facturo-invoice-open',
+]) {
   document.addEventListener(type, record);
 }

@@ -46,20 +46,6 @@ export const subtitle = style({ margin: 0, color: tokens.color.textMuted });
 /** A form's fields. */
 export const form = style({ display: 'grid', gap: '16px' });
 
-/** Two fields side by side on wide screens, stacked on narrow ones. */
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-  gap: '16px',
-});
-
-/** A number field with its verification digit. */
-export const documentRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 84px',
-  gap: '12px',
-});
-
 /** Links under a form. */
 export const footer = style({
   display: 'flex',
@@ -74,36 +60,6 @@ export const footer = style({
 
 /** The "forgot password" link, aligned right over the password field. */
 export const inlineLink = style({ justifySelf: 'end', marginTop: '-8px' });
-
-/** A group of radio cards (taxpayer type). */
-export const choiceGroup = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-  gap: '10px',
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minInlineSize: 0,
-});
-
-/** The legend of a choice group. */
-export const legend = style({ marginBottom: '6px', padding: 0, fontWeight: 600, fontSize: '0.875em' });
-
-/** One radio card. */
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '10px',
-  padding: '12px 14px',
-  borderRadius: tokens.radius.sm,
-  border: `1px solid ${tokens.color.borderStrong}`,
-  cursor: 'pointer',
-  fontWeight: 500,
-  selectors: {
-    '&:has(input:checked)': { borderColor: tokens.color.primary, background: tokens.color.primarySoft },
-    '&:has(input:focus-visible)': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '2px' },
-  },
-});
 
 /** The signed-in summary. */
 export const signedIn = style({ display: 'flex', alignItems: 'center', gap: '14px' });

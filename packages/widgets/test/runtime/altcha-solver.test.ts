@@ -1,9 +1,10 @@
 // @vitest-environment node
+
+import { type AltchaChallenge, solveAltcha } from '@facturo/sdk';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import { describe, expect, test } from 'vitest';
-import { type AltchaChallenge, solveAltcha } from '../../src/runtime/captcha/altcha-solver';
 import { altchaAccepts } from '../support/altcha';
 
 const SECRET = 'test-hmac-secret';

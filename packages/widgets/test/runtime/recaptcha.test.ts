@@ -1,5 +1,5 @@
+import { loadRecaptcha, recaptchaToken } from '@facturo/sdk';
 import { describe, expect, test, vi } from 'vitest';
-import { loadRecaptcha, recaptchaToken } from '../../src/runtime/captcha/recaptcha';
 
 describe('reCAPTCHA v3', () => {
   test('loads Google script once per site key in the document head and asks for a token per action', async () => {

@@ -6,6 +6,7 @@ import { useForm } from '../../runtime/forms/use-form';
 import { useWidget } from '../../runtime/react/widget-context';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
+import * as layout from '../../ui/form-layout.css';
 import { TextField } from '../../ui/text-field';
 import * as styles from '../login.css';
 import { EmailField, FormError, NewPasswordFields } from '../login-fields';
@@ -69,7 +70,7 @@ export function RegisterScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) 
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormError message={model.formError.value} />
-        <div className={styles.row}>
+        <div className={layout.row}>
           <TextField label={t('login.firstName')} autoComplete="given-name" {...model.text('firstName')} />
           <TextField
             label={t('login.firstSurname')}

@@ -1,7 +1,6 @@
+import { fetchAltchaToken, recaptchaToken } from '@facturo/sdk';
 import { useCallback, useEffect, useRef } from 'react';
 import { useWidget } from '../react/widget-context';
-import { type AltchaChallenge, solveAltcha } from './altcha-solver';
-import { recaptchaToken } from './recaptcha';
 
 /** Returns a captcha token for the next request, or `undefined` when no captcha is configured. */
 export type CaptchaTokenSource = () => Promise<string | undefined>;
@@ -22,9 +21,7 @@ export function useCaptcha(action: string): CaptchaTokenSource {
     aborter.current?.abort();
     const controller = new AbortController();
     aborter.current = controller;
-    const promise = connection.client
-      .get<AltchaChallenge>('/captcha/challenge', { auth: true, signal: controller.signal })
-      .then((challenge) => solveAltcha(challenge as AltchaChallenge, { signal: controller.signal }));
+    const promise = fetchAltchaToken(connection.client, { signal: controller.signal });
     // A failure surfaces when the token is asked for, not as an unhandled rejection.
     promise.catch(() => {});
     pending.current = promise;

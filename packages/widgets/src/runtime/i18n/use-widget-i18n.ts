@@ -58,6 +58,8 @@ export function useWidgetI18n(
     return i18n ? { key, i18n } : null;
   });
 
+  // `state` only short-circuits the first run; the key alone decides when to load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (state?.key === key && state.i18n) return;
     let cancelled = false;
@@ -78,8 +80,6 @@ export function useWidgetI18n(
     return () => {
       cancelled = true;
     };
-    // `state` only short-circuits the first run; the key alone decides when to load.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [key]);
 
   const i18n = state?.i18n ?? null;

@@ -5,6 +5,10 @@ import { preloadWidgetTexts } from './use-widget-i18n';
 export const WIDGET_NAMESPACES = {
   'pricing-table': ['pricing', 'domain'],
   login: ['login', 'validation', 'success', 'domain'],
+  // The checkout shows the login inline and reuses its taxpayer labels.
+  checkout: ['checkout', 'login', 'validation', 'success', 'domain'],
+  'billing-date': ['billingDate', 'domain'],
+  'invoice-list': ['invoices', 'domain', 'validation'],
 } as const satisfies Record<string, readonly CatalogueNamespace[]>;
 
 /** A widget with its own texts. */

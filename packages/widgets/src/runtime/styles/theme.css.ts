@@ -1,4 +1,5 @@
 import { createTheme, createThemeContract, globalStyle, style } from '@vanilla-extract/css';
+import { FONT_FAMILY, colorMix as mix, PALETTE, publicVar, RADIUS_SCALE } from './design-tokens';
 
 /**
  * Design tokens every widget styles with. Partners theme through the public custom properties
@@ -27,16 +28,9 @@ export const tokens = createThemeContract({
   shadow: { card: null, raised: null },
 });
 
-const publicVar = (name: string, fallback: string) => `var(--facturo-${name}, ${fallback})`;
-const mix = (color: string, percent: number, other: string) =>
-  `color-mix(in srgb, ${color} ${percent}%, ${other})`;
-
-const FONT_STACK =
-  "'Public Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-
-const shared = (scheme: { surface: string; text: string; onPrimary: string }) => ({
-  primary: publicVar('color-primary', '#10D1F4'),
-  onPrimary: publicVar('color-on-primary', scheme.onPrimary),
+const shared = (scheme: { surface: string; text: string }) => ({
+  primary: publicVar('color-primary', PALETTE.primary),
+  onPrimary: publicVar('color-on-primary', PALETTE.onPrimary),
   surface: publicVar('color-surface', scheme.surface),
   text: publicVar('color-text', scheme.text),
   surfaceMuted: mix(tokens.color.text, 4, tokens.color.surface),
@@ -45,29 +39,21 @@ const shared = (scheme: { surface: string; text: string; onPrimary: string }) =>
   textMuted: mix(tokens.color.text, 72, tokens.color.surface),
 });
 
-const radius = {
-  sm: `calc(${publicVar('radius', '12px')} / 2)`,
-  md: publicVar('radius', '12px'),
-  lg: `calc(${publicVar('radius', '12px')} * 1.5)`,
-  pill: '999px',
-};
-const font = { family: publicVar('font-family', FONT_STACK) };
-
 /** The light scheme. */
 export const lightTheme = createTheme(tokens, {
   color: {
-    ...shared({ surface: '#FFFFFF', text: '#132230', onPrimary: '#04232C' }),
-    // #10D1F4 on white is 1.9:1; text in the primary colour is darkened to stay above 4.5:1.
+    ...shared(PALETTE.light),
+    // The brand cyan on white is 1.9:1; text in the primary colour is darkened to stay above 4.5:1.
     primaryText: mix(tokens.color.primary, 56, '#000'),
     primarySoft: mix(tokens.color.primary, 12, tokens.color.surface),
-    danger: '#B42318',
-    dangerSoft: mix('#B42318', 9, tokens.color.surface),
-    success: '#0F7A4A',
-    successSoft: mix('#0F7A4A', 10, tokens.color.surface),
+    danger: PALETTE.light.danger,
+    dangerSoft: mix(PALETTE.light.danger, 9, tokens.color.surface),
+    success: PALETTE.light.success,
+    successSoft: mix(PALETTE.light.success, 10, tokens.color.surface),
     focus: mix(tokens.color.primary, 60, '#000'),
   },
-  radius,
-  font,
+  radius: RADIUS_SCALE,
+  font: { family: FONT_FAMILY },
   shadow: {
     card: '0 1px 2px rgb(16 24 40 / 6%), 0 10px 28px -14px rgb(16 24 40 / 22%)',
     raised: '0 2px 4px rgb(16 24 40 / 8%), 0 22px 44px -18px rgb(16 24 40 / 32%)',
@@ -77,17 +63,17 @@ export const lightTheme = createTheme(tokens, {
 /** The dark scheme: a deep navy surface on which the brand cyan reads at 9:1. */
 export const darkTheme = createTheme(tokens, {
   color: {
-    ...shared({ surface: '#0E1A26', text: '#E8EEF4', onPrimary: '#04232C' }),
+    ...shared(PALETTE.dark),
     primaryText: mix(tokens.color.primary, 88, '#FFF'),
     primarySoft: mix(tokens.color.primary, 16, tokens.color.surface),
-    danger: '#FF8B7E',
-    dangerSoft: mix('#FF8B7E', 12, tokens.color.surface),
-    success: '#5BD6A2',
-    successSoft: mix('#5BD6A2', 12, tokens.color.surface),
+    danger: PALETTE.dark.danger,
+    dangerSoft: mix(PALETTE.dark.danger, 12, tokens.color.surface),
+    success: PALETTE.dark.success,
+    successSoft: mix(PALETTE.dark.success, 12, tokens.color.surface),
     focus: tokens.color.primary,
   },
-  radius,
-  font,
+  radius: RADIUS_SCALE,
+  font: { family: FONT_FAMILY },
   shadow: {
     card: '0 0 0 1px rgb(255 255 255 / 3%), 0 14px 34px -18px rgb(0 0 0 / 70%)',
     raised: '0 0 0 1px rgb(255 255 255 / 5%), 0 24px 48px -20px rgb(0 0 0 / 80%)',

@@ -1,4 +1,5 @@
-interface Grecaptcha {
+/** The part of Google's `grecaptcha` global the sdk uses. */
+export interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
@@ -10,7 +11,7 @@ const loading = new Map<string, Promise<Grecaptcha>>();
  * shadow root) and resolves when it is ready. Partners using it must allow `https://www.google.com`
  * and `https://www.gstatic.com` in `script-src` and `frame-src` (docs/embedding.md).
  */
-export function loadRecaptcha(siteKey: string, doc: Document = document): Promise<Grecaptcha> {
+export function loadRecaptcha(siteKey: string, doc: Document = globalThis.document): Promise<Grecaptcha> {
   let promise = loading.get(siteKey);
   if (!promise) {
     promise = new Promise<Grecaptcha>((resolve, reject) => {

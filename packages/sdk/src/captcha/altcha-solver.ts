@@ -4,6 +4,7 @@
  * Supports the algorithms WebCrypto offers: `SHA-256/384/512` and `PBKDF2/SHA-256/384/512`.
  * @module
  */
+import type { HttpClient } from '../http/http-client';
 
 /** A challenge as `GET /captcha/challenge` returns it (ALTCHA v2). */
 export interface AltchaChallenge {
@@ -92,4 +93,19 @@ export async function solveAltcha(
     }
   }
   throw new Error('Facturo: the captcha challenge has no solution; ask the API for a new one.');
+}
+
+/**
+ * Asks the API for an ALTCHA challenge (`GET /captcha/challenge`) and solves it: the token to send as
+ * `captcha_token` with a protected form.
+ */
+export async function fetchAltchaToken(
+  client: Pick<HttpClient, 'get'>,
+  options: { signal?: AbortSignal } = {},
+): Promise<string> {
+  const challenge = await client.get<AltchaChallenge>('/captcha/challenge', {
+    auth: true,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return solveAltcha(challenge as AltchaChallenge, options);
 }

@@ -1,0 +1,112 @@
+import { signUpUser } from '../portal/support/portal-users';
+import type {} from '../support/facturo-global';
+import { expect, test } from '../support/test';
+import { CheckoutWidget } from './checkout-widget';
+import { asBuyer, buyerToken, type ListedInvoice } from './support/buyer-api';
+
+// The partner page sells the plans; "Elegir plan" fills the shared cart and opens checkout.html.
+async function openCheckout(page: import('@playwright/test').Page): Promise<CheckoutWidget> {
+  await page.goto('/');
+  await page.locator('#pricing-es').getByRole('button', { name: 'Elegir plan Básico, pago anual' }).click();
+  await expect(page).toHaveURL(/\/checkout\.html\?plan=invoicing-basic-100&cycle=annual/);
+  const checkout = new CheckoutWidget(page.locator('#checkout'));
+  await expect(checkout.heading('Tu carrito')).toBeVisible();
+  await expect(checkout.host.getByText('Básico', { exact: true })).toBeVisible();
+  return checkout;
+}
+
+test.describe('checkout against the real API (sandbox provider)', () => {
+  test('APRO: approved, the subscription is active and the invoice is paid in the invoice list', async ({
+    page,
+    request,
+    api,
+  }) => {
+    const buyer = await signUpUser(request, api, 'apro', 'Camila');
+    const checkout = await openCheckout(page);
+    await checkout.reachPayment(buyer);
+    await checkout.enterCard('APRO');
+    await checkout.payButton.click();
+
+    await expect(checkout.heading('Pago realizado con éxito')).toBeVisible({ timeout: 15_000 });
+    const number = (await checkout.host.getByText(/^FCT\d+$/).textContent()) ?? '';
+    await expect(page.locator('#event-log')).toContainText('facturo-checkout-complete {"status":"approved"');
+
+    const token = await buyerToken(page);
+    const subscriptions = await asBuyer<{ items: { plan_id: string; status: string }[] }>(
+      request,
+      token,
+      '/subscriptions',
+    );
+    expect(subscriptions.items).toEqual([
+      expect.objectContaining({ plan_id: 'invoicing-basic-100', status: 'active' }),
+    ]);
+
+    await page.reload();
+    const invoices = page.locator('#invoices');
+    const row = invoices.getByRole('row').filter({ hasText: number });
+    await expect(row).toContainText('Pagada');
+    await expect(row).toContainText('$ 180.000');
+  });
+
+  test('CONT: in process, then approved by itself', async ({ page, request, api }) => {
+    const buyer = await signUpUser(request, api, 'cont', 'Mateo');
+    const checkout = await openCheckout(page);
+    await checkout.reachPayment(buyer);
+    await checkout.enterCard('CONT');
+    await checkout.payButton.click();
+    await expect(checkout.heading('Pago en proceso')).toBeVisible({ timeout: 15_000 });
+    await expect(checkout.heading('Pago realizado con éxito')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#event-log')).toContainText('"status":"in_process"');
+    await expect(page.locator('#event-log')).toContainText('"status":"approved"');
+  });
+
+  test('OTHE: rejected with the reason; another card succeeds, and exactly one charge exists', async ({
+    page,
+    request,
+    api,
+  }) => {
+    const buyer = await signUpUser(request, api, 'othe', 'Sofía');
+    const checkout = await openCheckout(page);
+    await checkout.reachPayment(buyer);
+    await checkout.enterCard('OTHE');
+    await checkout.payButton.click();
+    await expect(checkout.heading('Pago rechazado')).toBeVisible({ timeout: 15_000 });
+    await expect(
+      checkout.host.getByText(
+        'Tu banco rechazó el pago. Intenta con otra tarjeta o comunícate con tu banco.',
+      ),
+    ).toBeVisible();
+
+    await checkout.host.getByRole('button', { name: 'Intentar con otra tarjeta' }).click();
+    await expect(checkout.heading('Pago')).toBeVisible();
+    await checkout.enterCard('APRO');
+    await checkout.payButton.click();
+    await expect(checkout.heading('Pago realizado con éxito')).toBeVisible({ timeout: 15_000 });
+
+    const token = await buyerToken(page);
+    const { items } = await asBuyer<{ items: ListedInvoice[] }>(request, token, '/invoices?page_size=100');
+    const approved = items
+      .flatMap((invoice) => invoice.payments)
+      .filter((payment) => payment.status === 'approved');
+    expect(approved).toHaveLength(1);
+    expect(items.map((invoice) => invoice.status).sort()).toEqual(['cancelled', 'paid']);
+  });
+
+  test('a double click on pay creates one payment', async ({ page, request, api }) => {
+    const buyer = await signUpUser(request, api, 'doble', 'Andrés');
+    const checkout = await openCheckout(page);
+    await checkout.reachPayment(buyer);
+    await checkout.enterCard('APRO');
+    const purchases: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/checkout'))
+        purchases.push(sent.url());
+    });
+    await checkout.payButton.dblclick();
+    await expect(checkout.heading('Pago realizado con éxito')).toBeVisible({ timeout: 15_000 });
+    expect(purchases).toHaveLength(1);
+    const token = await buyerToken(page);
+    const { items } = await asBuyer<{ items: ListedInvoice[] }>(request, token, '/invoices');
+    expect(items.flatMap((invoice) => invoice.payments)).toHaveLength(1);
+  });
+});

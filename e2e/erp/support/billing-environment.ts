@@ -1,0 +1,91 @@
+// The billing journeys' servers (invoice list on 1,000 invoices, billing date, the ERP example): a second
+// API with its own database, seeded by e2e/invoices/support/seeded-api.mjs, and the ERP example in front of
+// it. Like e2e/support/environment.ts, ports are chosen once in the runner and kept in the environment.
+import { join } from 'node:path';
+import type { PlaywrightTestConfig } from '@playwright/test';
+import { freePort } from './free-port';
+
+/** Where the billing journeys' servers live in this run. */
+export interface BillingEnvironment {
+  /** The seeded API's origin (routes under `/api/v1`). */
+  apiOrigin: string;
+  apiBase: string;
+  /** The ERP example's page. */
+  erpOrigin: string;
+  /** The seeded API's demo credentials (the demo owner signs in with them). */
+  credentialsFile: string;
+}
+
+function environment(dataDir: string): BillingEnvironment {
+  const { FACTURO_E2E_BILLING_API_PORT: api, FACTURO_E2E_ERP_PORT: erp } = process.env;
+  if (!api || !erp)
+    throw new Error(
+      'Run the browser tests with "pnpm test:e2e" (playwright.config.ts starts the billing API).',
+    );
+  const apiOrigin = `http://127.0.0.1:${api}`;
+  return {
+    apiOrigin,
+    apiBase: `${apiOrigin}/api/v1`,
+    erpOrigin: `http://127.0.0.1:${erp}`,
+    credentialsFile: join(dataDir, 'billing', 'demo-credentials.json'),
+  };
+}
+
+/** Picks the ports once per run (in the runner). */
+export async function billingEnvironment(dataDir: string): Promise<BillingEnvironment> {
+  process.env.FACTURO_E2E_BILLING_API_PORT ??= String(await freePort());
+  process.env.FACTURO_E2E_ERP_PORT ??= String(await freePort());
+  return environment(dataDir);
+}
+
+/** The environment in a test worker. */
+export function currentBilling(): BillingEnvironment {
+  const dataDir = process.env.FACTURO_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('Run the browser tests with "pnpm test:e2e".');
+  return environment(dataDir);
+}
+
+type WebServers = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
+
+/** Playwright web servers: the seeded API, then the ERP example in front of it. */
+export function billingWebServers(billing: BillingEnvironment, dataDir: string, PATH: string): WebServers {
+  const apiPort = new URL(billing.apiOrigin).port;
+  return [
+    {
+      name: 'Billing API (1,000 invoices)',
+      command: 'node e2e/invoices/support/seeded-api.mjs',
+      url: `${billing.apiBase}/health`,
+      env: {
+        PATH,
+        NODE_ENV: 'development',
+        PORT: apiPort,
+        DATA_DIR: join(dataDir, 'billing', 'database'),
+        DEMO_CREDENTIALS_FILE: billing.credentialsFile,
+        CORS_ORIGINS: billing.erpOrigin,
+        RATE_LIMIT_SCALE: '1000',
+        CAPTCHA_PROVIDER: 'none',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 420_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'ERP example',
+      command: 'node examples/erp-integration/server.mjs',
+      url: `${billing.erpOrigin}/`,
+      env: {
+        PATH,
+        PORT: new URL(billing.erpOrigin).port,
+        ERP_ORIGIN: billing.erpOrigin,
+        FACTURO_API_URL: billing.apiOrigin,
+        FACTURO_DEMO_CREDENTIALS: billing.credentialsFile,
+        FACTURO_API_KEY_CACHE: join(dataDir, 'billing', 'erp-api-key.json'),
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ];
+}

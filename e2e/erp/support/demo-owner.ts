@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { currentBilling } from './billing-environment';
+
+/** Signs in as the billing API's demo owner and returns an access token (to check what the widgets show). */
+export async function ownerToken(request: APIRequestContext): Promise<string> {
+  const billing = currentBilling();
+  const { accounts } = JSON.parse(readFileSync(billing.credentialsFile, 'utf8')) as {
+    accounts: { role: string; email: string; password: string }[];
+  };
+  const owner = accounts.find((account) => account.role === 'owner');
+  if (!owner) throw new Error(`${billing.credentialsFile} has no owner account.`);
+  const response = await request.post(`${billing.apiBase}/auth/login`, {
+    data: { email: owner.email, password: owner.password },
+  });
+  if (!response.ok()) throw new Error(`The demo owner could not sign in: ${response.status()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** `GET path` on the billing API with `token`. */
+export async function billingGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(`${currentBilling().apiBase}${path}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,51 @@
+// The billing API of the browser tests: the reference API on its own throwaway database, with the demo
+// data and 1,000 more invoices for the demo clinic (the invoice list's journeys page, filter and export
+// them). The demo organization exists only once the API has started, so: start it, stop it, seed the
+// invoices with the API's own command, start it again (and stay in the foreground).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const apiDir = join(import.meta.dirname, '..', '..', '..', 'packages', 'api');
+const tsx = join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx');
+const health = `http://127.0.0.1:${process.env.PORT}/api/v1/health`;
+const COUNT = process.env.FACTURO_E2E_INVOICES ?? '1000';
+
+function run(args, { wait = true } = {}) {
+  const child = spawn(tsx, ['--conditions=@facturo/source', ...args], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (!wait) return child;
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    ),
+  );
+}
+
+async function healthy(child) {
+  for (let waited = 0; waited < 180_000; waited += 500) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before answering`);
+    if (
+      await fetch(health).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${health} did not answer within 3 minutes`);
+}
+
+const first = run(['src/main.ts'], { wait: false });
+await healthy(first);
+await new Promise((resolve) => {
+  first.once('exit', resolve);
+  first.kill('SIGTERM');
+});
+await run(['src/seed-invoices.ts', '--count', COUNT]);
+const api = run(['src/main.ts'], { wait: false });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+api.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,25 @@
+import type { BillingAdjustment, BillingMode } from '@facturo/sdk';
+import type { WidgetBaseProps } from '../runtime/config/config.types';
+import type { EventCallbacks } from '../runtime/events/event-names';
+
+/** `detail` of `facturo-billing-date-change`: the billing date was changed (and applied). */
+export interface BillingDateChangeDetail {
+  mode: BillingMode;
+  /** The unified day (1–28); `null` in `individual` mode. */
+  day: number | null;
+  /** The partial charges scheduled, per service, as the API computed them. */
+  adjustments: BillingAdjustment[];
+  /** Sum of the adjustment costs before IVA, whole pesos. */
+  totalAdjustmentCost: number;
+}
+
+/** Props of `<BillingDate>` and properties of `<facturo-billing-date>`. */
+export interface BillingDateProps extends WidgetBaseProps, EventCallbacks<'facturo-billing-date-change'> {
+  /** The organization whose billing date is shown; needed only for users in several organizations. */
+  organizationId?: string;
+  /**
+   * A widget-session token minted by the integrator's server (`POST /widget-sessions`) with
+   * `billing-date:read` (view) or `billing-date:write` (change). Without it the page's session is used.
+   */
+  accessToken?: string;
+}

@@ -1,0 +1,23 @@
+import type { PaymentInput } from '@facturo/sdk';
+
+/**
+ * What the payment step asks of the provider's card component. The component tokenizes the card
+ * inside the provider's own frame; the widget only ever receives the token, never card numbers.
+ */
+export interface CardComponentHandle {
+  /**
+   * Tokenizes what the buyer typed. Rejects with {@link CardEntryError} (its message already in the
+   * buyer's language) when the card is incomplete or refused by the provider's checks.
+   */
+  requestToken(): Promise<PaymentInput>;
+  /** Clears the card fields for a new attempt. */
+  reset(): void;
+}
+
+/** The card could not be tokenized; `message` is for the buyer. */
+export class CardEntryError extends Error {
+  override readonly name = 'CardEntryError';
+}
+
+/** A ref the card component fills with its handle once it can tokenize. */
+export type CardHandleRef = { current: CardComponentHandle | null };

@@ -1,0 +1,77 @@
+import {
+  type CheckoutConfig,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  checkoutConfigSchema,
+  checkoutResponseSchema,
+  type HttpClient,
+  type Invoice,
+  invoiceSchema,
+  type MeResponse,
+  meResponseSchema,
+  type Organization,
+  organizationListSchema,
+  type Payment,
+  type PaymentInput,
+  type PricedPlan,
+  paymentSchema,
+  planListResponseSchema,
+} from '@facturo/sdk';
+import { parseResponse } from '../runtime/data/parse-response';
+
+/** What the checkout asks the API, camelCase (the client converts at the edge). */
+export interface CheckoutApi {
+  /** `GET /checkout/config`: which card component to mount. */
+  config(): Promise<CheckoutConfig>;
+  /** `GET /plans`: every plan on sale, priced by the API (the bag shows those prices). */
+  plans(): Promise<PricedPlan[]>;
+  /** `GET /me`: the buyer's profile, to prefill the billing information. */
+  me(): Promise<MeResponse>;
+  /** `GET /organizations`: where the billing address and invoice e-mail usually are. */
+  organizations(): Promise<Organization[]>;
+  /** `POST /checkout` with the attempt's `Idempotency-Key`. */
+  purchase(request: CheckoutRequest, idempotencyKey: string): Promise<CheckoutResponse>;
+  /** `POST /invoices/{id}/pay` with the attempt's `Idempotency-Key`. */
+  payInvoice(invoiceId: string, payment: PaymentInput, idempotencyKey: string): Promise<CheckoutResponse>;
+  /** `GET /payments/{id}`: polled while a payment is in process. */
+  payment(paymentId: string): Promise<Payment>;
+  /** `GET /invoices/{id}`: its number and what it activated. */
+  invoice(invoiceId: string): Promise<Invoice>;
+}
+
+/** The checkout's API over the page's shared HTTP client. */
+export function httpCheckoutApi(client: HttpClient): CheckoutApi {
+  const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+  return {
+    config: async () =>
+      parseResponse(checkoutConfigSchema, await client.get('/checkout/config'), 'GET /checkout/config'),
+    plans: async () => parseResponse(planListResponseSchema, await client.get('/plans'), 'GET /plans').items,
+    me: async () => parseResponse(meResponseSchema, await client.get('/me'), 'GET /me'),
+    organizations: async () =>
+      parseResponse(organizationListSchema, await client.get('/organizations'), 'GET /organizations').items,
+    purchase: async (request, key) =>
+      parseResponse(
+        checkoutResponseSchema,
+        await client.post('/checkout', request, idempotent(key)),
+        'POST /checkout',
+      ),
+    payInvoice: async (invoiceId, payment, key) =>
+      parseResponse(
+        checkoutResponseSchema,
+        await client.post(`/invoices/${encodeURIComponent(invoiceId)}/pay`, { payment }, idempotent(key)),
+        'POST /invoices/{id}/pay',
+      ),
+    payment: async (paymentId) =>
+      parseResponse(
+        paymentSchema,
+        await client.get(`/payments/${encodeURIComponent(paymentId)}`),
+        'GET /payments/{id}',
+      ),
+    invoice: async (invoiceId) =>
+      parseResponse(
+        invoiceSchema,
+        await client.get(`/invoices/${encodeURIComponent(invoiceId)}`),
+        'GET /invoices/{id}',
+      ),
+  };
+}

@@ -1,0 +1,44 @@
+import type { PaymentStatus } from '@facturo/sdk';
+import type { WidgetBaseProps } from '../runtime/config/config.types';
+import type { EventCallbacks } from '../runtime/events/event-names';
+
+/** `detail` of `facturo-checkout-complete`: a payment attempt has an outcome. */
+export interface CheckoutCompleteDetail {
+  /** `approved`, `in_process` (dispatched again when it settles), `rejected`… */
+  status: PaymentStatus;
+  paymentId: string;
+  /** The order of a purchase; `null` when an open invoice was paid or only a result is shown. */
+  orderId: string | null;
+  invoiceId: string;
+}
+
+/** The step the checkout opens on. */
+export type CheckoutStartStep = 'bag' | 'billing';
+
+/** Props of `<Checkout>` and properties of `<facturo-checkout>`. */
+export interface CheckoutProps extends WidgetBaseProps, EventCallbacks<'facturo-checkout-complete'> {
+  /**
+   * The first step: `bag` (default) shows the cart; `billing` goes straight to the billing
+   * information when the bag was reviewed on another page. An empty bag always shows the bag.
+   */
+  step?: CheckoutStartStep;
+  /**
+   * Where the bag's "continue" goes when the rest of the checkout lives on another page; without it
+   * the checkout continues in place.
+   */
+  checkoutUrl?: string;
+  /** Where the empty bag's "see the plans" link goes. */
+  plansUrl?: string;
+  /** Pay this open invoice (a renewal) instead of the bag. */
+  invoiceId?: string;
+  /** Only show the result of this payment (a return page); follows it while it is in process. */
+  paymentId?: string;
+  /** Buy for this organization; by default, the buyer's own (created with the first purchase). */
+  organizationId?: string;
+}
+
+/** The steps of a purchase, in order. */
+export const CHECKOUT_STEPS = ['bag', 'login', 'billing', 'payment', 'result'] as const;
+
+/** One of {@link CHECKOUT_STEPS}. */
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

@@ -1,0 +1,142 @@
+import { type CheckoutConfig, formatCOP } from '@facturo/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import type { QueryResult } from '../runtime/data/use-query';
+import { useWidget } from '../runtime/react/widget-context';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { IconArrowLeft, IconLock } from '../ui/icons';
+import { skeleton } from '../ui/skeleton.css';
+import { ErrorState } from '../ui/state-views';
+import { visuallyHidden } from '../ui/visually-hidden.css';
+import type { CardHandleRef } from './card-component';
+import * as styles from './checkout.css';
+import type { CheckoutFlow } from './checkout-flow';
+import { DemoCardPanel } from './demo-card-panel';
+import { MercadoPagoBrick } from './mercadopago-brick';
+import { SandboxCardForm } from './sandbox-card-form';
+import { StepFrame } from './step-frame';
+
+/** Props of {@link PaymentStep}. */
+export interface PaymentStepProps {
+  flow: CheckoutFlow;
+  config: QueryResult<CheckoutConfig>;
+  card: CardHandleRef;
+  /** What the buyer pays, IVA included (as the API priced it). */
+  amount: number;
+  /** The invoice e-mail, given to providers that ask for it. */
+  payerEmail: string;
+  onPay: () => void;
+  onBack?: () => void;
+  summary: ReactNode;
+}
+
+/** The configured provider's card component. */
+function CardComponent({
+  config,
+  card,
+  amount,
+  payerEmail,
+}: Pick<PaymentStepProps, 'card' | 'amount' | 'payerEmail'> & { config: CheckoutConfig }) {
+  const { demo, t } = useWidget();
+  if (demo) return <DemoCardPanel handleRef={card} />;
+  if (config.provider === 'mercadopago' && config.publicKey) {
+    return (
+      <div className={styles.cardFrame}>
+        <MercadoPagoBrick
+          publicKey={config.publicKey}
+          amount={amount}
+          payerEmail={payerEmail}
+          maxInstallments={config.maxInstallments}
+          handleRef={card}
+        />
+      </div>
+    );
+  }
+  if (config.provider === 'sandbox' && config.cardFormPath) {
+    return (
+      <div className={styles.cardFrame}>
+        <SandboxCardForm cardFormPath={config.cardFormPath} handleRef={card} />
+      </div>
+    );
+  }
+  return <Alert tone="danger">{t('checkout.providerUnavailable')}</Alert>;
+}
+
+/**
+ * Step 3: the card. The provider's component (sandbox form or Mercado Pago's brick) tokenizes the card
+ * in its own frame; "pay" sends the purchase with the attempt's idempotency key. While it works the
+ * button is busy (a second click does nothing) and screen readers hear that the payment is being
+ * processed; a failure says what happened and, when safe, offers to resend the same request.
+ */
+export function PaymentStep({
+  flow,
+  config,
+  card,
+  amount,
+  payerEmail,
+  onPay,
+  onBack,
+  summary,
+}: PaymentStepProps) {
+  useSignals();
+  const { t, locale } = useWidget();
+  const busy = flow.busy.value;
+  const error = flow.paymentError.value;
+  const resend = flow.canResend.value;
+
+  let component: ReactNode;
+  if (config.status === 'error') {
+    component = (
+      <ErrorState
+        title={t('checkout.providerErrorTitle')}
+        error={config.error}
+        onRetry={config.refetch}
+        retrying={config.isFetching}
+      />
+    );
+  } else if (config.status === 'pending' || !config.data) {
+    component = <span className={skeleton} style={{ height: 220 }} aria-hidden="true" />;
+  } else {
+    component = <CardComponent config={config.data} card={card} amount={amount} payerEmail={payerEmail} />;
+  }
+
+  return (
+    <div className={styles.layout}>
+      <StepFrame flow={flow} title={t('checkout.paymentTitle')} subtitle={t('checkout.paymentSubtitle')}>
+        {component}
+        {error ? (
+          <Alert tone="danger" title={t('checkout.paymentFailedTitle')}>
+            {error}
+            {resend ? ` ${t('checkout.resendSafe')}` : ''}
+          </Alert>
+        ) : null}
+        <div role="status" aria-live="polite" className={visuallyHidden}>
+          {busy ? t('checkout.processing') : ''}
+        </div>
+        <div className={styles.stack}>
+          <Button block busy={busy} onClick={onPay} disabled={config.status !== 'success'}>
+            {resend ? t('checkout.resend') : t('checkout.pay', { amount: formatCOP(amount, locale) })}
+          </Button>
+          <p className={styles.secureNote}>
+            <IconLock size={16} aria-hidden="true" focusable="false" />
+            {t('checkout.secureNote')}
+          </p>
+        </div>
+        {onBack ? (
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onClick={onBack}
+              disabled={busy}
+              icon={<IconArrowLeft size={18} aria-hidden="true" focusable="false" />}
+            >
+              {t('checkout.backToBilling')}
+            </Button>
+          </div>
+        ) : null}
+      </StepFrame>
+      {summary}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TranslationKey } from '@facturo/sdk';
+
+// Mercado Pago's `status_detail` values for refused card payments, in plain words for the buyer.
+const REASONS: Record<string, TranslationKey> = {
+  cc_rejected_other_reason: 'checkout.reasonOther',
+  cc_rejected_call_for_authorize: 'checkout.reasonCallForAuthorize',
+  cc_rejected_insufficient_amount: 'checkout.reasonInsufficientAmount',
+  cc_rejected_bad_filled_security_code: 'checkout.reasonSecurityCode',
+  cc_rejected_bad_filled_date: 'checkout.reasonExpiration',
+  cc_rejected_bad_filled_other: 'checkout.reasonBadFilled',
+  cc_rejected_bad_filled_card_number: 'checkout.reasonBadFilled',
+  cc_rejected_card_disabled: 'checkout.reasonCardDisabled',
+  cc_rejected_duplicated_payment: 'checkout.reasonDuplicated',
+  cc_rejected_high_risk: 'checkout.reasonHighRisk',
+  cc_rejected_max_attempts: 'checkout.reasonMaxAttempts',
+  invalid_card_token: 'checkout.reasonInvalidToken',
+};
+
+/** Why a payment was refused, for the buyer; the generic payment error for details we do not know. */
+export function rejectionReasonKey(statusDetail: string): TranslationKey {
+  return REASONS[statusDetail] ?? 'errors.payment_error';
+}

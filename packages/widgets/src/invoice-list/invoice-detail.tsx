@@ -1,0 +1,115 @@
+import { formatCOP, type Invoice } from '@facturo/sdk';
+import { useEffect, useId, useRef } from 'react';
+import { formatDate } from '../runtime/i18n/format-date';
+import { useWidget } from '../runtime/react/widget-context';
+import { Button } from '../ui/button';
+import { DataTable } from '../ui/data-table';
+import * as table from '../ui/data-table.css';
+import { IconArrowLeft } from '../ui/icons';
+import * as lists from '../ui/summary-list.css';
+import * as styles from './invoice-detail.css';
+import { InvoicePayments } from './invoice-payments';
+import { InvoiceStatusBadge } from './invoice-status';
+
+/**
+ * One invoice: who it is issued to, its dates, every line (quantity, unit price, discount, subtotal,
+ * IVA, total), the sums and the payments. Focus goes to its title when it opens; "back" returns to
+ * the list (and to the row it came from).
+ */
+export function InvoiceDetail({ invoice, onBack }: { invoice: Invoice; onBack: () => void }) {
+  const { t, locale } = useWidget();
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const money = (amount: number) => formatCOP(amount, locale);
+  const facts: [string, string][] = [
+    [t('invoices.buyer'), `${invoice.buyerName} · ${invoice.buyerDocument}`],
+    [t('invoices.columnCreated'), formatDate(invoice.createdAt, locale, 'long')],
+    [t('invoices.columnDue'), formatDate(invoice.dueDate, locale, 'long')],
+    [t('invoices.columnPaid'), invoice.paidAt ? formatDate(invoice.paidAt, locale, 'long') : '—'],
+  ];
+  const totals: [string, number][] = [
+    [t('invoices.subtotal'), invoice.subtotal],
+    [t('invoices.discount'), invoice.discount],
+    [t('invoices.iva'), invoice.iva],
+    [t('invoices.total'), invoice.total],
+    [t('invoices.amountPaid'), invoice.amountPaid],
+    [t('invoices.balance'), invoice.total - invoice.amountPaid],
+  ];
+
+  return (
+    <article className={styles.detail} aria-labelledby={titleId}>
+      <div>
+        <Button
+          variant="link"
+          onClick={onBack}
+          icon={<IconArrowLeft size={18} aria-hidden="true" focusable="false" />}
+        >
+          {t('invoices.backToList')}
+        </Button>
+      </div>
+      <header className={styles.header}>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          {t('invoices.detailTitle', { number: invoice.number })}
+        </h2>
+        <InvoiceStatusBadge status={invoice.status} />
+      </header>
+      <dl className={lists.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <DataTable
+        caption={t('invoices.linesCaption')}
+        rows={invoice.lines}
+        rowKey={(line) => `${line.kind}|${line.subscriptionId ?? line.description}|${line.periodStart ?? ''}`}
+        columns={[
+          {
+            label: t('invoices.lineConcept'),
+            cell: (line) => (
+              <>
+                {line.description}
+                {line.periodStart && line.periodEnd ? (
+                  <span className={table.subtle}>
+                    {t('invoices.period', {
+                      from: formatDate(line.periodStart, locale),
+                      to: formatDate(line.periodEnd, locale),
+                    })}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          { label: t('invoices.lineQuantity'), numeric: true, cell: (line) => line.quantity },
+          { label: t('invoices.lineUnitPrice'), numeric: true, cell: (line) => money(line.unitPrice) },
+          { label: t('invoices.lineDiscount'), numeric: true, cell: (line) => money(line.discount) },
+          {
+            label: t('invoices.lineIva'),
+            numeric: true,
+            cell: (line) => (
+              <>
+                {money(line.iva)}
+                <span className={table.subtle}>
+                  {line.ivaRatePercent ? `${line.ivaRatePercent} %` : t('domain.ivaExcluded')}
+                </span>
+              </>
+            ),
+          },
+          { label: t('invoices.lineTotal'), numeric: true, cell: (line) => money(line.total) },
+        ]}
+      />
+      <dl className={`${lists.totals} ${styles.sums}`}>
+        {totals.map(([label, amount], index) => (
+          <div key={label} className={index === 3 ? lists.grandTotal : lists.totalRow}>
+            <dt>{label}</dt>
+            <dd>{money(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <InvoicePayments payments={invoice.payments} />
+    </article>
+  );
+}

@@ -1,0 +1,156 @@
+import { dateInBogota, type Invoice, type InvoiceListResponse, isApiError } from '@facturo/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '../runtime/data/use-query';
+import { formatCount } from '../runtime/i18n/format-number';
+import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { useDebouncedValue } from '../runtime/react/use-debounced-value';
+import { useWidgetAccess } from '../runtime/react/use-widget-access';
+import { useWidget } from '../runtime/react/widget-context';
+import { WidgetRoot } from '../runtime/react/widget-root';
+import { Alert } from '../ui/alert';
+import { visuallyHidden } from '../ui/visually-hidden.css';
+import { InvoiceDetail } from './invoice-detail';
+import * as styles from './invoice-list.css';
+import type { InvoiceListProps } from './invoice-list.types';
+import { InvoiceListState } from './invoice-list-state';
+import { InvoicePagination } from './invoice-pagination';
+import { InvoiceResults } from './invoice-results';
+import { InvoiceToolbar } from './invoice-toolbar';
+import { httpInvoicesApi } from './invoices-api';
+import { demoInvoicesApi } from './invoices-api.demo';
+
+/** How long the search waits for the typing to pause before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The invoice list: search by number or concept, status, issue dates, server-side paging (5–100 rows)
+ * and sorting, a detail view with lines, discount, IVA and payments, and the CSV export of the
+ * filtered set. Activating a row dispatches the cancelable `facturo-invoice-open` { invoiceId }.
+ * Works with the signed-in customer's session or a scoped widget-session token, hiding what the
+ * token's scopes do not allow.
+ * @example <InvoiceList accessToken={tokenFromYourServer} onInvoiceOpen={(event) => openInErp(event.detail.invoiceId)} />
+ */
+export function InvoiceList(props: InvoiceListProps) {
+  return (
+    <WidgetRoot name="invoice-list" props={props} namespaces={WIDGET_NAMESPACES['invoice-list']}>
+      <InvoiceListContent {...props} />
+    </WidgetRoot>
+  );
+}
+
+function InvoiceListContent({ organizationId, search, status, pageSize, accessToken }: InvoiceListProps) {
+  useSignals();
+  const { t, locale, demo, connection, config, emit, describeError } = useWidget();
+  const access = useWidgetAccess(accessToken);
+  const api = useMemo(
+    () =>
+      demo ? demoInvoicesApi() : httpInvoicesApi(connection.client, access.requestOptions, organizationId),
+    [demo, connection, access.requestOptions, organizationId],
+  );
+  const [state] = useState(() => new InvoiceListState({ search, status, pageSize }));
+  const root = useRef<HTMLElement>(null);
+  const openedFrom = useRef<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  // A new `search` attribute (the host page's own search box) replaces what is typed.
+  useEffect(() => {
+    if (search !== undefined) state.search.value = search;
+  }, [search, state]);
+  const typed = useDebouncedValue(state.search.value, SEARCH_DEBOUNCE_MS);
+  useEffect(() => state.settle(typed), [typed, state]);
+
+  const rangeValid = !(state.from.value && state.to.value && state.to.value < state.from.value);
+  const query = state.query(rangeValid);
+  const scope = `${demo ? 'demo' : config.apiBaseUrl}|${access.cacheKey}|${organizationId ?? ''}`;
+  const canRead = access.can('invoices:read');
+  const list = useQuery(`invoices|${scope}|${JSON.stringify(query)}`, () => api.list(query), {
+    enabled: canRead,
+  });
+  const last = useRef<InvoiceListResponse | null>(null);
+  if (list.data) last.current = list.data;
+  const shown = list.data ?? last.current;
+
+  const openId = state.openId.value;
+  const openInvoice = openId ? shown?.items.find((invoice) => invoice.id === openId) : undefined;
+  useEffect(() => {
+    if (openId || !openedFrom.current) return;
+    root.current?.querySelector<HTMLElement>(`[data-invoice="${openedFrom.current}"]`)?.focus();
+    openedFrom.current = null;
+  }, [openId]);
+
+  const open = (invoice: Invoice) => {
+    if (!emit('facturo-invoice-open', { invoiceId: invoice.id }, { cancelable: true })) return;
+    openedFrom.current = invoice.id;
+    state.openId.value = invoice.id;
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const blob = await api.exportCsv({ ...query, page: 1 });
+      const section = root.current;
+      if (!section) return;
+      // A link inside the widget (its shadow root): saving the file touches nothing of the host page.
+      const url = URL.createObjectURL(blob);
+      const link = section.ownerDocument.createElement('a');
+      link.href = url;
+      link.download = `${t('invoices.exportFileName')}-${dateInBogota()}.csv`;
+      link.hidden = true;
+      section.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      setExportError(describeError(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const forbidden = list.status === 'error' && isApiError(list.error) && list.error.status === 403;
+  return (
+    <section ref={root} className={styles.root} aria-label={t('invoices.title')}>
+      {openInvoice ? (
+        <InvoiceDetail
+          invoice={openInvoice}
+          onBack={() => {
+            state.openId.value = null;
+          }}
+        />
+      ) : (
+        <>
+          <InvoiceToolbar
+            state={state}
+            rangeError={rangeValid ? undefined : t('validation.dateRange')}
+            onExport={access.can('invoices:export') && canRead && !forbidden ? () => void exportCsv() : null}
+            exporting={exporting}
+          />
+          {exportError ? (
+            <Alert tone="danger" title={t('invoices.exportErrorTitle')}>
+              {exportError}
+            </Alert>
+          ) : null}
+          <div role="status" aria-live="polite" className={visuallyHidden}>
+            {shown && !list.isFetching
+              ? t('invoices.resultCount', { count: shown.total, formatted: formatCount(shown.total, locale) })
+              : ''}
+          </div>
+          <InvoiceResults
+            access={access}
+            forbidden={forbidden}
+            list={list}
+            shown={shown}
+            state={state}
+            onOpen={open}
+          />
+          {shown && shown.total > 0 && canRead && !forbidden ? (
+            <InvoicePagination state={state} total={shown.total} />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

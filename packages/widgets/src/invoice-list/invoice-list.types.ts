@@ -1,0 +1,26 @@
+import type { InvoiceStatus } from '@facturo/sdk';
+import type { WidgetBaseProps } from '../runtime/config/config.types';
+import type { EventCallbacks } from '../runtime/events/event-names';
+
+/** `detail` of `facturo-invoice-open`: an invoice row was activated (click, Enter or Space). */
+export interface InvoiceOpenDetail {
+  invoiceId: string;
+}
+
+/** Props of `<InvoiceList>` and properties of `<facturo-invoice-list>`. */
+export interface InvoiceListProps extends WidgetBaseProps, EventCallbacks<'facturo-invoice-open'> {
+  /** The organization whose invoices are listed; needed only for users in several organizations. */
+  organizationId?: string;
+  /** Initial search (number or concept), e.g. from the host page's own search box. */
+  search?: string;
+  /** Initial status filter. */
+  status?: InvoiceStatus;
+  /** Initial page size: 5, 10 (default), 20, 25, 50 or 100. */
+  pageSize?: number;
+  /**
+   * A widget-session token minted by the integrator's server (`POST /widget-sessions`) with
+   * `invoices:read` and, to offer the CSV export, `invoices:export`. Without it the page's session
+   * is used.
+   */
+  accessToken?: string;
+}

@@ -1,0 +1,50 @@
+import type { InvoiceStatus } from '@facturo/sdk';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { darkTheme, tokens } from '../runtime/styles/theme.css';
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  padding: '2px 10px',
+  borderRadius: tokens.radius.pill,
+  fontSize: '0.8125em',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&::before': {
+      content: '""',
+      width: '7px',
+      height: '7px',
+      borderRadius: '50%',
+      background: 'currentColor',
+    },
+  },
+});
+
+// One hue per status; text is darkened on light surfaces and lightened on dark ones to stay readable.
+const HUES: Record<InvoiceStatus, string> = {
+  paid: '#13884F',
+  unpaid: '#C2620A',
+  partially_paid: '#2563C9',
+  pending: '#6B7A8C',
+  in_process: '#0A8FB0',
+  cancelled: '#4A5563',
+  refunded: '#7C4DCC',
+  expired: '#C5283D',
+};
+
+/** The coloured pill of each invoice status. */
+export const badge = styleVariants(HUES, (hue) => [
+  base,
+  {
+    background: `color-mix(in srgb, ${hue} 14%, ${tokens.color.surface})`,
+    color: `color-mix(in srgb, ${hue} 78%, #000)`,
+    selectors: {
+      [`${darkTheme} &`]: {
+        background: `color-mix(in srgb, ${hue} 24%, ${tokens.color.surface})`,
+        color: `color-mix(in srgb, ${hue} 45%, #fff)`,
+      },
+    },
+  },
+]);

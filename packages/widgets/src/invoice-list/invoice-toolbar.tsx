@@ -1,0 +1,95 @@
+import { INVOICE_STATUSES, type InvoiceStatus } from '@facturo/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useWidget } from '../runtime/react/widget-context';
+import { Button } from '../ui/button';
+import { IconDownload, IconSearch, IconX } from '../ui/icons';
+import { SelectField } from '../ui/select-field';
+import { TextField } from '../ui/text-field';
+import * as styles from './invoice-list.css';
+import type { InvoiceListState } from './invoice-list-state';
+import { STATUS_KEYS } from './invoice-status';
+
+/** Props of {@link InvoiceToolbar}. */
+export interface InvoiceToolbarProps {
+  state: InvoiceListState;
+  /** Shown under "to" when it is before "from". */
+  rangeError: string | undefined;
+  /** `null` hides the export (the token lacks `invoices:export`). */
+  onExport: (() => void) | null;
+  exporting: boolean;
+}
+
+/**
+ * Search (number or concept, sent once the typing pauses), status, issue-date range, and the CSV export
+ * of everything the filters select.
+ */
+export function InvoiceToolbar({ state, rangeError, onExport, exporting }: InvoiceToolbarProps) {
+  useSignals();
+  const { t } = useWidget();
+  const active = state.search.value !== '' || state.filtered;
+  return (
+    <search aria-label={t('invoices.filtersLabel')} className={styles.toolbarBlock}>
+      <div className={styles.toolbar}>
+        <div className={styles.searchField}>
+          <TextField
+            label={t('invoices.search')}
+            type="search"
+            placeholder={t('invoices.searchPlaceholder')}
+            value={state.search.value}
+            onValueChange={(value) => {
+              state.search.value = value;
+            }}
+          />
+        </div>
+        <SelectField
+          label={t('invoices.status')}
+          value={state.status.value}
+          onValueChange={(value) => state.filter('status', value as InvoiceStatus | '')}
+          options={[
+            { value: '', label: t('invoices.allStatuses') },
+            ...INVOICE_STATUSES.map((status) => ({ value: status, label: t(STATUS_KEYS[status]) })),
+          ]}
+        />
+        <TextField
+          label={t('invoices.from')}
+          type="date"
+          value={state.from.value}
+          onValueChange={(value) => state.filter('from', value)}
+        />
+        <TextField
+          label={t('invoices.to')}
+          type="date"
+          value={state.to.value}
+          min={state.from.value || undefined}
+          onValueChange={(value) => state.filter('to', value)}
+          errors={rangeError ? [rangeError] : undefined}
+        />
+      </div>
+      <div className={styles.toolbarActions}>
+        {active ? (
+          <Button
+            variant="link"
+            onClick={() => state.clear()}
+            icon={<IconX size={16} aria-hidden="true" focusable="false" />}
+          >
+            {t('invoices.clearFilters')}
+          </Button>
+        ) : (
+          <span className={styles.muted}>
+            <IconSearch size={14} aria-hidden="true" focusable="false" /> {t('invoices.searchHint')}
+          </span>
+        )}
+        {onExport ? (
+          <Button
+            variant="secondary"
+            onClick={onExport}
+            busy={exporting}
+            icon={<IconDownload size={18} aria-hidden="true" focusable="false" />}
+          >
+            {t('invoices.exportCsv')}
+          </Button>
+        ) : null}
+      </div>
+    </search>
+  );
+}

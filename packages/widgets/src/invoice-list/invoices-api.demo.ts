@@ -1,0 +1,148 @@
+import {
+  addDays,
+  dateInBogota,
+  INVOICE_STATUSES,
+  type Invoice,
+  type InvoiceStatus,
+  localizedText,
+} from '@facturo/sdk';
+import { randomUuid } from '../runtime/data/random-id';
+import type { InvoiceListQuery, InvoicesApi } from './invoices-api';
+
+/** How many invoices the demo list has. */
+export const DEMO_INVOICE_COUNT = 57;
+
+// Mostly paid, a few of every other status, like a real customer's history.
+const STATUS_MIX: InvoiceStatus[] = [...Array<InvoiceStatus>(9).fill('paid'), ...INVOICE_STATUSES.slice(1)];
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+async function demoInvoices(now: number): Promise<Invoice[]> {
+  const { demoCatalogue } = await import('../pricing-table/pricing-table.fixtures');
+  const plans = demoCatalogue();
+  const organizationId = '00000000-0000-4000-8000-00000000000a';
+  return Array.from({ length: DEMO_INVOICE_COUNT }, (_, index) => {
+    const plan = plans[(index * 7) % plans.length] as (typeof plans)[number];
+    const monthly = plan.cycles.monthly && index % 3 !== 0 ? plan.cycles.monthly : null;
+    const cycle = monthly ?? plan.cycles.annual;
+    const status = STATUS_MIX[(index * 5) % STATUS_MIX.length] as InvoiceStatus;
+    const created = new Date(now - (index * 9 + 1) * 86_400_000);
+    const issued = dateInBogota(created);
+    const description = `${localizedText(plan.name, 'es')} (${monthly ? 'mensual' : 'anual'})`;
+    const paid = status === 'paid' || status === 'refunded';
+    const amountPaid = paid ? cycle.total : status === 'partially_paid' ? Math.round(cycle.total / 2) : 0;
+    return {
+      id: randomUuid(),
+      organizationId,
+      number: `FCT${1100 - index}`,
+      status,
+      concept: description,
+      buyerName: 'Salud del Aburrá S.A.S.',
+      buyerDocument: 'NIT 901.456.789-8',
+      currency: 'COP',
+      subtotal: cycle.price,
+      discount: 0,
+      iva: cycle.iva,
+      total: cycle.total,
+      amountPaid,
+      createdAt: created.toISOString(),
+      updatedAt: created.toISOString(),
+      dueDate: addDays(issued, 5),
+      paidAt: paid ? new Date(created.getTime() + 3_600_000).toISOString() : null,
+      lines: [
+        {
+          kind: 'plan',
+          description,
+          planId: plan.id,
+          subscriptionId: null,
+          billingCycle: monthly ? 'monthly' : 'annual',
+          quantity: 1,
+          unitPrice: cycle.price,
+          discount: 0,
+          subtotal: cycle.price,
+          ivaRatePercent: cycle.iva > 0 ? 19 : 0,
+          iva: cycle.iva,
+          total: cycle.total,
+          periodStart: issued,
+          periodEnd: addDays(issued, cycle.months * 30 - 1),
+        },
+      ],
+      payments: amountPaid
+        ? [
+            {
+              id: randomUuid(),
+              status: 'approved',
+              statusDetail: 'accredited',
+              amount: amountPaid,
+              transactionDate: new Date(created.getTime() + 3_600_000).toISOString(),
+              transactionId: String(8_810_000 + index),
+              ipAddress: null,
+              bankTransferId: null,
+              bank: null,
+              issuer: 'Bancolombia',
+              installments: 1,
+              cardLastFour: '3564',
+              paymentMethodId: 'master',
+            },
+          ]
+        : [],
+    } satisfies Invoice;
+  });
+}
+
+function select(invoices: Invoice[], query: InvoiceListQuery): Invoice[] {
+  const words = fold(query.search ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const day = (invoice: Invoice) => dateInBogota(new Date(invoice.createdAt));
+  const sortField = query.sort.replace(/^-/, '');
+  const direction = query.sort.startsWith('-') ? -1 : 1;
+  const value = (invoice: Invoice) =>
+    sortField === 'number'
+      ? invoice.number
+      : sortField === 'total'
+        ? invoice.total
+        : sortField === 'due_date'
+          ? invoice.dueDate
+          : invoice.createdAt;
+  return invoices
+    .filter((invoice) => words.every((word) => fold(`${invoice.number} ${invoice.concept}`).includes(word)))
+    .filter((invoice) => !query.status || invoice.status === query.status)
+    .filter(
+      (invoice) => (!query.from || day(invoice) >= query.from) && (!query.to || day(invoice) <= query.to),
+    )
+    .sort((a, b) => (value(a) < value(b) ? -direction : value(a) > value(b) ? direction : 0));
+}
+
+/** The invoices API of `demo` widgets: a realistic history filtered, sorted and paged in memory. */
+export function demoInvoicesApi(now: () => number = Date.now): InvoicesApi {
+  let all: Promise<Invoice[]> | null = null;
+  const invoices = () => {
+    all ??= demoInvoices(now());
+    return all;
+  };
+  return {
+    list: async (query) => {
+      const selected = select(await invoices(), query);
+      const start = (query.page - 1) * query.pageSize;
+      return {
+        items: selected.slice(start, start + query.pageSize),
+        total: selected.length,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+    exportCsv: async (query) => {
+      const rows = select(await invoices(), query).map((invoice) =>
+        [invoice.number, invoice.status, invoice.createdAt.slice(0, 10), invoice.dueDate, invoice.total].join(
+          ',',
+        ),
+      );
+      return new Blob([['numero,estado,fecha,vencimiento,total', ...rows].join('\n')], { type: 'text/csv' });
+    },
+  };
+}

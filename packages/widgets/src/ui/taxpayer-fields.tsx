@@ -1,0 +1,207 @@
+import {
+  DOCUMENT_TYPE_CODES,
+  DOCUMENT_TYPES,
+  type DocumentTypeCode,
+  localizedText,
+  NIT_DOCUMENT_TYPE,
+  nitCheckDigit,
+  TAXPAYER_TYPES,
+  type TaxpayerTypeCode,
+} from '@facturo/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useId } from 'react';
+import type { FormModel } from '../runtime/forms/form-model';
+import { useWidget } from '../runtime/react/widget-context';
+import { CheckboxField } from './checkbox-field';
+import * as choice from './choice.css';
+import * as layout from './form-layout.css';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+
+/** The taxpayer part of a form, as typed (every name kept, so switching type back loses nothing). */
+export interface TaxpayerValues extends Record<string, unknown> {
+  taxpayerType: TaxpayerTypeCode;
+  documentType: DocumentTypeCode;
+  documentNumber: string;
+  companyName: string;
+  commercialName: string;
+  firstName: string;
+  secondName: string;
+  firstSurname: string;
+  secondSurname: string;
+  ivaResponsible: boolean;
+  electronicBiller: boolean;
+}
+
+/**
+ * The verification digit (DV) of a NIT being typed, computed with the sdk; empty for other document
+ * types and until the number is digits only (dots and spaces people type are ignored).
+ */
+export function verificationDigitFor(documentType: string, documentNumber: string): string {
+  const digits = documentNumber.replace(/[.\s-]/g, '');
+  if (documentType !== NIT_DOCUMENT_TYPE || !/^\d{1,15}$/.test(digits)) return '';
+  return String(nitCheckDigit(digits));
+}
+
+/**
+ * The taxpayer as the taxpayer schema takes it: only the name fields of the chosen type, the DV of a
+ * NIT, blanks left out (the schema reports what is missing).
+ */
+export function taxpayerInput(values: TaxpayerValues): Record<string, unknown> {
+  const legal = values.taxpayerType === '1';
+  const optional = (value: string) => (value.trim() ? value : undefined);
+  return {
+    taxpayerType: values.taxpayerType,
+    documentType: values.documentType,
+    documentNumber: values.documentNumber,
+    verificationDigit: verificationDigitFor(values.documentType, values.documentNumber) || undefined,
+    ivaResponsible: values.ivaResponsible,
+    electronicBiller: values.electronicBiller,
+    ...(legal
+      ? { companyName: values.companyName, commercialName: optional(values.commercialName) }
+      : {
+          firstName: values.firstName,
+          secondName: optional(values.secondName),
+          firstSurname: values.firstSurname,
+          secondSurname: optional(values.secondSurname),
+        }),
+  };
+}
+
+/** Props of {@link TaxpayerFields}. */
+export interface TaxpayerFieldsProps<Values extends TaxpayerValues, Output> {
+  model: FormModel<Values, Output>;
+  /**
+   * `natural` (default): the person's names only for a persona natural, as an invoice recipient needs.
+   * `always`: also under a company's name, for a sign-up, where the person registering is named too.
+   */
+  personNames?: 'natural' | 'always';
+  /** Whether each document type is followed by its DIAN code, "NIT (31)" (default), or named alone. */
+  documentCodes?: boolean;
+  /** Fields shown after the document and before the IVA and e-invoicing declarations (a phone). */
+  children?: ReactNode;
+}
+
+/**
+ * Who an invoice is issued to, with DIAN's vocabulary: persona natural or jurídica (which decides the
+ * name fields), the document type (DIAN list, filtered by taxpayer type), the number with its DV shown
+ * for a NIT, IVA responsibility and whether the taxpayer already issues electronic invoices.
+ */
+export function TaxpayerFields<Values extends TaxpayerValues, Output>({
+  model,
+  personNames = 'natural',
+  documentCodes = true,
+  children,
+}: TaxpayerFieldsProps<Values, Output>) {
+  useSignals();
+  const { t, locale } = useWidget();
+  const groupId = useId();
+  const values = model.values.value;
+  const errors = model.errors.value;
+  const legal = values.taxpayerType === '1';
+  const isNit = values.documentType === NIT_DOCUMENT_TYPE;
+  const documentTypes = DOCUMENT_TYPE_CODES.filter((code) =>
+    DOCUMENT_TYPES[code].taxpayerTypes.includes(values.taxpayerType),
+  );
+  const optional = `(${t('common.optional')})`;
+
+  const chooseTaxpayerType = (type: TaxpayerTypeCode) => {
+    model.set('taxpayerType', type as Values['taxpayerType']);
+    if (!DOCUMENT_TYPES[model.values.peek().documentType].taxpayerTypes.includes(type)) {
+      model.set('documentType', (type === '1' ? NIT_DOCUMENT_TYPE : '13') as Values['documentType']);
+    }
+  };
+
+  return (
+    <>
+      <fieldset className={choice.group}>
+        <legend className={choice.legend}>{t('login.taxpayerType')}</legend>
+        {(['2', '1'] as const).map((type) => (
+          <label key={type} className={choice.card}>
+            <input
+              className={choice.radio}
+              type="radio"
+              name={`${groupId}-taxpayerType`}
+              checked={values.taxpayerType === type}
+              onChange={() => chooseTaxpayerType(type)}
+            />
+            {localizedText(TAXPAYER_TYPES[type], locale)}
+          </label>
+        ))}
+      </fieldset>
+      {legal ? (
+        <div className={layout.row}>
+          <TextField
+            label={t('login.companyName')}
+            autoComplete="organization"
+            {...model.text('companyName')}
+          />
+          <TextField
+            label={t('login.commercialName')}
+            labelSuffix={optional}
+            {...model.text('commercialName')}
+          />
+        </div>
+      ) : null}
+      {!legal || personNames === 'always' ? (
+        <>
+          <div className={layout.row}>
+            <TextField label={t('login.firstName')} autoComplete="given-name" {...model.text('firstName')} />
+            <TextField
+              label={t('login.secondName')}
+              labelSuffix={optional}
+              autoComplete="additional-name"
+              {...model.text('secondName')}
+            />
+          </div>
+          <div className={layout.row}>
+            <TextField
+              label={t('login.firstSurname')}
+              autoComplete="family-name"
+              {...model.text('firstSurname')}
+            />
+            <TextField
+              label={t('login.secondSurname')}
+              labelSuffix={optional}
+              {...model.text('secondSurname')}
+            />
+          </div>
+        </>
+      ) : null}
+      <div className={layout.row}>
+        <SelectField
+          label={t('login.documentType')}
+          value={values.documentType}
+          onValueChange={(value) => model.set('documentType', value as Values['documentType'])}
+          options={documentTypes.map((code) => ({
+            value: code,
+            label: documentCodes
+              ? `${localizedText(DOCUMENT_TYPES[code].name, locale)} (${code})`
+              : localizedText(DOCUMENT_TYPES[code].name, locale),
+          }))}
+          errors={errors.documentType}
+        />
+        <div className={isNit ? layout.documentRow : undefined}>
+          <TextField
+            label={t('login.documentNumber')}
+            inputMode={DOCUMENT_TYPES[values.documentType].format === 'numeric' ? 'numeric' : 'text'}
+            {...model.text('documentNumber')}
+          />
+          {isNit ? (
+            <TextField
+              label={t('login.verificationDigit')}
+              value={verificationDigitFor(values.documentType, values.documentNumber)}
+              onValueChange={() => {}}
+              readOnly
+              aria-readonly="true"
+              errors={errors.verificationDigit}
+            />
+          ) : null}
+        </div>
+      </div>
+      {children}
+      <CheckboxField label={t('login.ivaResponsible')} {...model.checkbox('ivaResponsible')} />
+      <CheckboxField label={t('login.electronicBiller')} {...model.checkbox('electronicBiller')} />
+    </>
+  );
+}

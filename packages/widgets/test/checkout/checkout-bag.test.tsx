@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { Checkout } from '../../src/index';
+import { demoCatalogue } from '../../src/pricing-table/pricing-table.fixtures';
+import * as navigation from '../../src/runtime/navigation';
+import { apiError } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { fakeConnection } from '../support/billing';
+import { serveCheckout } from '../support/checkout';
+import { FAKE_API_BASE } from '../support/fake-api';
+import { planListBody } from '../support/plans';
+import { renderWidget } from '../support/render';
+
+/** The text of an element with spaces (and the no-break space after `$`) normalised. */
+const text = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim();
+
+describe('<Checkout> — bag', () => {
+  test('each plan with its cycle switch, IVA by treatment, total; quantity only for plans bought by the unit', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serveCheckout({
+      routes: {
+        'GET /plans': async () => {
+          await answered;
+          return { body: planListBody(demoCatalogue()) };
+        },
+      },
+    });
+    const cart = fakeConnection().cart;
+    cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
+    cart.add({ planId: 'certificate-2y', cycle: 'annual', quantity: 2 });
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} />);
+    expect(screen.getByText('Cargando tu carrito…')).toBeTruthy();
+    await expectNoSeriousA11yViolations(document.body);
+    answer();
+    const bag = await screen.findByRole('list', { name: 'Planes en tu carrito' });
+    const [pyme, certificate] = within(bag).getAllByRole('listitem') as HTMLElement[];
+
+    expect(text(pyme as HTMLElement)).toContain('Facturación electrónica');
+    expect(text(pyme as HTMLElement)).toContain('$ 593.810');
+    expect(text(pyme as HTMLElement)).toContain('IVA 19 %: $ 94.810');
+    expect(within(pyme as HTMLElement).queryByLabelText('Cantidad')).toBeNull();
+    expect(within(certificate as HTMLElement).getByLabelText('Cantidad')).toBeTruthy();
+    expect(text(certificate as HTMLElement)).toContain('Solo pago anual');
+    const summary = screen.getByRole('complementary', { name: 'Resumen de tu compra' });
+    expect(text(summary)).toContain('Total a pagar');
+    await expectNoSeriousA11yViolations(document.body);
+
+    await userEvent.click(within(pyme as HTMLElement).getByRole('radio', { name: 'Mensual' }));
+    expect(cart.items[0]).toEqual({ planId: 'invoicing-pyme-600', cycle: 'monthly', quantity: 1 });
+    await waitFor(() => expect(text(pyme as HTMLElement)).toContain('$ 59.381'));
+
+    await userEvent.selectOptions(within(certificate as HTMLElement).getByLabelText('Cantidad'), '3');
+    expect(cart.items[1]?.quantity).toBe(3);
+    await waitFor(() => expect(text(certificate as HTMLElement)).toContain('3 × $ 498.610 c/u'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar Pyme del carrito' }));
+    expect(cart.items.map((item) => item.planId)).toEqual(['certificate-2y']);
+  });
+
+  test('an empty bag offers the way back to the plans', async () => {
+    serveCheckout();
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} plansUrl="/planes" />);
+    expect(await screen.findByText('Tu carrito está vacío')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver los planes' }).getAttribute('href')).toBe('/planes');
+    await expectNoSeriousA11yViolations(document.body);
+  });
+
+  test('a plan no longer sold must be removed before continuing', async () => {
+    serveCheckout();
+    fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
+    fakeConnection().cart.add({ planId: 'retired-plan', cycle: 'annual' });
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} />);
+    expect(
+      await screen.findByText('Un plan de tu carrito ya no está a la venta. Quítalo para continuar.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar los planes no disponibles' }));
+    expect(await screen.findByRole('button', { name: 'Continuar' })).toBeTruthy();
+  });
+
+  test('with checkout-url, continue goes to that page', async () => {
+    serveCheckout();
+    const navigate = vi.spyOn(navigation, 'navigateTo').mockImplementation(() => {});
+    fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} step="bag" checkoutUrl="/checkout" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    expect(navigate).toHaveBeenCalledWith('/checkout');
+  });
+
+  test('plans that fail to load show the reason and a retry', async () => {
+    let fail = true;
+    serveCheckout({
+      routes: { 'GET /plans': () => (fail ? apiError(503, 'try_again_later') : { body: { items: [] } }) },
+    });
+    fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} locale="en" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your cart');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Some plans are no longer available')).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import '../../src/elements';
+import { liveWidgetRoots } from '../../src/runtime/elements/react-mount';
+import { fakeConnection, invoice, widgetToken, wire } from '../support/billing';
+import { FAKE_API_BASE, fakeApi } from '../support/fake-api';
+import { mountElement } from '../support/shadow';
+
+// Elements unmount their React tree a microtask after they leave the page: wait for it here, while
+// the DOM still exists.
+afterEach(async () => {
+  document.body.replaceChildren();
+  await waitFor(() => expect(liveWidgetRoots()).toBe(0));
+});
+
+function serve() {
+  return fakeApi({
+    'GET /invoices': () => wire({ items: [invoice({ number: 'FCT1042' })], total: 1, page: 1, pageSize: 10 }),
+  });
+}
+
+describe('<facturo-invoice-list> with a widget session', () => {
+  test('the access-token attribute is the bearer; the export shows only with invoices:export', async () => {
+    const api = serve();
+    await import('../../src/invoice-list/invoice-list');
+    const token = widgetToken(['invoices:read', 'invoices:export']);
+    const { element, view } = await mountElement(
+      `<facturo-invoice-list api-base="${FAKE_API_BASE}" access-token="${token}"></facturo-invoice-list>`,
+    );
+    expect(await view.findByText('FCT1042')).toBeTruthy();
+    expect(api.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(view.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
+
+    const readOnly = widgetToken(['invoices:read']);
+    (element as HTMLElement & { accessToken?: string }).accessToken = readOnly;
+    await expect.poll(() => view.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+    expect(api.requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${readOnly}`);
+  });
+
+  test('a token given with Facturo.session.setAccessToken is used the same way', async () => {
+    const api = serve();
+    await import('../../src/invoice-list/invoice-list');
+    const token = widgetToken(['invoices:read']);
+    fakeConnection().session.setAccessToken(token);
+    const { view } = await mountElement(
+      `<facturo-invoice-list api-base="${FAKE_API_BASE}"></facturo-invoice-list>`,
+    );
+    expect(await view.findByText('FCT1042')).toBeTruthy();
+    expect(api.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(view.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { widgetScopesOf } from '../../src/runtime/connection/token-scopes';
+import { randomUuid } from '../../src/runtime/data/random-id';
+import { formatDate } from '../../src/runtime/i18n/format-date';
+import { widgetToken } from '../support/billing';
+
+const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.x`;
+
+describe('widgetScopesOf', () => {
+  test.each([
+    { case: 'read only', token: widgetToken(['invoices:read']), scopes: ['invoices:read'] },
+    {
+      case: 'writing the billing date implies reading it',
+      token: widgetToken(['billing-date:write']),
+      scopes: ['billing-date:write', 'billing-date:read'],
+    },
+    {
+      case: 'unknown scopes are ignored',
+      token: jwt({ aud: 'facturo-widget', scp: ['admin', 'invoices:export'] }),
+      scopes: ['invoices:export'],
+    },
+    { case: 'an audience list', token: jwt({ aud: ['x', 'facturo-widget'], scp: [] }), scopes: [] },
+  ])('$case', ({ token, scopes }) => {
+    expect([...(widgetScopesOf(token) ?? [])]).toEqual(scopes);
+  });
+
+  test.each([
+    { case: "a user's token", token: jwt({ aud: 'facturo', sub: 'user' }) },
+    { case: 'an opaque token', token: 'not-a-jwt' },
+    { case: 'a broken payload', token: 'a.%%%.b' },
+  ])('$case is not a widget session', ({ token }) => {
+    expect(widgetScopesOf(token)).toBeNull();
+  });
+});
+
+describe('formatDate', () => {
+  test.each([
+    { value: '2026-11-25', locale: 'es', style: 'medium', text: '25 de nov de 2026' },
+    { value: '2026-11-25', locale: 'es', style: 'long', text: '25 de noviembre de 2026' },
+    { value: '2026-11-25', locale: 'es', style: 'numeric', text: '25/11/2026' },
+    { value: '2026-11-25', locale: 'en', style: 'medium', text: 'Nov 25, 2026' },
+    // 03:00 UTC is still the previous day in Colombia (UTC−5), where invoices are issued.
+    { value: '2026-11-25T03:00:00.000Z', locale: 'es', style: 'medium', text: '24 de nov de 2026' },
+    { value: 'soon', locale: 'es', style: 'medium', text: 'soon' },
+  ] as const)('$value ($locale, $style) → $text', ({ value, locale, style, text }) => {
+    expect(formatDate(value, locale, style)).toBe(text);
+  });
+});
+
+test('randomUuid gives version-4 UUIDs, different every time', () => {
+  const ids = new Set(Array.from({ length: 200 }, randomUuid));
+  expect(ids.size).toBe(200);
+  for (const id of ids)
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+});
