@@ -4,12 +4,14 @@
 // portal, an example) adds an entry to `webServer` and its address to e2e/support/environment.ts.
 import { delimiter, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { billingEnvironment, billingWebServers } from './e2e/erp/support/billing-environment';
 import { portalEnvironment, portalWebServers } from './e2e/portal/support/portal-environment';
 import { DEBIAN_CHROMIUM } from './e2e/support/chromium';
 import { e2eEnvironment, ROOT } from './e2e/support/environment';
 
 const env = await e2eEnvironment();
 const portal = await portalEnvironment();
+const billing = await billingEnvironment(env.dataDir);
 const PATH = [
   join(ROOT, '.tools', 'node_modules', '.bin'),
   join(ROOT, 'node_modules', '.bin'),
@@ -54,6 +56,8 @@ export default defineConfig({
         CAPTCHA_PROVIDER: 'none',
         // The demo seed carries the plan catalogue the pricing tables show.
         SEED_DEMO: process.env.FACTURO_E2E_SEED_DEMO ?? 'true',
+        // Sandbox payments in process (card name CONT) settle after this long: the checkout journey waits for it.
+        SANDBOX_SETTLE_DELAY_MS: '2500',
         LOG_LEVEL: 'warn',
       },
       timeout: 180_000,
@@ -75,6 +79,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     ...portalWebServers(portal, env.apiOrigin, PATH),
+    ...billingWebServers(billing, env.dataDir, PATH),
   ],
   projects: [
     {

@@ -62,10 +62,20 @@ try {
   if (services.length === 0) {
     console.log('No services are declared yet; the build is ready in packages/*/dist.');
   } else {
+    /** @type {NodeJS.ProcessEnv} */
     const env = { ...childEnv, NODE_ENV: process.env.NODE_ENV ?? 'development' };
+    const portOf = (service) => Number(process.env[service.portEnv ?? ''] ?? service.port);
+    // The API answers browsers only from allow-listed origins: the portal and the example pages.
+    const origins = services.flatMap((service) => [
+      `http://localhost:${portOf(service)}`,
+      `http://127.0.0.1:${portOf(service)}`,
+    ]);
+    env.CORS_ORIGINS ??= origins.join(',');
+    const portal = services.find((service) => service.packageName === '@facturo/portal');
+    if (portal) env.PUBLIC_APP_URL ??= `http://localhost:${portOf(portal)}`;
     const started = [];
     for (const service of services) {
-      const port = Number(process.env[service.portEnv ?? ''] ?? service.port);
+      const port = portOf(service);
       step(`Starting ${service.label} on port ${port}`);
       const child = spawn('pnpm', ['run', '--silent', service.script], {
         cwd: service.dir,

@@ -1,9 +1,9 @@
-// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, PostgreSQL), then
+// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium and postgresql), then
 // builds, type-checks, lints and runs every unit, component, API and browser test.
 // Exits non-zero when any step fails; every step runs so one report shows all failures.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, installDependencies, pnpm, root, step } from './lib/toolchain.mjs';
+import { ensureChromium, ensurePostgres, installDependencies, pnpm, root, step } from './lib/toolchain.mjs';
 
 const results = [];
 
@@ -24,7 +24,8 @@ const pnpmStep = (args) => async () => (await pnpm(args)) === 0;
 
 const installed =
   (await timed('Install dependencies', installDependencies)) &&
-  (await timed('Install Debian chromium when missing', ensureChromium));
+  (await timed('Install Debian chromium when missing', ensureChromium)) &&
+  (await timed('Install Debian postgresql when missing (API tests on PostgreSQL)', ensurePostgres));
 
 if (installed) {
   const built = await timed('Build packages', pnpmStep(['run', 'build']));

@@ -1,8 +1,8 @@
 // Brings a machine that has only Node 20 and npm up to what the workspace needs:
-// a project-local pnpm, the dependencies, and (for tests) Debian's Chromium.
+// a project-local pnpm, the dependencies, and (for tests) Debian's Chromium and PostgreSQL.
 // Used by `npm start`, `npm test` and `pnpm bench`; never imported by product code.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -99,10 +99,17 @@ async function aptGet(args) {
 }
 
 let aptUpdated = false;
-/** Installs Debian packages that are missing; `probe` is the file whose presence means installed. */
+/**
+ * Installs a Debian package when missing. `probe` is the file whose presence means installed, or
+ * a function answering whether it is installed.
+ * @param {string} pkg
+ * @param {string | (() => boolean)} probe
+ */
 export async function ensureDebianPackage(pkg, probe) {
-  if (existsSync(probe)) return;
-  step(`Installing Debian package "${pkg}" (${probe} is missing)`);
+  if (typeof probe === 'function' ? probe() : existsSync(probe)) return;
+  step(
+    `Installing Debian package "${pkg}" (${typeof probe === 'function' ? 'not found' : `${probe} is missing`})`,
+  );
   if (!aptUpdated) {
     await aptGet(['update', '-qq']);
     aptUpdated = true;
@@ -115,6 +122,26 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export function ensureChromium() {
   return ensureDebianPackage('chromium', CHROMIUM_PATH);
+}
+
+/**
+ * The newest `/usr/lib/postgresql/<version>/bin` holding `initdb`, or undefined. Any version
+ * works: the API's PostgreSQL tests start a throwaway cluster with it.
+ * @returns {string | undefined}
+ */
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((version) => existsSync(join(base, version, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : undefined;
+}
+
+/** Debian's PostgreSQL server, for the API suite's PostgreSQL run (skipped when a server URL is given). */
+export function ensurePostgres() {
+  if (process.env.FACTURO_TEST_DATABASE_URL) return Promise.resolve();
+  return ensureDebianPackage('postgresql', () => postgresBinDir() !== undefined);
 }
 
 /** Prints a visible step header. */

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { currentPortal } from '../portal/support/portal-environment';
+import { currentEnvironment } from '../support/environment';
+
+/** One of the demo clinic's staff, as the API's demo seed records them. */
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/** The portal's full app in this run (the clinic module is not part of the landing-only deployment). */
+export function portalOrigin(): string {
+  return currentPortal().appOrigin;
+}
+
+/** The demo clinic's account with that e-mail (the API writes them to the run's credentials file). */
+export function demoAccount(email: string): DemoAccount {
+  const file = join(currentEnvironment().dataDir, 'demo-credentials.json');
+  const account = (JSON.parse(readFileSync(file, 'utf8')) as { accounts: DemoAccount[] }).accounts.find(
+    (item) => item.email === email,
+  );
+  if (!account) throw new Error(`${email} is not in ${file}: is SEED_DEMO on for the API of this run?`);
+  return account;
+}
+
+/** Signs in through the portal's login page, the way staff do. */
+export async function signIn(page: Page, account: DemoAccount): Promise<void> {
+  await page.goto(`${portalOrigin()}/login`);
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A session token for arranging data through the API (what the page shows is still asserted in the page). */
+export async function apiToken(
+  request: APIRequestContext,
+  account: DemoAccount,
+): Promise<{ token: string; clinicId: string }> {
+  const response = await request.post(`${currentEnvironment().apiBase}/auth/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as {
+    access_token: string;
+    user_data: { organizations: { organization_id: string; kind: string }[] };
+  };
+  const clinic = body.user_data.organizations.find((organization) => organization.kind === 'clinic');
+  if (!clinic) throw new Error(`${account.email} belongs to no clinic.`);
+  return { token: body.access_token, clinicId: clinic.organization_id };
+}
+
+/** The next dates (after today in Colombia) the API calls festivos, and the next business days. */
+export async function upcomingDays(request: APIRequestContext, session: { token: string; clinicId: string }) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const year = Number(today.slice(0, 4));
+  const closed: { date: string; source: string }[] = [];
+  for (const y of [year, year + 1]) {
+    const response = await request.get(
+      `${currentEnvironment().apiBase}/organizations/${session.clinicId}/closed-days?year=${y}`,
+      {
+        headers: { Authorization: `Bearer ${session.token}` },
+      },
+    );
+    closed.push(...((await response.json()) as { items: { date: string; source: string }[] }).items);
+  }
+  const business: string[] = [];
+  for (let offset = 1; business.length < 3; offset += 1) {
+    const date = new Date(`${today}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    const iso = date.toISOString().slice(0, 10);
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6 && !closed.some((day) => day.date === iso))
+      business.push(iso);
+  }
+  const holiday = closed.find((day) => day.source === 'national' && day.date > today)?.date as string;
+  return { holiday, business };
+}
+
+/** No serious or critical accessibility violation in the page's main content. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('#main-content').analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}

@@ -1,0 +1,65 @@
+import { en, es } from '../../../packages/sdk/src/i18n/catalogues/index';
+
+/**
+ * Words that may appear on a Spanish page although they are not Spanish: brands, codes and names of
+ * things (and "English", the language's own name in the language menu).
+ */
+export const BRAND_ALLOW_LIST = [
+  'facturo',
+  'dian',
+  'nit',
+  'api',
+  'iva',
+  'pos',
+  'erp',
+  'eps',
+  'ips',
+  'cufe',
+  'rut',
+  'rips',
+  'cie',
+  'visa',
+  'mastercard',
+  'american',
+  'express',
+  'google',
+  'recaptcha',
+  'english',
+  'mercado',
+  'pago',
+  'csv',
+  'pdf',
+] as const;
+
+// Addresses and links are data, not prose (`valentina@clinica.test` is not an English word).
+const words = (text: string) =>
+  text
+    .replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
+    .replace(/\{\{\w+\}\}/g, ' ')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? [];
+
+function texts(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (node && typeof node === 'object') return Object.values(node).flatMap(texts);
+  return [];
+}
+
+/**
+ * Words of at least four letters found in the English catalogue and nowhere in the Spanish one: if
+ * one shows on a Spanish page, something on it was not translated.
+ */
+export function englishOnlyWords(): Set<string> {
+  const spanish = new Set(texts(es).flatMap(words));
+  const allowed = new Set<string>(BRAND_ALLOW_LIST);
+  return new Set(
+    texts(en)
+      .flatMap(words)
+      .filter((word) => word.length >= 4 && !spanish.has(word) && !allowed.has(word)),
+  );
+}
+
+/** The English-only words in `text`, each once. */
+export function englishIn(text: string, english: ReadonlySet<string>): string[] {
+  return [...new Set(words(text).filter((word) => english.has(word)))];
+}

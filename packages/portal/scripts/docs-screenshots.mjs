@@ -1,0 +1,199 @@
+// Takes the screenshots of docs/portal.md (light and dark) from a real run: the API with its demo clinic,
+// a numbering resolution about to expire and a plan bought through the sandbox, and the built portal.
+// Run with `pnpm --filter @facturo/portal screenshots` (it builds first).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { DEBIAN_CHROMIUM } from '../../../e2e/support/chromium.ts';
+import { startBenchServers } from '../bench/bench-servers.mjs';
+
+const here = import.meta.dirname;
+const root = join(here, '..', '..', '..');
+const images = join(root, 'docs', 'images');
+const day = (offset) => new Date(Date.now() - 5 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function api(base, method, path, { token, body, headers = {} } = {}) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': 'es',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** Demo data the pages show: a prefix about to expire, a healthy one, and a paid plan. */
+async function arrange(base, owner) {
+  const { access_token: token } = await api(base, 'POST', '/auth/login', {
+    body: { email: owner.email, password: owner.password },
+  });
+  const [organization] = (await api(base, 'GET', '/organizations', { token })).items;
+  const prefix = (values) =>
+    api(base, 'POST', `/organizations/${organization.id}/prefixes`, {
+      token,
+      body: { document_type: 'invoice', resolution_date: day(-350), valid_from: day(-350), ...values },
+    });
+  await prefix({
+    prefix: 'SETP',
+    resolution_number: '18764000012345',
+    valid_to: day(12),
+    range_from: 1,
+    range_to: 5000,
+    next_number: 4120,
+  });
+  await prefix({
+    prefix: 'FE',
+    resolution_number: '18764000067890',
+    valid_to: day(400),
+    range_from: 1,
+    range_to: 20000,
+    next_number: 1320,
+    document_type: 'credit_note',
+  });
+  try {
+    const plans = (await api(base, 'GET', '/plans?service=electronic_invoicing')).items;
+    const card = await api(base, 'POST', '/sandbox/card-tokens', {
+      body: {
+        card_number: '4013540682746260',
+        expiration_month: 11,
+        expiration_year: new Date().getFullYear() + 3,
+        security_code: '123',
+        cardholder: { name: 'APRO', identification: { type: 'CC', number: '123456789' } },
+      },
+    });
+    await api(base, 'POST', '/checkout', {
+      token,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      body: {
+        organization_id: organization.id,
+        items: [{ plan_id: plans[1]?.id ?? plans[0].id, billing_cycle: 'annual' }],
+        billing_info: {
+          taxpayer: organization.taxpayer,
+          billing_address: organization.billing_address,
+          email: owner.email,
+        },
+        payment: {
+          token: card.id ?? card.token,
+          payment_method_id: card.payment_method_id ?? 'visa',
+          installments: 1,
+        },
+      },
+    });
+  } catch (error) {
+    console.warn(`No purchase for the screenshots: ${error.message}`);
+  }
+}
+
+async function logIn(page, origin, owner) {
+  await page.goto(`${origin}/login`);
+  const login = page.locator('[data-facturo-widget="login"]');
+  await login.getByLabel('Correo electrónico').fill(owner.email);
+  await login.getByLabel('Contraseña', { exact: true }).fill(owner.password);
+  await login.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function shoot(
+  browser,
+  { origin, path, file, theme, owner, width = 1440, height = 900, fullPage = false },
+) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme: theme,
+    locale: 'es-CO',
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  if (owner) await logIn(page, origin, owner);
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: join(images, file), fullPage });
+  await context.close();
+  console.info(`docs/images/${file}`);
+}
+
+execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+  cwd: join(here, '..'),
+  stdio: 'inherit',
+});
+const servers = await startBenchServers({
+  root,
+  dist: join(here, '..', 'dist'),
+  seedDemo: true,
+  fullApp: true,
+});
+const browser = await chromium.launch(DEBIAN_CHROMIUM);
+try {
+  const credentials = JSON.parse(readFileSync(servers.credentialsFile, 'utf8'));
+  const owner = credentials.accounts.find((account) => account.role === 'owner');
+  await arrange(servers.apiOrigin, owner);
+  const landing = servers.portalOrigin;
+  const app = servers.appOrigin;
+  for (const theme of ['light', 'dark']) {
+    await shoot(browser, {
+      origin: landing,
+      path: '/landing-page',
+      file: `portal-landing-${theme}.png`,
+      theme,
+    });
+    await shoot(browser, {
+      origin: landing,
+      path: '/landing-page#pricing',
+      file: `portal-pricing-${theme}.png`,
+      theme,
+    });
+    await shoot(browser, {
+      origin: landing,
+      path: '/pages/landing-settings/subscriptions',
+      file: `portal-customer-area-${theme}.png`,
+      theme,
+      owner,
+    });
+    await shoot(browser, {
+      origin: app,
+      path: '/organization/salud-del-aburra/members',
+      file: `portal-members-${theme}.png`,
+      theme,
+      owner,
+    });
+    await shoot(browser, {
+      origin: app,
+      path: '/organization/salud-del-aburra/prefixes',
+      file: `portal-prefixes-${theme}.png`,
+      theme,
+      owner,
+    });
+  }
+  await shoot(browser, { origin: landing, path: '/login', file: 'portal-login-light.png', theme: 'light' });
+  await shoot(browser, {
+    origin: landing,
+    path: '/front-pages/help-center',
+    file: 'portal-help-center-light.png',
+    theme: 'light',
+  });
+  await shoot(browser, {
+    origin: app,
+    path: '/accounts/accounts-list',
+    file: 'portal-accounts-dark.png',
+    theme: 'dark',
+    owner,
+  });
+  await shoot(browser, {
+    origin: landing,
+    path: '/landing-page',
+    file: 'portal-landing-mobile-light.png',
+    theme: 'light',
+    width: 390,
+    height: 844,
+  });
+} finally {
+  await browser.close();
+  await servers.close();
+}

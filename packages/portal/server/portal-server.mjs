@@ -1,0 +1,112 @@
+// The portal's static server: the built app from `dist/`, an SPA fallback to index.html, gzip for
+// text, long caching for fingerprinted assets, and `/config.json` built from the environment so one
+// build runs anywhere. `npm start` runs it through the package's `serve` script.
+
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
+
+/**
+ * The runtime configuration served as `/config.json`: the shipped file, then `FACTURO_API_URL`
+ * (the API's origin; `/api/v1` is added) and `PORTAL_CONFIG` (a JSON object merged on top, e.g.
+ * `{"justLandingPage":false}` for the full app).
+ * @param {Record<string, unknown>} shipped
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function runtimeConfig(shipped, env) {
+  const config = { ...shipped };
+  if (env.FACTURO_API_URL) config.apiBaseUrl = `${env.FACTURO_API_URL.replace(/\/+$/, '')}/api/v1`;
+  if (env.PORTAL_CONFIG) {
+    const extra = JSON.parse(env.PORTAL_CONFIG);
+    if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) {
+      throw new Error('PORTAL_CONFIG must be a JSON object, for example {"justLandingPage":false}.');
+    }
+    Object.assign(config, extra);
+  }
+  return config;
+}
+
+/**
+ * Starts the server. Resolves with the Node server once it listens.
+ * @param {{ root: string, port: number, host?: string, env?: NodeJS.ProcessEnv }} options
+ */
+export async function startPortalServer({ root, port, host, env = process.env }) {
+  const dist = resolve(root);
+  const shipped = JSON.parse(await readFile(join(dist, 'config.json'), 'utf8'));
+  const configBody = Buffer.from(`${JSON.stringify(runtimeConfig(shipped, env), null, 2)}\n`);
+  const cache = new Map();
+
+  async function load(path) {
+    let entry = cache.get(path);
+    if (!entry) {
+      const body = await readFile(path);
+      const ext = extname(path);
+      entry = {
+        body,
+        gzip: COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
+        type: TYPES[ext] ?? 'application/octet-stream',
+      };
+      cache.set(path, entry);
+    }
+    return entry;
+  }
+
+  async function fileFor(pathname) {
+    const target = normalize(join(dist, decodeURIComponent(pathname)));
+    if (!target.startsWith(dist)) return null;
+    try {
+      return (await stat(target)).isFile() ? target : null;
+    } catch {
+      return null;
+    }
+  }
+
+  const server = createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://portal.local');
+    const headers = {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    };
+    try {
+      if (pathname === '/config.json') {
+        response.writeHead(200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        response.end(configBody);
+        return;
+      }
+      const file = (pathname !== '/' && (await fileFor(pathname))) || join(dist, 'index.html');
+      const entry = await load(file);
+      const immutable = pathname.startsWith('/assets/');
+      const gzip = entry.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      response.writeHead(200, {
+        ...headers,
+        'Content-Type': entry.type,
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      response.end(request.method === 'HEAD' ? undefined : gzip ? entry.gzip : entry.body);
+    } catch (error) {
+      response.writeHead(500, { ...headers, 'Content-Type': TYPES['.txt'] });
+      response.end('The portal could not serve this file.');
+      console.error(error);
+    }
+  });
+  await new Promise((resolveListen) => server.listen(port, host, resolveListen));
+  return server;
+}

@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import type { PortalServices } from './portal-services';
+import { ServicesContext } from './services-context';
+
+/** The mounted portal: services, the data cache and the router. */
+export function App({
+  services,
+  router,
+}: {
+  services: PortalServices;
+  router: Parameters<typeof RouterProvider>[0]['router'];
+}) {
+  return (
+    <ServicesContext value={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ServicesContext>
+  );
+}

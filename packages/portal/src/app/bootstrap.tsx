@@ -1,0 +1,48 @@
+import { loadCatalogue } from '@facturo/sdk';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { portalRouteTree, warmUpRoute } from '../router/portal-routes';
+import { App } from './app';
+import { bindPreferences } from './bind-preferences';
+import { likelyStartLocale } from './guess-locale';
+import { loadConfig, StartupFailure } from './load-config';
+import { createPortalServices, PORTAL_NAMESPACES } from './portal-services';
+
+/**
+ * Starts the portal: loads and validates `/config.json`, creates the services (translations,
+ * session, HTTP client, permissions, preferences, captcha, data cache), applies the preferences,
+ * builds the guarded router, then mounts. Any failure on the way shows the translated start-up error
+ * page instead of a blank screen.
+ */
+export async function bootstrap(container: HTMLElement): Promise<Root> {
+  const root = createRoot(container);
+  try {
+    const configuration = loadConfig();
+    // Page code and texts start downloading now, in parallel with the configuration.
+    warmUpRoute(location.pathname);
+    loadCatalogue(likelyStartLocale(), PORTAL_NAMESPACES).catch(() => {});
+    const { config, input } = await configuration;
+    const services = await createPortalServices(config, input);
+    bindPreferences(services);
+    const router = createBrowserRouter(portalRouteTree(services));
+    root.render(
+      <StrictMode>
+        <App services={services} router={router} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    const reason = error instanceof StartupFailure ? error.reason : 'unexpected';
+    try {
+      // The error page (and every translation it may need) is its own chunk: no cost when all is well.
+      const { showStartupError } = await import('./startup-error-page');
+      showStartupError(root, reason);
+    } catch {
+      // Not even that chunk arrived (the network is gone): say it plainly in both languages.
+      container.textContent =
+        'Facturo no pudo iniciar: recarga la página. · Facturo could not start: reload the page.';
+    }
+  }
+  return root;
+}

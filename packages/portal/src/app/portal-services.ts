@@ -1,0 +1,134 @@
+import {
+  type AppAbility,
+  type CatalogueNamespace,
+  type CookieJar,
+  createAbility,
+  createHttpClient,
+  createI18nFor,
+  createPreferences,
+  createSession,
+  documentCookieJar,
+  type HttpClient,
+  type I18n,
+  isSupportedLocale,
+  type KeyValueStorage,
+  type Locale,
+  type Preferences,
+  type RuntimeConfig,
+  type RuntimeConfigInput,
+  type Session,
+  updateAbility,
+} from '@facturo/sdk';
+import { configure, provideConnection, provideSession } from '@facturo/widgets';
+import type { QueryClient } from '@tanstack/react-query';
+import { type CaptchaService, createCaptchaService } from './captcha/captcha-service';
+import { CurrentOrganization } from './current-organization';
+import { createPortalQueryClient } from './query-client';
+
+/** Everything the portal's pages share: created once at start-up, then provided through React context. */
+export interface PortalServices {
+  config: RuntimeConfig;
+  i18n: I18n;
+  session: Session;
+  client: HttpClient;
+  preferences: Preferences;
+  /** The signed-in user's permissions; rebuilt in place whenever the session's rules change. */
+  ability: AppAbility;
+  queryClient: QueryClient;
+  captcha: CaptchaService;
+  currentOrganization: CurrentOrganization;
+}
+
+/**
+ * The catalogue namespaces the portal's own pages use; each is downloaded for the visitor's language
+ * only (the widgets fetch their own namespaces when they mount).
+ */
+export const PORTAL_NAMESPACES = [
+  'common',
+  'domain',
+  'errors',
+  'login',
+  'nav',
+  'portal',
+  'success',
+  'validation',
+  'clinic',
+] as const satisfies readonly CatalogueNamespace[];
+
+/** The cookie prefix of the preferences: the product name in lowercase kebab-case (`facturo-theme`). */
+export function appTitleOf(config: Pick<RuntimeConfig, 'productName'>): string {
+  return (
+    config.productName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'facturo'
+  );
+}
+
+/**
+ * The starting locale: the visitor's saved language preference when there is one, else the
+ * deployment's `locale`.
+ */
+export function initialLocale(
+  preferences: Preferences,
+  config: Pick<RuntimeConfig, 'locale'>,
+  cookies: CookieJar | undefined = documentCookieJar(),
+): Locale {
+  const saved = cookies?.get(preferences.cookieName('language'));
+  return isSupportedLocale(saved) ? saved : config.locale;
+}
+
+/** Where the services keep state and how they reach the network; browser defaults, injectable in tests. */
+export interface PortalEnvironment {
+  storage?: KeyValueStorage;
+  cookies?: CookieJar;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * Creates the services from a validated configuration, waits for the stored session, and hands the
+ * same session and HTTP client to the widgets, so a login in the login widget is the portal's login
+ * and one refresh serves both.
+ */
+export async function createPortalServices(
+  config: RuntimeConfig,
+  input: RuntimeConfigInput,
+  environment: PortalEnvironment = {},
+): Promise<PortalServices> {
+  const { storage, cookies, fetch } = environment;
+  const preferences = createPreferences({ appTitle: appTitleOf(config), ...(cookies ? { cookies } : {}) });
+  const i18n = await createI18nFor(PORTAL_NAMESPACES, {
+    locale: initialLocale(preferences, config, cookies),
+    fallbackLocale: config.fallbackLocale,
+  });
+  const session = createSession({
+    ...(storage ? { storage } : {}),
+    ...(config.encryptionKey ? { encryptionKey: config.encryptionKey } : {}),
+  });
+  await session.ready;
+  const client = createHttpClient({
+    config,
+    session,
+    i18n,
+    ...(cookies ? { cookies } : {}),
+    ...(fetch ? { fetch } : {}),
+  });
+  const ability = createAbility(session.userAbilityRules);
+  session.subscribe(() => updateAbility(ability, session.userAbilityRules));
+
+  configure({ ...input, locale: i18n.locale });
+  provideSession(config.apiBaseUrl, session);
+  provideConnection(config, { session, client });
+
+  return {
+    config,
+    i18n,
+    session,
+    client,
+    preferences,
+    ability,
+    queryClient: createPortalQueryClient(),
+    captcha: createCaptchaService(config, client),
+    currentOrganization: new CurrentOrganization(storage),
+  };
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { bareList } from '../styles/fragments.css';
+import { vars } from '../styles/theme.css';
+
+export const list = style({
+  display: 'grid',
+  gap: 20,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+  ...bareList,
+});
+
+export const head = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: 12,
+  marginBottom: 16,
+});
+
+export const plan = style({ fontSize: '1.125rem', fontWeight: 700 });
+
+export const meter = style({
+  height: 8,
+  borderRadius: 999,
+  background: vars.color.surfaceMuted,
+  overflow: 'hidden',
+  margin: '8px 0 4px',
+});
+
+export const meterFill = style({
+  height: '100%',
+  borderRadius: 999,
+  background: vars.color.primary,
+  // Amber and red fills (decorative: the numbers are written above the bar).
+  selectors: {
+    '&[data-level="high"]': { background: '#F5A524' },
+    '&[data-level="over"]': { background: vars.color.danger },
+  },
+});
+
+export const footer = style({ display: 'flex', flexWrap: 'wrap', gap: 10, marginTop: 18 });

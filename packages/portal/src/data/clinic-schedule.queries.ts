@@ -1,0 +1,116 @@
+import type {
+  Admission,
+  Appointment,
+  ClosedDay,
+  ClosureDay,
+  CreateAdmissionRequest,
+  CreateAppointmentRequest,
+  MoveAppointmentRequest,
+  ScheduleLock,
+  ScheduleLockRequest,
+} from '@facturo/sdk';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useServices } from '../app/services-context';
+import { type ClinicPage, clinicKeys, useClinicMutation } from './clinic-patients.queries';
+
+/** What an agenda or a list asks for: a Colombian date range and/or a patient, a professional. */
+export interface AgendaParams {
+  from?: string;
+  to?: string;
+  professionalId?: string;
+  patientId?: string;
+  page?: number;
+}
+
+/** Appointments: a date range by time, or a patient's newest first (100 per page, the most the API gives). */
+export function useAppointments(organizationId: string, params: AgendaParams, enabled = true) {
+  const { client } = useServices();
+  const query = { ...params, page: params.page ?? 1, pageSize: 100 };
+  return useQuery({
+    queryKey: clinicKeys.list(organizationId, 'appointments', query),
+    queryFn: () =>
+      client.get<ClinicPage<Appointment>>(`/organizations/${organizationId}/appointments`, { query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Admissions by date range and/or patient, newest first. */
+export function useAdmissions(organizationId: string, params: AgendaParams, enabled = true) {
+  const { client } = useServices();
+  const query = { ...params, page: params.page ?? 1, pageSize: 100 };
+  return useQuery({
+    queryKey: clinicKeys.list(organizationId, 'admissions', query),
+    queryFn: () =>
+      client.get<ClinicPage<Admission>>(`/organizations/${organizationId}/admissions`, { query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Festivos and closure days of a year. */
+export function useClosedDays(organizationId: string, year: number) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: clinicKeys.list(organizationId, 'closed-days', { year }),
+    queryFn: () =>
+      client.get<{ year: number; items: ClosedDay[] }>(`/organizations/${organizationId}/closed-days`, {
+        query: { year },
+      }),
+  });
+}
+
+/** Schedule locks overlapping a range (or still to end), with the appointments inside each. */
+export function useScheduleLocks(
+  organizationId: string,
+  params: { from?: string; to?: string; professionalId?: string },
+  enabled = true,
+) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: clinicKeys.list(organizationId, 'locks', params),
+    queryFn: async () =>
+      (
+        await client.get<{ items: ScheduleLock[] }>(`/organizations/${organizationId}/schedule-locks`, {
+          query: params,
+        })
+      ).items,
+    enabled,
+  });
+}
+
+/** Booking, moving, cancelling and confirming appointments; admitting; closure days and locks. */
+export function useScheduleActions(organizationId: string) {
+  const { client } = useServices();
+  const base = `/organizations/${organizationId}`;
+  const id = organizationId;
+  return {
+    book: useClinicMutation<CreateAppointmentRequest, Appointment>(id, (input) =>
+      client.post(`${base}/appointments`, input),
+    ),
+    move: useClinicMutation<{ id: string; input: MoveAppointmentRequest }, Appointment>(id, (change) =>
+      client.post(`${base}/appointments/${change.id}/move`, change.input),
+    ),
+    cancel: useClinicMutation<{ id: string; reason: string }, Appointment>(id, (change) =>
+      client.post(`${base}/appointments/${change.id}/cancel`, { reason: change.reason }),
+    ),
+    setStatus: useClinicMutation<{ id: string; status: 'confirmed' | 'no_show' }, Appointment>(id, (change) =>
+      client.post(`${base}/appointments/${change.id}/status`, { status: change.status }),
+    ),
+    admit: useClinicMutation<CreateAdmissionRequest, Admission>(id, (input) =>
+      client.post(`${base}/admissions`, input),
+    ),
+    closeDay: useClinicMutation<{ date: string; reason: string }, ClosureDay>(id, (input) =>
+      client.post(`${base}/closure-days`, input),
+    ),
+    reopenDay: useClinicMutation<string, void>(id, (closureDayId) =>
+      client.delete(`${base}/closure-days/${closureDayId}`),
+    ),
+    lock: useClinicMutation<ScheduleLockRequest, ScheduleLock>(id, (input) =>
+      client.post(`${base}/schedule-locks`, input),
+    ),
+    unlock: useClinicMutation<string, void>(id, (lockId) =>
+      client.delete(`${base}/schedule-locks/${lockId}`),
+    ),
+  };
+}

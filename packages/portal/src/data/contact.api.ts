@@ -1,0 +1,31 @@
+import type { ContactRequest, ContactResponse, NewsletterRequest } from '@facturo/sdk';
+import { useMutation } from '@tanstack/react-query';
+import { useServices } from '../app/services-context';
+
+/** Sends the contact form (with a captcha token when the deployment uses one). */
+export function useSendContact() {
+  const { client, captcha } = useServices();
+  return useMutation({
+    mutationFn: async (input: Omit<ContactRequest, 'captchaToken'>) => {
+      const captchaToken = await captcha.token('contact');
+      return client.post<ContactResponse>('/contact', {
+        ...input,
+        ...(captchaToken ? { captchaToken } : {}),
+      });
+    },
+  });
+}
+
+/** Signs an address up for the newsletter (with a captcha token when the deployment uses one). */
+export function useNewsletterSignUp() {
+  const { client, captcha } = useServices();
+  return useMutation({
+    mutationFn: async (input: Omit<NewsletterRequest, 'captchaToken'>) => {
+      const captchaToken = await captcha.token('newsletter');
+      return client.post<ContactResponse>('/newsletter', {
+        ...input,
+        ...(captchaToken ? { captchaToken } : {}),
+      });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { MeResponse, UpdateMeRequest } from '@facturo/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useServices, useSession } from '../app/services-context';
+
+/** The signed-in user's profile and permissions, fresh from the API. */
+export function useMe() {
+  const { client } = useServices();
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: ['me'],
+    queryFn: () => client.get<MeResponse>('/me') as Promise<MeResponse>,
+    enabled: isLoggedIn,
+  });
+}
+
+/** Saves profile changes; the session (and so every menu) takes the answer's user data and rules. */
+export function useUpdateMe() {
+  const { client, session } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateMeRequest) => client.patch<MeResponse>('/me', changes) as Promise<MeResponse>,
+    onSuccess: (me) => {
+      queryClient.setQueryData(['me'], me);
+      session.update({ userData: me.userData, userAbilityRules: me.userAbilityRules });
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import type { HttpClient, Invitation, Member, Organization, OrganizationRole } from '@facturo/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useServices, useSession } from '../app/services-context';
+import { type SluggedOrganization, withSlugs } from './organization-slug';
+
+/** Query keys of the organizations area. */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  members: (id: string) => ['organizations', id, 'members'] as const,
+  invitations: (id: string) => ['organizations', id, 'invitations'] as const,
+};
+
+/** The query of the user's organizations, each with its URL segment (for `useQuery` and `fetchQuery`). */
+export function organizationsQuery(client: Pick<HttpClient, 'get'>) {
+  return {
+    queryKey: organizationKeys.all,
+    queryFn: async (): Promise<SluggedOrganization[]> =>
+      withSlugs((await client.get<{ items: Organization[] }>('/organizations')).items),
+  };
+}
+
+/** The signed-in user's organizations, each with its URL segment. Idle while logged out. */
+export function useOrganizations() {
+  const { client } = useServices();
+  const { isLoggedIn } = useSession();
+  return useQuery({ ...organizationsQuery(client), enabled: isLoggedIn });
+}
+
+/** The members of an organization. */
+export function useMembers(organizationId: string) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: organizationKeys.members(organizationId),
+    queryFn: async () =>
+      (await client.get<{ items: Member[] }>(`/organizations/${organizationId}/members`)).items,
+  });
+}
+
+/** The invitations of an organization (owners and admins). */
+export function useInvitations(organizationId: string, enabled = true) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: organizationKeys.invitations(organizationId),
+    queryFn: async () =>
+      (await client.get<{ items: Invitation[] }>(`/organizations/${organizationId}/invitations`)).items,
+    enabled,
+  });
+}
+
+/**
+ * After a change that alters the user's memberships or roles, the permission rules must follow: the
+ * API sends them with `/me`, and the session (hence every menu and guard) is updated from there.
+ */
+export function useRefreshPermissions() {
+  const { client, session } = useServices();
+  return async () => {
+    const me = await client.get<{ userData: Record<string, unknown>; userAbilityRules: [] }>('/me');
+    session.update({ userData: me.userData, userAbilityRules: me.userAbilityRules });
+  };
+}
+
+/** Organization mutations; each refreshes what it changes. */
+export function useOrganizationActions(organizationId: string) {
+  const { client, currentOrganization } = useServices();
+  const queryClient = useQueryClient();
+  const refreshPermissions = useRefreshPermissions();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+  return {
+    invite: useMutation({
+      mutationFn: (input: { email: string; role: OrganizationRole }) =>
+        client.post<Invitation>(`/organizations/${organizationId}/invitations`, input),
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: organizationKeys.invitations(organizationId) }),
+    }),
+    revokeInvitation: useMutation({
+      mutationFn: (invitationId: string) =>
+        client.delete(`/organizations/${organizationId}/invitations/${invitationId}`),
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: organizationKeys.invitations(organizationId) }),
+    }),
+    changeRole: useMutation({
+      mutationFn: (input: { memberId: string; role: OrganizationRole }) =>
+        client.patch(`/organizations/${organizationId}/members/${input.memberId}`, { role: input.role }),
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: organizationKeys.members(organizationId) });
+        await refreshPermissions();
+      },
+    }),
+    removeMember: useMutation({
+      mutationFn: (memberId: string) => client.delete(`/organizations/${organizationId}/members/${memberId}`),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.members(organizationId) }),
+    }),
+    leave: useMutation({
+      mutationFn: () => client.delete(`/organizations/${organizationId}/membership`),
+    }),
+    /**
+     * What follows leaving, once the visitor is off the organization's pages (its workspace would
+     * otherwise see it vanish and show "not found"): forget it, refresh the permissions and the list.
+     */
+    afterLeaving: async () => {
+      if (currentOrganization.getSnapshot() === organizationId) currentOrganization.set(null);
+      await refreshPermissions();
+      await refresh();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { useServices, useT } from '../../app/services-context';
+import * as styles from './default-layout.css';
+
+/** The app's footer: the product, the year, and where to get help. */
+export function AppFooter() {
+  const t = useT();
+  const { config } = useServices();
+  return (
+    <footer className={styles.footer}>
+      <p>{t('portal.footerCopyright', { year: new Date().getFullYear(), product: config.productName })}</p>
+      <nav aria-label={t('portal.footerNav')} className={styles.footerLinks}>
+        <Link to="/front-pages/help-center">{t('nav.helpCenter')}</Link>
+        <Link to="/front-pages/pricing">{t('nav.pricing')}</Link>
+        {config.contactEmail ? <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> : null}
+      </nav>
+    </footer>
+  );
+}

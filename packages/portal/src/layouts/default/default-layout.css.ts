@@ -1,0 +1,147 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { dialogSurface } from '../../styles/fragments.css';
+import { breakpoints, vars } from '../../styles/theme.css';
+
+/** Width of the vertical menu, open and collapsed to icons. */
+export const NAV_WIDTH = 264;
+export const NAV_COLLAPSED_WIDTH = 76;
+
+export const app = style({ display: 'flex', minHeight: '100vh', width: '100%' });
+
+export const sidebar = style({
+  display: 'none',
+  '@media': {
+    [breakpoints.nav]: {
+      display: 'flex',
+      flexDirection: 'column',
+      position: 'fixed',
+      insetBlock: 0,
+      insetInlineStart: 0,
+      zIndex: 50,
+      width: NAV_WIDTH,
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderInlineEnd: `1px solid ${vars.color.border}`,
+      transition: 'width 0.2s ease',
+      overflow: 'hidden',
+    },
+  },
+  selectors: {
+    // Collapsed: icons only, until the pointer or keyboard focus is inside.
+    '&[data-collapsed="true"]:not(:hover):not(:focus-within)': { width: NAV_COLLAPSED_WIDTH },
+  },
+});
+
+globalStyle(`${sidebar}[data-collapsed="true"]:not(:hover):not(:focus-within) [data-nav-label]`, {
+  opacity: 0,
+  pointerEvents: 'none',
+});
+
+export const sidebarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  minHeight: 64,
+  padding: '0 18px 0 22px',
+});
+
+export const sidebarScroll = style({
+  flex: 1,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  padding: '4px 12px 24px',
+});
+
+export const drawer = style({
+  margin: 0,
+  height: '100dvh',
+  maxHeight: '100dvh',
+  width: `min(${NAV_WIDTH + 16}px, 86vw)`,
+  ...dialogSurface,
+});
+
+export const body = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  selectors: {
+    '&[data-sidebar="open"]': { '@media': { [breakpoints.nav]: { paddingInlineStart: NAV_WIDTH } } },
+    '&[data-sidebar="collapsed"]': {
+      '@media': { [breakpoints.nav]: { paddingInlineStart: NAV_COLLAPSED_WIDTH } },
+    },
+  },
+});
+
+export const navbar = style({
+  zIndex: 40,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  minHeight: 64,
+  padding: '0 12px',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.navbar,
+  selectors: {
+    '&[data-sticky="true"]': { position: 'sticky', top: 0 },
+    '&[data-blur="true"]': {
+      background: `color-mix(in srgb, ${vars.color.surface} 82%, transparent)`,
+      backdropFilter: 'blur(10px)',
+      WebkitBackdropFilter: 'blur(10px)',
+    },
+  },
+  '@media': { [breakpoints.md]: { padding: '0 20px', gap: 6 } },
+});
+
+export const menuToggle = style({ '@media': { [breakpoints.nav]: { display: 'none' } } });
+
+export const spacer = style({ flex: 1 });
+
+export const horizontalNav = style({
+  display: 'none',
+  '@media': {
+    [breakpoints.nav]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: 4,
+      padding: '8px 20px',
+      background: vars.color.surface,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const content = style({
+  flex: 1,
+  width: '100%',
+  marginInline: 'auto',
+  padding: '24px 16px 40px',
+  selectors: {
+    '&[data-width="boxed"]': { maxWidth: 1440 },
+    '&[data-blank="true"]': { padding: 0 },
+    '&[data-fixed-height="true"]': {
+      display: 'flex',
+      flexDirection: 'column',
+      height: 'calc(100vh - 64px)',
+      overflow: 'hidden',
+    },
+    '&:focus': { outline: 'none' },
+  },
+  '@media': { [breakpoints.md]: { padding: '28px 24px 48px' } },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: 12,
+  padding: '16px 24px',
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+});
+
+export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: 16 });
+
+globalStyle(`${footerLinks} a`, { color: vars.color.textMuted, textDecoration: 'none' });
+globalStyle(`${footerLinks} a:hover`, { color: vars.color.primaryText, textDecoration: 'underline' });

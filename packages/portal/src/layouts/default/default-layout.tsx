@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { usePreferences, useT } from '../../app/services-context';
+import { useNav } from '../../navigation/use-nav';
+import { usePageOptions } from '../../router/use-route-handle';
+import { darkTheme } from '../../styles/theme.css';
+import { Button } from '../../ui/button';
+import {
+  IconAdjustments,
+  IconMenu2,
+  IconReceiptTax,
+  IconSettings,
+  IconUserCircle,
+  IconX,
+} from '../../ui/icons';
+import { Customizer } from '../shared/customizer';
+import { LanguageSwitcher } from '../shared/language-switcher';
+import { Logo } from '../shared/logo';
+import { NavbarSearch } from '../shared/navbar-search';
+import { NotificationsMenu } from '../shared/notifications-menu';
+import { OrganizationSwitcher } from '../shared/organization-switcher';
+import { ScrollToTop, SkipLink } from '../shared/scroll-to-top';
+import { ShortcutsMenu } from '../shared/shortcuts-menu';
+import { ThemeSwitcher } from '../shared/theme-switcher';
+import { UserMenu } from '../shared/user-menu';
+import { AppFooter } from './app-footer';
+import * as styles from './default-layout.css';
+import { HorizontalNavMenu } from './horizontal-nav-menu';
+import { VerticalNavMenu } from './vertical-nav-menu';
+
+const USER_LINKS = [
+  { to: '/pages/user-profile/profile', labelKey: 'nav.userProfile', icon: IconUserCircle },
+  { to: '/pages/account-settings/account', labelKey: 'nav.accountSettings', icon: IconSettings },
+  { to: '/pages/account-settings/billing-plans', labelKey: 'nav.billingAndPlans', icon: IconReceiptTax },
+] as const;
+
+/**
+ * The app shell. The menu is vertical or horizontal as the layout preference says; below 960 px it
+ * is always the vertical menu in an overlay opened from the navbar. `expanded` collapses the
+ * vertical menu to icons and lets the content use the full width (wide tables).
+ */
+function AppShell({ expanded }: { expanded: boolean }) {
+  const t = useT();
+  const preferences = usePreferences();
+  const page = usePageOptions();
+  const nav = useNav();
+  const { pathname } = useLocation();
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const horizontal = preferences.layout === 'horizontal';
+  const collapsed = expanded || preferences.verticalNavCollapsed;
+  const semiDark = preferences.verticalNavSemiDark && preferences.resolvedTheme === 'light';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the overlay menu.
+  useEffect(() => setOverlayOpen(false), [pathname]);
+
+  useEffect(() => {
+    const dialog = drawer.current;
+    if (!dialog) return;
+    if (overlayOpen && !dialog.open) dialog.showModal?.();
+    if (!overlayOpen && dialog.open) dialog.close?.();
+  }, [overlayOpen]);
+
+  const menuLabel = t('portal.mainMenu');
+  return (
+    <div className={styles.app}>
+      <SkipLink />
+      {horizontal ? null : (
+        <div className={`${styles.sidebar} ${semiDark ? darkTheme : ''}`} data-collapsed={collapsed}>
+          <div className={styles.sidebarHeader}>
+            <Logo to="/accounts/accounts-list" />
+          </div>
+          <nav className={styles.sidebarScroll} aria-label={menuLabel}>
+            <VerticalNavMenu items={nav} />
+          </nav>
+        </div>
+      )}
+      <dialog
+        ref={drawer}
+        className={styles.drawer}
+        aria-label={menuLabel}
+        onClose={() => setOverlayOpen(false)}
+      >
+        {overlayOpen ? (
+          <>
+            <div className={styles.sidebarHeader}>
+              <Logo to="/accounts/accounts-list" />
+              <Button
+                variant="ghost"
+                iconOnly
+                aria-label={t('nav.closeMenu')}
+                onClick={() => setOverlayOpen(false)}
+              >
+                <IconX size={20} aria-hidden="true" />
+              </Button>
+            </div>
+            <nav className={styles.sidebarScroll} aria-label={menuLabel}>
+              <VerticalNavMenu items={nav} onNavigate={() => setOverlayOpen(false)} />
+            </nav>
+          </>
+        ) : null}
+      </dialog>
+      <div className={styles.body} data-sidebar={horizontal ? 'none' : collapsed ? 'collapsed' : 'open'}>
+        <header
+          className={styles.navbar}
+          data-sticky={preferences.navbarType === 'sticky'}
+          data-blur={preferences.navbarBlur}
+        >
+          <Button
+            variant="ghost"
+            iconOnly
+            className={styles.menuToggle}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={overlayOpen}
+            onClick={() => setOverlayOpen(true)}
+          >
+            <IconMenu2 size={22} aria-hidden="true" />
+          </Button>
+          {horizontal ? <Logo to="/accounts/accounts-list" /> : null}
+          <NavbarSearch />
+          <span className={styles.spacer} />
+          <OrganizationSwitcher />
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <ShortcutsMenu />
+          <NotificationsMenu />
+          <Button
+            variant="ghost"
+            iconOnly
+            aria-label={t('portal.customizerTitle')}
+            onClick={() => setCustomizerOpen(true)}
+          >
+            <IconAdjustments size={20} aria-hidden="true" />
+          </Button>
+          <UserMenu links={USER_LINKS} />
+        </header>
+        {horizontal ? (
+          <nav className={styles.horizontalNav} aria-label={menuLabel}>
+            <HorizontalNavMenu items={nav} />
+          </nav>
+        ) : null}
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className={styles.content}
+          data-width={expanded || page.expanded ? 'fluid' : preferences.contentWidth}
+          data-blank={page.blank ?? false}
+          data-fixed-height={page.fixedHeight ?? false}
+        >
+          <Outlet />
+        </main>
+        <AppFooter />
+      </div>
+      <ScrollToTop />
+      <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+    </div>
+  );
+}
+
+/** The default layout: the app shell with the preferred menu. */
+export function DefaultLayout() {
+  return <AppShell expanded={false} />;
+}
+
+/** The expanded layout: the app shell with the menu collapsed to icons and full-width content. */
+export function ExpandedLayout() {
+  return <AppShell expanded />;
+}

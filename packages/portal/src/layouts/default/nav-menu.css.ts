@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { columnList } from '../../styles/fragments.css';
+import { vars } from '../../styles/theme.css';
+
+export const list = style({
+  ...columnList,
+  gap: 2,
+});
+
+export const nested = style({ paddingInlineStart: 12, marginTop: 2 });
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  width: '100%',
+  minHeight: 42,
+  padding: '8px 14px',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: '0.9375rem',
+  fontWeight: 500,
+  textAlign: 'start',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': {
+      background: `linear-gradient(72deg, ${vars.color.primary}, color-mix(in srgb, ${vars.color.primary} 70%, #fff))`,
+      color: vars.color.onPrimary,
+      boxShadow: `0 2px 6px -1px color-mix(in srgb, ${vars.color.primary} 50%, transparent)`,
+      fontWeight: 600,
+    },
+    '&[data-active-group="true"]': { background: vars.color.surfaceMuted, fontWeight: 600 },
+  },
+});
+
+export const label = style({
+  flex: 1,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  transition: 'opacity 0.15s',
+});
+
+export const chevron = style({
+  transition: 'transform 0.2s',
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
+});
+
+export const horizontalItem = style({ position: 'relative' });

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 10,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 700,
+  fontSize: '1.25rem',
+  letterSpacing: '-0.01em',
+});
+
+export const mark = style({ flexShrink: 0 });

@@ -1,0 +1,44 @@
+import { InvoiceList } from '@facturo/widgets';
+import { useSearchParams } from 'react-router';
+import { useServices, useT } from '../../app/services-context';
+import { useOrganizations } from '../../data/organizations.queries';
+import { useCurrentOrganization } from '../../data/use-current-organization';
+import { Card } from '../../ui/card';
+import { PageLoader } from '../../ui/feedback';
+import { SelectField } from '../../ui/field';
+import { PageHeader } from '../../ui/page-header';
+
+/** Every invoice of the working organization, through the invoice-list widget (search, filters, CSV). */
+export function InvoiceListPage() {
+  const t = useT();
+  const { currentOrganization } = useServices();
+  const organizations = useOrganizations();
+  const organization = useCurrentOrganization();
+  const [params] = useSearchParams();
+  const search = params.get('search') ?? undefined;
+  const picker =
+    organizations.data && organizations.data.length > 1 ? (
+      <SelectField
+        label={t('portal.organization')}
+        options={organizations.data.map((item) => ({ value: item.id, label: item.name }))}
+        value={organization?.id ?? ''}
+        onValueChange={(id) => currentOrganization.set(id)}
+      />
+    ) : null;
+  return (
+    <>
+      <PageHeader title={t('nav.invoices')} subtitle={t('portal.invoicesSubtitle')} actions={picker} />
+      <Card>
+        {organizations.isPending ? (
+          <PageLoader />
+        ) : (
+          <InvoiceList
+            key={organization?.id}
+            {...(organization ? { organizationId: organization.id } : {})}
+            {...(search ? { search } : {})}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Login, type LoginMode } from '@facturo/widgets';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useServices, useT } from '../../app/services-context';
+import { LanguageSwitcher } from '../../layouts/shared/language-switcher';
+import { Logo } from '../../layouts/shared/logo';
+import { ThemeSwitcher } from '../../layouts/shared/theme-switcher';
+import { useRouteHandle } from '../../router/use-route-handle';
+import { visuallyHidden } from '../../ui/a11y.css';
+import { Alert } from '../../ui/feedback';
+import { IconCircleCheck } from '../../ui/icons';
+import * as styles from './auth-page.css';
+import { safeRedirectPath } from './safe-redirect';
+
+// The sign-up steps after the first one live inside the widget (they need what the first step
+// collected), so their routes open the sign-up at its start with a note.
+const MODES: Record<string, LoginMode> = {
+  login: 'login',
+  register: 'register',
+  'verify-email': 'register',
+  'personal-info': 'register',
+  'forgot-password': 'forgot-password',
+  'reset-password': 'reset-password',
+};
+
+const SHOWCASE = [
+  'portal.authPoint1',
+  'portal.authPoint2',
+  'portal.authPoint3',
+  'portal.authPoint4',
+] as const;
+
+/**
+ * The sign-in screens (login, sign-up, password recovery and reset) through the login widget. After
+ * a login the visitor goes back to where the guard stopped them (`?to=`), else to their area.
+ */
+export function AuthPage() {
+  const t = useT();
+  const { config } = useServices();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const handle = useRouteHandle();
+  const name = handle?.name ?? 'login';
+  const resumed = name === 'verify-email' || name === 'personal-info';
+  const home = config.justLandingPage ? '/pages/landing-settings/subscriptions' : '/accounts/accounts-list';
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.showcase}>
+        <p className={styles.showcaseTitle}>{t('portal.authShowcaseTitle')}</p>
+        <ul className={styles.showcaseList}>
+          {SHOWCASE.map((key) => (
+            <li key={key} className={styles.showcaseItem}>
+              <IconCircleCheck size={22} aria-hidden="true" />
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.side}>
+        <div className={styles.topbar}>
+          <Logo />
+          <span className={styles.spacer} />
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </div>
+        <div className={styles.formArea}>
+          <h1 className={visuallyHidden}>{t(handle?.titleKey ?? 'nav.login')}</h1>
+          {resumed ? <Alert tone="info">{t('portal.authResumeNote')}</Alert> : null}
+          <Login
+            mode={MODES[name] ?? 'login'}
+            onLogin={() => void navigate(safeRedirectPath(params.get('to')) ?? home, { replace: true })}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

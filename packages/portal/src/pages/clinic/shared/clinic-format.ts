@@ -1,0 +1,38 @@
+import {
+  type AppointmentStatus,
+  bogotaParts,
+  daysBetween,
+  type IsoDate,
+  parseIsoDate,
+  type Translate,
+} from '@facturo/sdk';
+import type { Tone } from '../../../ui/feedback';
+
+/** How each appointment status is coloured in badges. */
+export const STATUS_TONES: Record<AppointmentStatus, Tone> = {
+  scheduled: 'info',
+  confirmed: 'primary',
+  attended: 'success',
+  cancelled: 'neutral',
+  no_show: 'danger',
+};
+
+/** The wall-clock time (`09:30`) of an API date-time, in Colombia. */
+export const timeOf = (dateTime: string): string => bogotaParts(dateTime).time;
+
+/** A patient's age on `today`: months under two years ("8 meses"), years after ("34 años"). */
+export function ageOf(birthdate: IsoDate, today: IsoDate, t: Translate): string {
+  const born = parseIsoDate(birthdate);
+  const now = parseIsoDate(today);
+  let months = (now.year - born.year) * 12 + (now.month - born.month);
+  if (now.day < born.day) months -= 1;
+  if (months < 24) {
+    return months < 1
+      ? t('clinic.ageDays', { count: Math.max(0, daysBetween(birthdate, today)) })
+      : t('clinic.ageMonths', { count: months });
+  }
+  return t('clinic.ageYears', { count: Math.floor(months / 12) });
+}
+
+/** "CC 1017234567". */
+export const documentLabel = (type: string, number: string): string => `${type} ${number}`;

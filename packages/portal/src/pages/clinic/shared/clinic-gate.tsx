@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useServices, useT } from '../../../app/services-context';
+import { canInOrganization } from '../../../data/organization-ability';
+import type { SluggedOrganization } from '../../../data/organization-slug';
+import { useOrganizations } from '../../../data/organizations.queries';
+import { useCurrentOrganization } from '../../../data/use-current-organization';
+import { ButtonLink } from '../../../ui/button';
+import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
+import { IconStethoscope } from '../../../ui/icons';
+
+type Action = 'read' | 'create' | 'update' | 'delete';
+type Subject = 'Patient' | 'ClinicalHistory' | 'Appointment' | 'Admission' | 'Holiday' | 'ScheduleLock';
+
+/** What the signed-in user may do in one clinic (its role's rules, pinned to that organization). */
+export function useClinicPermissions(clinicId: string): (action: Action, subject: Subject) => boolean {
+  const { ability } = useServices();
+  return (action, subject) => canInOrganization(ability, action, subject, clinicId);
+}
+
+/**
+ * Renders a clinic page for the organization the app works in, once it is known to be a clinic;
+ * otherwise explains that the clinic module belongs to clinics and where to choose one.
+ */
+export function ClinicGate({ children }: { children: (clinic: SluggedOrganization) => ReactNode }) {
+  const t = useT();
+  const organizations = useOrganizations();
+  const organization = useCurrentOrganization();
+  if (organizations.isPending) return <PageLoader />;
+  if (organizations.isError)
+    return <ErrorState error={organizations.error} onRetry={() => void organizations.refetch()} />;
+  if (organization?.kind !== 'clinic') {
+    return (
+      <EmptyState
+        icon={<IconStethoscope size={28} />}
+        title={t('clinic.notClinicTitle')}
+        action={<ButtonLink to="/organizations">{t('clinic.chooseClinic')}</ButtonLink>}
+      >
+        {t('clinic.notClinicText')}
+      </EmptyState>
+    );
+  }
+  return <>{children(organization)}</>;
+}

@@ -1,0 +1,34 @@
+import { useT } from '../../../app/services-context';
+import { Button } from '../../../ui/button';
+import * as page from '../../../ui/page.css';
+import * as styles from './clinic.css';
+
+/** Props of {@link Pager}. */
+export interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** "1–20 de 57" with previous and next buttons; announces the range to screen readers when it changes. */
+export function Pager({ page: current, pageSize, total, onPage }: PagerProps) {
+  const t = useT();
+  const first = total === 0 ? 0 : (current - 1) * pageSize + 1;
+  const last = Math.min(total, current * pageSize);
+  return (
+    <nav className={styles.pager} aria-label={t('clinic.pagination')}>
+      <p className={page.muted} aria-live="polite">
+        {t('clinic.pageRange', { first, last, total })}
+      </p>
+      <div className={styles.pagerButtons}>
+        <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => onPage(current - 1)}>
+          {t('clinic.previousPage')}
+        </Button>
+        <Button variant="outline" size="sm" disabled={last >= total} onClick={() => onPage(current + 1)}>
+          {t('clinic.nextPage')}
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { visuallyHidden } from '../../../ui/a11y.css';
+import { Button } from '../../../ui/button';
+import * as styles from './clinic.css';
+
+/** Props of {@link Segmented}. */
+export interface SegmentedProps<Value> {
+  /** What the choice is about, for screen readers (the group's legend). */
+  label: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
+/** A small group of toggle buttons (day/week, all/open/signed); the chosen one is `aria-pressed`. */
+export function Segmented<Value>({ label, options, value, onChange }: SegmentedProps<Value>) {
+  return (
+    <fieldset className={styles.segmented}>
+      <legend className={visuallyHidden}>{label}</legend>
+      {options.map((option) => (
+        <Button
+          key={option.label}
+          size="sm"
+          variant={value === option.value ? 'primary' : 'ghost'}
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,47 @@
+import { Outlet } from 'react-router';
+import { useSession, useT } from '../../app/services-context';
+import { userSummary } from '../../layouts/shared/user-summary';
+import { IconCreditCard, IconReceipt, IconReceiptTax, IconUserCircle } from '../../ui/icons';
+import { PageHeader } from '../../ui/page-header';
+import { RouteTabs } from '../../ui/route-tabs';
+import * as styles from './customer-area.css';
+
+const TABS = [
+  {
+    to: '/pages/landing-settings/account',
+    labelKey: 'nav.account',
+    icon: IconUserCircle,
+  },
+  {
+    to: '/pages/landing-settings/subscriptions',
+    labelKey: 'nav.subscriptions',
+    icon: IconReceiptTax,
+  },
+  {
+    to: '/pages/landing-settings/billing',
+    labelKey: 'nav.billing',
+    icon: IconReceipt,
+  },
+  {
+    to: '/pages/landing-settings/billing-info',
+    labelKey: 'nav.billingInfo',
+    icon: IconCreditCard,
+  },
+] as const;
+
+/** The customer area of landing-only deployments: account, subscriptions, billing and billing information. */
+export function LandingSettingsPage() {
+  const t = useT();
+  const { userData } = useSession();
+  const { name } = userSummary(userData);
+  return (
+    <div className={styles.container}>
+      <PageHeader
+        title={t('portal.customerAreaTitle')}
+        subtitle={t('portal.customerAreaGreeting', { name })}
+      />
+      <RouteTabs tabs={TABS} label={t('portal.customerAreaTitle')} />
+      <Outlet />
+    </div>
+  );
+}

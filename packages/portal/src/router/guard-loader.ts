@@ -1,0 +1,44 @@
+import { decideNavigation, type GuardRedirect, type GuardState } from '@facturo/sdk';
+import { type LoaderFunction, redirect } from 'react-router';
+import type { RouteHandle } from './route-handle';
+
+/** Reads the guard's view of the visitor at the moment of the navigation. */
+export type GuardStateSource = () => GuardState;
+
+/** The URL of a guard redirect (`/login?to=%2Forganizations`). */
+export function redirectHref(target: GuardRedirect): string {
+  const query = new URLSearchParams(target.query ?? {}).toString();
+  return query ? `${target.path}?${query}` : target.path;
+}
+
+/**
+ * The loader every named route gets: asks the sdk's `decideNavigation` about this navigation and
+ * throws react-router's `redirect()` when it says no. Because loaders run before a route renders, a
+ * page the visitor may not see never mounts, not even for a frame.
+ */
+export function guardLoader(
+  handle: RouteHandle,
+  state: GuardStateSource,
+  next?: LoaderFunction,
+): LoaderFunction {
+  return async (args) => {
+    const url = new URL(args.request.url);
+    const decision = decideNavigation(
+      {
+        name: handle.name,
+        path: url.pathname,
+        fullPath: `${url.pathname}${url.search}`,
+        query: Object.fromEntries(url.searchParams),
+        meta: {
+          ...(handle.public ? { public: true } : {}),
+          ...(handle.unauthenticatedOnly ? { unauthenticatedOnly: true } : {}),
+          ...(handle.action ? { action: handle.action } : {}),
+          ...(handle.subject ? { subject: handle.subject } : {}),
+        },
+      },
+      state(),
+    );
+    if (!decision.allow) throw redirect(redirectHref(decision.redirect));
+    return next ? next(args) : null;
+  };
+}

@@ -1,0 +1,80 @@
+import type { GuardState } from '@facturo/sdk';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { PortalServices } from '../app/portal-services';
+import { appRoutes } from '../routes/index';
+import { buildRouteTree, type LayoutLoaders } from './build-routes';
+import { lazyPage } from './lazy-page';
+import { RedirectOnly } from './redirect-loader';
+import { RootShell } from './root-shell';
+import { RouteErrorPage } from './route-error-page';
+import type { PortalRoute } from './route-handle';
+
+const layouts: LayoutLoaders = {
+  default: lazyPage(
+    () => import('../layouts/default/default-layout'),
+    (m) => m.DefaultLayout,
+  ),
+  expanded: lazyPage(
+    () => import('../layouts/default/default-layout'),
+    (m) => m.ExpandedLayout,
+  ),
+  front: lazyPage(
+    () => import('../layouts/front/front-layout'),
+    (m) => m.FrontLayout,
+  ),
+  blank: lazyPage(
+    () => import('../layouts/blank-layout'),
+    (m) => m.BlankLayout,
+  ),
+};
+
+/**
+ * Starts downloading the code of the page at `pathname` (its layout and its route modules) right
+ * away, while the configuration and the translations are still on their way: the first page then
+ * shows one round trip sooner. The router later asks for the same modules and finds them loaded.
+ */
+export function warmUpRoute(pathname: string, routes: readonly PortalRoute[] = appRoutes): void {
+  const matches = matchRoutes(routes as RouteObject[], pathname) ?? [];
+  const top = matches[0]?.route as PortalRoute | undefined;
+  if (!top) return;
+  const ignore = () => {};
+  layouts[top.handle?.layout ?? 'default']().catch(ignore);
+  for (const { route } of matches) {
+    if (typeof route.lazy === 'function') Promise.resolve(route.lazy()).catch(ignore);
+  }
+}
+
+/** The guard's view of the visitor, read fresh at every navigation. */
+export function guardStateOf(
+  services: Pick<PortalServices, 'session' | 'ability' | 'config'>,
+): () => GuardState {
+  return () => {
+    const { userData, accessToken } = services.session.getSnapshot();
+    return {
+      userData,
+      accessToken,
+      can: (action, subject) => services.ability.can(action, subject),
+      justLandingPage: services.config.justLandingPage,
+      allowAuth: services.config.allowAuth,
+    };
+  };
+}
+
+/**
+ * The router's route tree: a root that manages scrolling, the title and errors, then one pathless
+ * route per layout holding the guarded routes of every route file.
+ */
+export function portalRouteTree(
+  services: Pick<PortalServices, 'session' | 'ability' | 'config'>,
+  routes: readonly PortalRoute[] = appRoutes,
+): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: RedirectOnly,
+      children: buildRouteTree(routes, guardStateOf(services), layouts),
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+import { lazyPage } from '../router/lazy-page';
+import { defineRoutes } from '../router/route-handle';
+
+/** The full app's billing accounts (the personal one and each organization) and every invoice. */
+export const accountsRoutes = defineRoutes([
+  {
+    path: '/accounts/accounts-list',
+    handle: { name: 'accounts-list', titleKey: 'nav.accountsList' },
+    lazy: lazyPage(
+      () => import('../pages/accounts/accounts-list-page'),
+      (m) => m.AccountsListPage,
+    ),
+  },
+  {
+    path: '/accounts/billing/invoice-list',
+    handle: { name: 'invoice-list', titleKey: 'nav.invoices', layout: 'expanded' },
+    lazy: lazyPage(
+      () => import('../pages/accounts/invoice-list-page'),
+      (m) => m.InvoiceListPage,
+    ),
+  },
+]);

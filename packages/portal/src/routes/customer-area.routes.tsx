@@ -1,0 +1,52 @@
+import { lazyPage } from '../router/lazy-page';
+import { defineRoutes } from '../router/route-handle';
+import { tabbedRoutes } from '../router/tabbed-routes';
+
+/** The tabs of the customer area, in display order. */
+export const LANDING_SETTINGS_TABS = ['account', 'subscriptions', 'billing', 'billing-info'] as const;
+
+/**
+ * The customer area of landing-only deployments, `/pages/landing-settings/{tab}` in the public
+ * website's frame; each tab is a route named `landing-settings-<tab>` (the guard's allowed list).
+ */
+export const customerAreaRoutes = defineRoutes([
+  {
+    path: '/pages/landing-settings',
+    handle: { layout: 'front' },
+    lazy: lazyPage(
+      () => import('../pages/customer-area/landing-settings-page'),
+      (m) => m.LandingSettingsPage,
+    ),
+    children: tabbedRoutes({
+      base: '/pages/landing-settings',
+      prefix: 'landing-settings',
+      // The bare path must carry a name the landing-only allow-list knows.
+      indexName: 'landing-settings-account',
+      tabs: LANDING_SETTINGS_TABS,
+      titles: {
+        account: 'nav.account',
+        subscriptions: 'nav.subscriptions',
+        billing: 'nav.billing',
+        'billing-info': 'nav.billingInfo',
+      },
+      pages: {
+        account: lazyPage(
+          () => import('../pages/customer-area/account-tab'),
+          (m) => m.AccountTab,
+        ),
+        subscriptions: lazyPage(
+          () => import('../pages/customer-area/subscriptions-tab'),
+          (m) => m.SubscriptionsTab,
+        ),
+        billing: lazyPage(
+          () => import('../pages/customer-area/billing-tab'),
+          (m) => m.BillingTab,
+        ),
+        'billing-info': lazyPage(
+          () => import('../pages/customer-area/billing-info-tab'),
+          (m) => m.BillingInfoTab,
+        ),
+      },
+    }),
+  },
+]);

@@ -1,0 +1,20 @@
+import { lazyPage } from '../router/lazy-page';
+import { RedirectOnly } from '../router/redirect-loader';
+import { defineRoutes } from '../router/route-handle';
+
+/** The public website's home. `/` is sent to `/landing-page` (query kept) by the guard itself. */
+export const landingRoutes = defineRoutes([
+  {
+    path: '/',
+    handle: { name: 'index', titleKey: 'nav.home', layout: 'front', searchable: false },
+    Component: RedirectOnly,
+  },
+  {
+    path: '/landing-page',
+    handle: { name: 'landing-page', titleKey: 'nav.landingPage', public: true, layout: 'front' },
+    lazy: lazyPage(
+      () => import('../pages/landing/landing-page'),
+      (m) => m.LandingPage,
+    ),
+  },
+]);

@@ -1,0 +1,164 @@
+import type { TranslationKey } from '@facturo/sdk';
+import { type LoaderFunction, redirect } from 'react-router';
+import { lazyPage } from '../router/lazy-page';
+import { defineRoutes } from '../router/route-handle';
+import { tabbedRoutes } from '../router/tabbed-routes';
+
+/** Tabs of an organization's workspace, `/organization/{name}/{tab}`. */
+export const ORGANIZATION_TABS = ['overview', 'members', 'roles', 'prefixes', 'api-keys', 'billing'] as const;
+
+/** One of {@link ORGANIZATION_TABS}. */
+export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
+
+/**
+ * Each tab's title and the subject its permission is about (always `read`): the guard checks it in
+ * general, the workspace page again inside the organization, where the member's role there decides.
+ */
+export const ORGANIZATION_TAB_META: Record<OrganizationTab, { titleKey: TranslationKey; subject: string }> = {
+  overview: { titleKey: 'nav.overview', subject: 'Organization' },
+  members: { titleKey: 'nav.members', subject: 'Member' },
+  roles: { titleKey: 'nav.roles', subject: 'Member' },
+  prefixes: { titleKey: 'nav.prefixes', subject: 'Prefix' },
+  'api-keys': { titleKey: 'nav.apiKeys', subject: 'ApiKey' },
+  billing: { titleKey: 'nav.billing', subject: 'Invoice' },
+};
+
+const tabMeta = <Value,>(pick: (meta: { titleKey: TranslationKey; subject: string }) => Value) =>
+  Object.fromEntries(ORGANIZATION_TABS.map((tab) => [tab, pick(ORGANIZATION_TAB_META[tab])])) as Record<
+    OrganizationTab,
+    Value
+  >;
+
+// `/organizations?tab=members` is another spelling of `/organizations/members`.
+const tabQueryRedirect: LoaderFunction = ({ request }) => {
+  const url = new URL(request.url);
+  const tab = url.searchParams.get('tab');
+  if (!tab) return null;
+  url.searchParams.delete('tab');
+  const rest = url.searchParams.toString();
+  throw redirect(`/organizations/${encodeURIComponent(tab)}${rest ? `?${rest}` : ''}`);
+};
+
+/**
+ * Organizations in the full app: the list, creating one, the current organization's information and
+ * overview, and each organization's workspace with a route per tab (members and roles, numbering
+ * prefixes with their DIAN alerts, API keys, billing), each guarded by its own permission.
+ */
+export const organizationsRoutes = defineRoutes([
+  {
+    path: '/organizations',
+    handle: { name: 'organizations', titleKey: 'nav.organizations' },
+    loader: tabQueryRedirect,
+    lazy: lazyPage(
+      () => import('../pages/organizations/organizations-page'),
+      (m) => m.OrganizationsPage,
+    ),
+  },
+  {
+    path: '/organizations/organization-create',
+    handle: {
+      name: 'organization-create',
+      titleKey: 'nav.organizationCreate',
+      action: 'create',
+      subject: 'Organization',
+    },
+    lazy: lazyPage(
+      () => import('../pages/organizations/organization-create-page'),
+      (m) => m.OrganizationCreatePage,
+    ),
+  },
+  {
+    path: '/organizations/info',
+    handle: {
+      name: 'organizations-info',
+      titleKey: 'nav.organizationInfo',
+      action: 'read',
+      subject: 'Organization',
+    },
+    lazy: lazyPage(
+      () => import('../pages/organizations/organization-info-page'),
+      (m) => m.OrganizationInfoPage,
+    ),
+  },
+  {
+    path: '/organizations/overview',
+    handle: {
+      name: 'organizations-overview',
+      titleKey: 'nav.overview',
+      action: 'read',
+      subject: 'Organization',
+    },
+    lazy: lazyPage(
+      () => import('../pages/organizations/organization-overview-page'),
+      (m) => m.OrganizationOverviewPage,
+    ),
+  },
+  {
+    // `/organizations/members` opens that tab of the current organization (as does `/organizations?tab=members`).
+    path: '/organizations/:tab',
+    handle: {
+      name: 'organizations-tab',
+      titleKey: 'nav.organizations',
+      action: 'read',
+      subject: 'Organization',
+      searchable: false,
+    },
+    lazy: lazyPage(
+      () => import('../pages/organizations/organization-tab-redirect'),
+      (m) => m.OrganizationTabRedirect,
+    ),
+  },
+  {
+    path: '/organization/:name',
+    lazy: lazyPage(
+      () => import('../pages/organizations/organization-page'),
+      (m) => m.OrganizationPage,
+    ),
+    children: tabbedRoutes({
+      prefix: 'organization',
+      tabs: ORGANIZATION_TABS,
+      titles: tabMeta((meta) => meta.titleKey),
+      pages: {
+        overview: lazyPage(
+          () => import('../pages/organizations/tabs/overview-tab'),
+          (m) => m.OverviewTab,
+        ),
+        members: lazyPage(
+          () => import('../pages/organizations/tabs/members-tab'),
+          (m) => m.MembersTab,
+        ),
+        roles: lazyPage(
+          () => import('../pages/organizations/tabs/roles-tab'),
+          (m) => m.RolesTab,
+        ),
+        prefixes: lazyPage(
+          () => import('../pages/organizations/tabs/prefixes-tab'),
+          (m) => m.PrefixesTab,
+        ),
+        'api-keys': lazyPage(
+          () => import('../pages/organizations/tabs/api-keys-tab'),
+          (m) => m.ApiKeysTab,
+        ),
+        billing: lazyPage(
+          () => import('../pages/organizations/tabs/billing-tab'),
+          (m) => m.OrganizationBillingTab,
+        ),
+      },
+      access: tabMeta((meta) => ({ action: 'read', subject: meta.subject })),
+      shared: { searchable: false },
+    }),
+  },
+  {
+    path: '/invitations/accept',
+    handle: {
+      name: 'invitation-accept',
+      titleKey: 'portal.invitationTitle',
+      layout: 'blank',
+      searchable: false,
+    },
+    lazy: lazyPage(
+      () => import('../pages/organizations/accept-invitation-page'),
+      (m) => m.AcceptInvitationPage,
+    ),
+  },
+]);

@@ -1,0 +1,34 @@
+import { lazyPage } from '../router/lazy-page';
+import { defineRoutes } from '../router/route-handle';
+
+/**
+ * The purchase: the bag, the checkout and the payment result, in the public website's frame. The bag
+ * and the checkout are public because the checkout widget asks a logged-out buyer to sign in inline
+ * and then carries on where they were; the result pages need the buyer's session.
+ */
+export const purchaseRoutes = defineRoutes([
+  {
+    path: '/checkout-cart',
+    handle: { name: 'checkout-cart', titleKey: 'nav.cart', public: true, layout: 'front' },
+    lazy: lazyPage(
+      () => import('../pages/purchase/checkout-cart-page'),
+      (m) => m.CheckoutCartPage,
+    ),
+  },
+  {
+    path: '/checkout',
+    handle: { name: 'checkout', titleKey: 'nav.checkout', public: true, layout: 'front' },
+    lazy: lazyPage(
+      () => import('../pages/purchase/checkout-page'),
+      (m) => m.CheckoutPage,
+    ),
+  },
+  {
+    path: '/payments',
+    handle: { name: 'payments', titleKey: 'nav.payments', layout: 'front', searchable: false },
+    lazy: lazyPage(
+      () => import('../pages/purchase/payments-page'),
+      (m) => m.PaymentsPage,
+    ),
+  },
+]);

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export const avatar = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryText,
+  fontWeight: 700,
+  letterSpacing: '0.02em',
+});

@@ -1,0 +1,21 @@
+import * as styles from './avatar.css';
+
+/** Up to two initials of a name (`Valentina Restrepo` → `VR`). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
+}
+
+/** A round badge with a person's or organization's initials; decorative (the name is shown beside it). */
+export function Avatar({ name, size = 36 }: { name: string; size?: number }) {
+  return (
+    <span
+      className={styles.avatar}
+      style={{ width: size, height: size, fontSize: size * 0.38 }}
+      aria-hidden="true"
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}

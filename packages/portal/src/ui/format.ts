@@ -1,0 +1,56 @@
+import { formatNit, type Locale } from '@facturo/sdk';
+
+const intlLocale = (locale: Locale) => (locale === 'es' ? 'es-CO' : locale === 'en' ? 'en-US' : locale);
+
+// Calendar days (`YYYY-MM-DD`) are dates in Colombia, not instants: format them at noon UTC so no
+// time zone moves them to the day before.
+const asDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+
+/** `15 de marzo de 2026` / `March 15, 2026`. */
+export function formatDate(value: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'long',
+    timeZone: 'America/Bogota',
+  }).format(asDate(value));
+}
+
+/** `15 mar 2026` / `Mar 15, 2026`, for tables. */
+export function formatShortDate(value: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeZone: 'America/Bogota',
+  }).format(asDate(value));
+}
+
+/** `hace 3 horas` / `3 hours ago`, relative to `now`. */
+export function formatRelative(value: string, locale: Locale, now = Date.now()): string {
+  const seconds = Math.round((new Date(value).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of steps) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, 'minute');
+}
+
+/** `20.000` / `20,000`: whole numbers with the reader's grouping. */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(value);
+}
+
+/**
+ * A document number as people read it: a NIT (type `31`) with its thousands dots and verification
+ * digit (`NIT 900.123.456-7` when `labelled`), any other document as typed.
+ */
+export function formatDocument(
+  document: { documentType: string; documentNumber: string },
+  { labelled = false }: { labelled?: boolean } = {},
+): string {
+  if (document.documentType !== '31') return document.documentNumber;
+  const nit = formatNit(document.documentNumber);
+  return labelled ? `NIT ${nit}` : nit;
+}

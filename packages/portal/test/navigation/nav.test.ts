@@ -1,0 +1,119 @@
+import { createAbility } from '@facturo/sdk';
+import { describe, expect, test } from 'vitest';
+import { navItems } from '../../src/navigation/nav-config';
+import { matchesQuery, searchablePages } from '../../src/navigation/search-index';
+import { type ResolvedNavItem, resolveNav } from '../../src/navigation/use-nav';
+import { appRoutes } from '../../src/routes/index';
+import { IconHelp } from '../../src/ui/icons';
+import { BILLING_RULES, NEWCOMER_RULES, OWNER_RULES } from '../support/fixtures';
+
+const ids = (items: ResolvedNavItem[]): string[] =>
+  items.flatMap((entry) => [entry.item.id, ...ids(entry.children)]);
+const context = { organizationSlug: 'salud-del-aburra' };
+
+describe('the menu shows what the abilities allow', () => {
+  test.each([
+    [
+      'an owner',
+      OWNER_RULES,
+      ['organization-members', 'organization-api-keys', 'organization-prefixes', 'organization-create'],
+      [],
+    ],
+    [
+      'a billing member',
+      BILLING_RULES,
+      ['organization-members', 'organization-prefixes', 'organization-billing'],
+      ['organization-api-keys'],
+    ],
+    [
+      'a newcomer',
+      NEWCOMER_RULES,
+      ['organizations', 'organization-create'],
+      ['organization-members', 'organization-overview', 'organization-billing'],
+    ],
+  ])('%s', (_who, rules, visible, hidden) => {
+    const menu = ids(resolveNav(navItems, createAbility(rules), context, undefined, undefined));
+    for (const id of visible) expect(menu, id).toContain(id);
+    for (const id of hidden) expect(menu, id).not.toContain(id);
+  });
+
+  test('a group with no visible child is left out', () => {
+    const menu = resolveNav(
+      [
+        {
+          id: 'group',
+          labelKey: 'nav.clinic',
+          icon: IconHelp,
+          children: [
+            {
+              id: 'child',
+              labelKey: 'nav.patients',
+              icon: IconHelp,
+              route: 'help-center',
+              action: 'read',
+              subject: 'Patient',
+            },
+          ],
+        },
+      ],
+      createAbility(NEWCOMER_RULES),
+      context,
+      undefined,
+      undefined,
+    );
+    expect(menu).toEqual([]);
+  });
+
+  test('the organization tabs link to the working organization, or hide before there is one', () => {
+    const owner = createAbility(OWNER_RULES);
+    const links = (slug: string | null) =>
+      resolveNav(navItems, owner, { organizationSlug: slug }, undefined, undefined)
+        .flatMap((entry) => entry.children)
+        .find((entry) => entry.item.id === 'organization-members')?.href;
+    expect(links('salud-del-aburra')).toBe('/organization/salud-del-aburra/members');
+    expect(links(null)).toBeUndefined();
+  });
+
+  test.each([
+    ['organization-prefixes', undefined, 'organization-prefixes'],
+    ['account-settings-security', 'account-settings', 'account-settings'],
+    ['help-center-article', 'help-center', 'help-center'],
+  ])('on %s the active link is %s', (routeName, navActiveLink, expected) => {
+    const menu = resolveNav(navItems, createAbility(OWNER_RULES), context, routeName, navActiveLink);
+    const active = (items: ResolvedNavItem[]): string[] =>
+      items.flatMap((entry) =>
+        entry.children.length ? active(entry.children) : entry.active ? [entry.item.id] : [],
+      );
+    expect(active(menu)).toEqual([expected]);
+  });
+});
+
+describe('the navbar search', () => {
+  const state = (loggedIn: boolean, justLandingPage: boolean) => ({
+    userData: loggedIn ? { id: 'u' } : null,
+    accessToken: loggedIn ? 'token' : null,
+    can: createAbility(NEWCOMER_RULES).can.bind(createAbility(NEWCOMER_RULES)),
+    justLandingPage,
+    allowAuth: true,
+  });
+
+  test('lists only the pages the guard would open', () => {
+    const full = searchablePages(appRoutes, state(true, false)).map((page) => page.name);
+    expect(full).toEqual(
+      expect.arrayContaining(['organizations', 'invoice-list', 'help-center', 'organization-create']),
+    );
+    expect(full).not.toContain('organizations-info');
+    expect(full).not.toContain('login');
+    const landing = searchablePages(appRoutes, state(false, true)).map((page) => page.name);
+    expect(landing).toEqual(expect.arrayContaining(['landing-page', 'login', 'help-center']));
+    expect(landing).not.toContain('organizations');
+  });
+
+  test.each([
+    ['Facturación y planes', 'facturacion', true],
+    ['Llaves de API', 'api llaves', true],
+    ['Centro de ayuda', 'ayuda precios', false],
+  ])('"%s" matches "%s": %s', (text, query, expected) => {
+    expect(matchesQuery(text, query)).toBe(expected);
+  });
+});

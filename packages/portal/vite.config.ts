@@ -1,0 +1,37 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sourceResolution } from '../../vite.shared.ts';
+
+// The portal reads the sdk and the widgets from their TypeScript source (no prebuild needed).
+// Every route's page is its own chunk (`lazy` in the route files), so the landing page's first
+// load carries only the shell, the landing sections and the pricing table.
+export default defineConfig({
+  ...sourceResolution,
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: a page waits on one round trip per chunk in its chain, so tiny shared
+        // chunks (an icon, a helper) cost more in latency than they save in bytes. The framework, which
+        // every page needs and which changes least, gets its own long-cached chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 30,
+            },
+            // The portal's own building blocks, used by nearly every page (the start-up error page stays apart).
+            { name: 'shell', test: /[\\/]portal[\\/]src[\\/](ui|data|router)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
+});
