@@ -41,7 +41,7 @@ test.describe('checkout against the real API (sandbox provider)', () => {
       expect.objectContaining({ plan_id: 'invoicing-basic-100', status: 'active' }),
     ]);
 
-    await page.reload();
+    // The invoice list on the same page shows the new invoice without a reload.
     const invoices = page.locator('#invoices');
     const row = invoices.getByRole('row').filter({ hasText: number });
     await expect(row).toContainText('Pagada');

@@ -105,6 +105,22 @@ test.describe('portal, landing-only deployment (the shipped configuration)', () 
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('from 1200 px the header shows every link and both sign-in buttons without overflowing', async ({
+    page,
+  }) => {
+    const portal = new PortalPage(page, currentPortal().landingOrigin);
+    for (const width of [1200, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await portal.open('/landing-page');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Centro de ayuda' })).toBeVisible();
+      const signUp = header.getByRole('link', { name: 'Crear cuenta' });
+      await expect(signUp).toBeVisible();
+      const box = await signUp.boundingBox();
+      expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('at 360 px the header folds into a menu and nothing overflows', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     const portal = new PortalPage(page, currentPortal().landingOrigin);

@@ -1,5 +1,6 @@
 import { type BillingSchedulePlan, isApiError } from '@facturo/sdk';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { billingDataChanged } from '../runtime/data/billing-data-changed';
 import { useQuery } from '../runtime/data/use-query';
 import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
@@ -54,9 +55,10 @@ function BillingDateContent({ organizationId, accessToken }: BillingDateProps) {
         adjustments: plan.adjustments,
         totalAdjustmentCost: plan.totalAdjustmentCost,
       });
-      void schedule.refetch();
+      // The schedule here and any invoice list on the page (adjustment lines) are refreshed.
+      billingDataChanged();
     },
-    [emit, schedule.refetch],
+    [emit],
   );
 
   let body: ReactNode;

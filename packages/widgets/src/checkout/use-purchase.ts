@@ -1,6 +1,7 @@
 import { type CheckoutResponse, isApiError, type PaymentInput } from '@facturo/sdk';
 import { batch } from '@preact/signals-react';
 import { useCallback, useRef } from 'react';
+import { billingDataChanged } from '../runtime/data/billing-data-changed';
 import { useWidget } from '../runtime/react/widget-context';
 import { CardEntryError, type CardHandleRef } from './card-component';
 import type { CheckoutFlow } from './checkout-flow';
@@ -71,6 +72,7 @@ export function usePurchase(flow: CheckoutFlow, card: CardHandleRef, target: Pur
         orderId: outcome.orderId,
         invoiceId: outcome.invoiceId,
       });
+      billingDataChanged();
     } catch (error) {
       const message = error instanceof CardEntryError ? error.message : describeError(error);
       if (isApiError(error, 'validation_failed') && latest.current.onBillingRejected) {

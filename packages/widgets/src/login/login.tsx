@@ -26,7 +26,7 @@ const modeOf = (mode: unknown): LoginMode =>
  */
 export function Login(props: LoginProps) {
   return (
-    <WidgetRoot name="login" props={props} namespaces={WIDGET_NAMESPACES['login']}>
+    <WidgetRoot name="login" props={props} namespaces={WIDGET_NAMESPACES.login}>
       <LoginContent {...props} />
     </WidgetRoot>
   );

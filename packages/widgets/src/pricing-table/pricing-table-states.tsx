@@ -16,7 +16,7 @@ export function PlansLoading() {
       <span className={visuallyHidden}>{t('pricing.loading')}</span>
       <div className={styles.grid} aria-hidden="true">
         {[0, 1, 2].map((index) => (
-          <div key={index} className={styles.skeletonCard}>
+          <div key={index} className={`${styles.gridItem} ${styles.skeletonCard}`}>
             {bar('55%', 22)}
             {bar('40%', 16)}
             {bar('70%', 38)}

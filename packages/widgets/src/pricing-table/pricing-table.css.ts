@@ -7,10 +7,15 @@ export const table = style({ display: 'grid', gap: '28px', padding: '4px' });
 /** The row that centres the cycle toggle. */
 export const toolbar = style({ display: 'flex', justifyContent: 'center' });
 
-/** The list of plan cards: one column at 320 px, as many 260 px+ columns as fit on wide screens. */
+/**
+ * The list of plan cards: one column at 320 px, as many 260 px+ cards per row as fit on wide
+ * screens. A flex row (not a grid) so a last, shorter row is centred instead of leaving one card
+ * stranded on the left; cards stop growing at 340 px so a lone card still looks like a card.
+ */
 export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
   gap: '20px',
   alignItems: 'stretch',
   margin: 0,
@@ -18,8 +23,8 @@ export const grid = style({
   listStyle: 'none',
 });
 
-/** Each grid cell. */
-export const gridItem = style({ display: 'flex', minWidth: 0 });
+/** Each card's cell. */
+export const gridItem = style({ display: 'flex', flex: '1 1 260px', maxWidth: '340px', minWidth: 0 });
 
 /** The empty state. */
 export const empty = style({

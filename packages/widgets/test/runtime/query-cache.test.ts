@@ -18,6 +18,26 @@ describe('QueryCache', () => {
     expect(a.getSnapshot()).toMatchObject({ status: 'success', data: 'plans', isFetching: false });
   });
 
+  test('invalidate: shown queries under the prefixes fetch again, unread ones are forgotten, others stay', async () => {
+    const cache = new QueryCache();
+    let version = 1;
+    const shown = cache.query('invoices|api|a', async () => `list v${version}`);
+    const unread = cache.query('billing-schedule|api|a', async () => `schedule v${version}`);
+    const other = cache.query('plans|api', async () => `plans v${version}`);
+    await Promise.all([shown.fetch(), unread.fetch(), other.fetch()]);
+    const stop = [shown.subscribe(() => {}), other.subscribe(() => {})];
+    version = 2;
+
+    cache.invalidate(['invoices|', 'billing-schedule|']);
+    // The old list stays on screen while the new one loads.
+    expect(shown.getSnapshot()).toMatchObject({ data: 'list v1', isFetching: true });
+    await shown.fetch();
+    expect(shown.getSnapshot().data).toBe('list v2');
+    expect(cache.query('billing-schedule|api|a', async () => 'fresh')).not.toBe(unread);
+    expect(other.getSnapshot()).toMatchObject({ data: 'plans v1', isFetching: false });
+    for (const unsubscribe of stop) unsubscribe();
+  });
+
   test('keeps unused data for 60 s after the last reader leaves, then drops it', async () => {
     const time = clock();
     const cache = new QueryCache({ now: time.now });

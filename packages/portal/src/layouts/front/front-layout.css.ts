@@ -15,7 +15,8 @@ export const header = style({
 export const headerInner = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
+  // Tight spacing keeps logo, five links, three icons and both sign-in buttons on one line from 1200 px.
+  gap: 4,
   maxWidth: 1240,
   minHeight: 68,
   marginInline: 'auto',
@@ -25,11 +26,11 @@ export const headerInner = style({
 
 export const links = style({
   display: 'none',
-  '@media': { [breakpoints.lg]: { display: 'flex', gap: 2, marginInlineStart: 24 } },
+  '@media': { [breakpoints.lg]: { display: 'flex', marginInlineStart: 8 } },
 });
 
 export const link = style({
-  padding: '8px 12px',
+  padding: '8px',
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   fontWeight: 500,

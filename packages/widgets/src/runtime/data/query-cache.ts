@@ -136,6 +136,19 @@ export class QueryCache {
     }
   }
 
+  /**
+   * Marks the data under these key prefixes stale after a change made on this page (a purchase, a
+   * new billing date): queries a widget shows are fetched again at once, the rest are forgotten so
+   * the next reader starts fresh. The data shown stays until the new answer arrives.
+   */
+  invalidate(prefixes: readonly string[]): void {
+    for (const [key, query] of this.#queries) {
+      if (!prefixes.some((prefix) => key.startsWith(prefix))) continue;
+      if (query.listenerCount > 0) void query.fetch();
+      else this.#queries.delete(key);
+    }
+  }
+
   /** Number of cached queries. */
   get size(): number {
     return this.#queries.size;
