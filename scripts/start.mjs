@@ -6,8 +6,31 @@
 // The script receives PORT (and the URLs of the services started before it) in its environment.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { childEnv, installDependencies, mustPnpm, root, step } from './lib/toolchain.mjs';
+
+/** Whether nothing listens on `port` (any address, IPv4 or IPv6). @param {number} port */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** Fails before building when a service's port is taken (typically an earlier `npm start`). */
+async function checkPorts(services, portOf) {
+  const busy = [];
+  for (const service of services) {
+    if (!(await portIsFree(portOf(service)))) busy.push(`${portOf(service)} (${service.label})`);
+  }
+  if (busy.length > 0) {
+    throw new Error(
+      `${busy.length > 1 ? 'ports' : 'port'} ${busy.join(', ')} already in use. Is another "npm start" still running? Stop it (Ctrl+C in its terminal) or free the port, then run "npm start" again.`,
+    );
+  }
+}
 
 function discoverServices() {
   const services = [];
@@ -41,9 +64,19 @@ async function waitForHttp(url, child, timeoutMs = 120_000) {
 }
 
 const children = [];
+// Each service runs in its own process group (`detached`), so stopping it reaches what `pnpm run`
+// started below it (a shell, then node or vite); killing only pnpm would leave those running.
 function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
 }
+process.on('exit', stopAll);
 process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
@@ -55,16 +88,17 @@ process.on('SIGTERM', () => {
 
 try {
   await installDependencies();
+  const services = discoverServices();
+  const portOf = (service) => Number(process.env[service.portEnv ?? ''] ?? service.port);
+  await checkPorts(services, portOf);
   step('Building packages');
   await mustPnpm(['run', 'build']);
 
-  const services = discoverServices();
   if (services.length === 0) {
     console.log('No services are declared yet; the build is ready in packages/*/dist.');
   } else {
     /** @type {NodeJS.ProcessEnv} */
     const env = { ...childEnv, NODE_ENV: process.env.NODE_ENV ?? 'development' };
-    const portOf = (service) => Number(process.env[service.portEnv ?? ''] ?? service.port);
     // The API answers browsers only from allow-listed origins: the portal and the example pages.
     const origins = services.flatMap((service) => [
       `http://localhost:${portOf(service)}`,
@@ -81,6 +115,7 @@ try {
         cwd: service.dir,
         env: { ...env, PORT: String(port) },
         stdio: 'inherit',
+        detached: process.platform !== 'win32',
       });
       children.push(child);
       const url = `http://localhost:${port}${service.path ?? '/'}`;
