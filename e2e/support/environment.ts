@@ -2,23 +2,12 @@
 // runner process, and kept in environment variables: Playwright loads the config again in every
 // worker, and the workers must agree with the servers the runner started.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 /** Repository root. */
 export const ROOT = join(import.meta.dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function port(variable: string): Promise<number> {
   process.env[variable] ??= String(await freePort());
