@@ -107,6 +107,30 @@ describe('booking', () => {
     expect(Object.keys(response.body.field_errors)).toEqual(['patient_id']);
   });
 
+  test('a professional who also works at another clinic: each agenda is its own, nothing leaks', async () => {
+    const { other } = scene.world;
+    await t.deps.db
+      .insertInto('memberships')
+      .values({
+        organizationId: other.id,
+        userId: scene.andres,
+        role: 'clinician',
+        createdAt: t.clock.now(),
+      })
+      .execute();
+    expect((await scene.book('clinician', '2026-07-09T15:00')).status).toBe(201);
+    const theirPatient = await registerPatient(t, other.actors.clinician, other.id);
+    // The other clinic books him at the very same time: its agenda knows nothing of this clinic's.
+    const elsewhere = await book(t, other.actors.owner, other.id, {
+      patientId: theirPatient.id,
+      professionalId: scene.andres,
+      start: '2026-07-09T15:00',
+    });
+    expect(elsewhere.status, elsewhere.text).toBe(201);
+    // Within a clinic the slot is still taken.
+    expectProblem(await scene.book('clinician', '2026-07-09T15:15'), 409, 'appointment_overlap');
+  });
+
   test.each([
     { minutes: 7, message: 'La duración va de 5 a 480 minutos, en múltiplos de 5.' },
     { minutes: 600, message: 'La duración va de 5 a 480 minutos, en múltiplos de 5.' },

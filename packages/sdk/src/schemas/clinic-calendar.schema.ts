@@ -22,7 +22,7 @@ import { requiredText } from './patient.schema';
 /** Where a day off comes from: the law (festivo) or the clinic. */
 export const CLOSED_DAY_SOURCES = ['national', 'clinic'] as const;
 
-/** `GET …/clinic-calendar/closed-days?year=`: one year; the current Colombian year when left out. */
+/** `GET /organizations/{organizationId}/closed-days?year=`: one year; the current Colombian year when left out. */
 export const closedDaysQuerySchema = z.object({
   year: z.optional(
     integer().check(

@@ -124,7 +124,8 @@ export const historyEntrySchema = z.object({
 
 /**
  * `GET …/patients/{patientId}/history` (a patient's timeline, newest first) and `GET …/clinical-history`
- * (the signed-in professional's entries across patients, or another professional's for an owner).
+ * (the signed-in professional's entries across patients, or another professional's with `professionalId`;
+ * any member who reads clinical history may ask).
  */
 export const historyListQuerySchema = z.object({
   professionalId: z.optional(z.uuid({ error: () => 'validation.invalid' })),

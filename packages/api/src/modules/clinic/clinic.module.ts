@@ -2,6 +2,7 @@ import type { ApiModule } from '../../app/api-module';
 import { clinicPatientsMigration } from './0200-clinic-patients.migration';
 import { clinicSchedulingMigration } from './0201-clinic-scheduling.migration';
 import { clinicHistoryMigration } from './0202-clinic-history.migration';
+import { clinicOverlapPerClinicMigration } from './0203-clinic-overlap-per-clinic.migration';
 import { admissionRoutes } from './admissions/admissions.routes';
 import { appointmentRoutes } from './appointments/appointments.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -28,6 +29,7 @@ export const clinicModule: ApiModule = {
     '0200-clinic-patients': clinicPatientsMigration,
     '0201-clinic-scheduling': clinicSchedulingMigration,
     '0202-clinic-history': clinicHistoryMigration,
+    '0203-clinic-overlap-per-clinic': clinicOverlapPerClinicMigration,
   },
   seeds: [clinicDemoSeed],
 };

@@ -57,7 +57,7 @@ export interface Slot {
  * Refuses a slot, in this order: in the past (422 `appointment_in_past`), on a festivo (409
  * `appointment_on_holiday`), on a closure day (409 `appointment_on_closure_day`), inside a lock of
  * the professional or the clinic (409 `appointment_in_schedule_lock`), or over another live
- * appointment of the professional (409 `appointment_overlap`). Call it under {@link lockSchedule}.
+ * appointment of the professional in this clinic (409 `appointment_overlap`). Call it under {@link lockSchedule}.
  */
 export async function checkSlot(trx: Transaction<Database>, ctx: ClinicContext, slot: Slot): Promise<void> {
   if (slot.startsAt.getTime() <= ctx.deps.clock.now().getTime())
@@ -104,6 +104,8 @@ export async function checkSlot(trx: Transaction<Database>, ctx: ClinicContext, 
   let overlapping = trx
     .selectFrom('clinicAppointments')
     .select('id')
+    // Within this clinic only: another organization's agenda is neither consulted nor revealed.
+    .where('organizationId', '=', ctx.organizationId)
     .where('professionalId', '=', slot.professionalId)
     .where('status', '<>', 'cancelled')
     .where('startsAt', '<', slot.endsAt)

@@ -21,7 +21,7 @@ export const patientRoutes = [
     path: '/organizations/{organizationId}/patients',
     tag: TAG,
     summary: 'Search patients',
-    description: `By any words of the names or the document number (accents and case ignored), by surname. Roles that read patients: owner, admin, clinician, billing (identification only; no clinical data). ${CLINIC_ACCESS_NOTE}`,
+    description: `By any words of the names or the document number (accents and case ignored), by surname. Roles that read patients: owner, admin, clinician, billing (billing reads the patient record — identification, contact and insurer, which invoicing needs — and never clinical data). ${CLINIC_ACCESS_NOTE}`,
     auth: userAuth,
     params: organizationParams,
     query: patientSearchQuerySchema,

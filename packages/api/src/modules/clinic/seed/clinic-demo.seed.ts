@@ -133,7 +133,7 @@ const PATIENTS: readonly PatientInput[] = [
     phone: '604 555 0140',
     address: {
       departmentCode: '05',
-      municipalityCode: '05360',
+      municipalityCode: '05380',
       zone: 'rural',
       address: 'Vereda La Tablaza, finca El Roble',
     },
