@@ -8,10 +8,12 @@ import { billingEnvironment, billingWebServers } from './e2e/erp/support/billing
 import { portalEnvironment, portalWebServers } from './e2e/portal/support/portal-environment';
 import { DEBIAN_CHROMIUM } from './e2e/support/chromium';
 import { e2eEnvironment, ROOT } from './e2e/support/environment';
+import { reactHostEnvironment, reactHostWebServer } from './e2e/widgets/support/react-host-environment';
 
 const env = await e2eEnvironment();
 const portal = await portalEnvironment();
 const billing = await billingEnvironment(env.dataDir);
+const reactHost = await reactHostEnvironment();
 const PATH = [
   join(ROOT, '.tools', 'node_modules', '.bin'),
   join(ROOT, 'node_modules', '.bin'),
@@ -48,7 +50,7 @@ export default defineConfig({
         PORT: new URL(env.apiOrigin).port,
         DATA_DIR: join(env.dataDir, 'database'),
         DEMO_CREDENTIALS_FILE: join(env.dataDir, 'demo-credentials.json'),
-        CORS_ORIGINS: [env.partnerOrigin, portal.landingOrigin, portal.appOrigin].join(','),
+        CORS_ORIGINS: [env.partnerOrigin, portal.landingOrigin, portal.appOrigin, reactHost].join(','),
         // E-mailed links (invitations, password resets) open the portal's full app.
         PUBLIC_APP_URL: portal.appOrigin,
         // Journeys sign up many users from one address; keep the limits, scaled out of their way.
@@ -80,6 +82,7 @@ export default defineConfig({
     },
     ...portalWebServers(portal, env.apiOrigin, PATH),
     ...billingWebServers(billing, env.dataDir, PATH),
+    reactHostWebServer(reactHost, env.apiOrigin, PATH),
   ],
   projects: [
     {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseResults, renderTable } from './lib/bench-format.mjs';
-import { childEnv, installDependencies, root, step } from './lib/toolchain.mjs';
+import { childEnv, ensurePostgres, installDependencies, root, step } from './lib/toolchain.mjs';
 
 const only = process.argv.slice(2);
 
@@ -39,6 +39,13 @@ function runBench(dir) {
 }
 
 if (!process.env.FACTURO_SKIP_INSTALL) await installDependencies();
+// The API benchmarks compare PGlite with a throwaway PostgreSQL cluster, as `npm test` does. Without
+// it (no apt, no network) they still run and print the PGlite side, marking PostgreSQL skipped.
+if (only.length === 0 || only.includes('api')) {
+  await ensurePostgres().catch((error) => {
+    console.error(`Could not install PostgreSQL (${error.message}); the API benchmarks will skip it.`);
+  });
+}
 const all = [];
 let failed = false;
 for (const { name, dir } of benchPackages()) {

@@ -1,22 +1,32 @@
 import { expect, test } from '../support/test';
-import { apiToken, demoAccount, expectAccessible, portalOrigin, signIn, upcomingDays } from './clinic-portal';
+import {
+  apiToken,
+  demoAccount,
+  expectAccessible,
+  portalOrigin,
+  signIn,
+  slotLaterToday,
+  clockTime as time,
+  upcomingDays,
+} from './clinic-portal';
 
 const CLINICIAN = 'andres.mejia@saludaburra.test';
 const BILLING = 'laura.cardona@saludaburra.test';
 
 test.describe('the clinic module in the portal', () => {
-  test('a clinician registers a patient, books (festivo and lock refused), admits, writes an entry and an addendum', async ({
+  test('a clinician registers a patient, books (festivo and lock refused), admits her for today’s appointment, writes an entry and an addendum', async ({
     page,
     request,
   }) => {
+    // The whole visit in one journey (two bookings, an admission, an entry, the agenda): more than the
+    // default 45 s on a busy machine.
+    test.setTimeout(120_000);
     const clinician = demoAccount(CLINICIAN);
     const days = await upcomingDays(request, await apiToken(request, clinician));
     const [lockDay, bookingDay] = days.business as [string, string];
     const documentNumber = String(1_000_000_000 + Math.floor(Math.random() * 99_999_999));
     // A fresh database has the afternoon free; a random slot keeps local re-runs from colliding.
     const slot = 13 * 60 + 5 * Math.floor(Math.random() * 48);
-    const time = (minutes: number) =>
-      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     await signIn(page, clinician);
 
     // Register the patient.
@@ -69,7 +79,9 @@ test.describe('the clinic module in the portal', () => {
     await expect(booking.getByRole('alert')).toHaveText(
       'Ese horario está bloqueado en la agenda. Elige otro horario.',
     );
-    await expect(booking.getByText(/^Bloqueado de .+: Junta médica\.$/)).toBeVisible();
+    await expect(
+      booking.getByText(/^Horario bloqueado el .+ de 4:00.+ a 6:00.+: Junta médica\.$/),
+    ).toBeVisible();
     await booking.getByLabel('Fecha').fill(bookingDay);
     await booking.getByLabel('Hora').fill(time(slot));
     await booking.getByRole('button', { name: 'Agendar', exact: true }).click();
@@ -80,14 +92,35 @@ test.describe('the clinic module in the portal', () => {
     ).toBeVisible();
     await expectAccessible(page);
 
-    // Admit her (she arrives today without an appointment) and open the visit's entry.
+    // An appointment later today (the clinician's agenda is free today: the lock is on another day).
+    const todaySlot = slotLaterToday(days);
+    if (todaySlot !== null) {
+      await page.goto(profile);
+      await page.getByRole('link', { name: 'Agendar cita' }).click();
+      await expect(booking.getByLabel('Paciente', { exact: true })).toHaveValue(/.+/);
+      await booking.getByLabel('Profesional').selectOption({ label: 'Andrés Felipe Mejía Rendón' });
+      await booking.getByLabel('Fecha').fill(days.today);
+      await booking.getByLabel('Hora').fill(time(todaySlot));
+      await booking.getByRole('button', { name: 'Agendar', exact: true }).click();
+      await expect(booking).toBeHidden();
+    }
+
+    // Admit her for that appointment (on a festivo or late at night no appointment can be booked
+    // today: she then arrives without one) and open the visit's entry.
     await page.goto(profile);
     await page.getByRole('link', { name: 'Admitir paciente' }).click();
     const admission = page.getByRole('dialog', { name: 'Admitir paciente' });
-    await admission
-      .getByLabel('Llega para')
-      .selectOption({ label: 'Sin cita (consulta prioritaria o espontánea)' });
-    await admission.getByLabel('Profesional').selectOption({ label: 'Andrés Felipe Mejía Rendón' });
+    await expect(admission.getByLabel('Fecha de llegada')).toHaveValue(days.today);
+    if (todaySlot !== null) {
+      await admission
+        .getByLabel('Llega para')
+        .selectOption({ label: `Cita de las ${time(todaySlot)} con Andrés Felipe Mejía Rendón` });
+    } else {
+      await admission
+        .getByLabel('Llega para')
+        .selectOption({ label: 'Sin cita (consulta prioritaria o espontánea)' });
+      await admission.getByLabel('Profesional').selectOption({ label: 'Andrés Felipe Mejía Rendón' });
+    }
     await admission.getByLabel('Motivo de la consulta').fill('Dolor de garganta y fiebre');
     await admission.getByRole('button', { name: 'Admitir', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Admitiste a Manuela Castaño' })).toBeVisible();
@@ -118,6 +151,18 @@ test.describe('the clinic module in the portal', () => {
       page.getByText('Frotis faríngeo positivo para estreptococo: se cambia a amoxicilina.'),
     ).toBeVisible();
     await expectAccessible(page);
+
+    // The appointment she was admitted for is attended in the agenda.
+    if (todaySlot !== null) {
+      await page.goto(`${portalOrigin()}/appointments`);
+      await page.getByLabel('Profesional').selectOption({ label: 'Andrés Felipe Mejía Rendón' });
+      await page.getByLabel('Fecha').fill(days.today);
+      await expect(
+        page.getByRole('button', {
+          name: `${time(todaySlot)}–${time((todaySlot + 30) % (24 * 60))} Manuela Castaño Atendida`,
+        }),
+      ).toBeVisible();
+    }
   });
 
   test('a billing user does not see the clinical history and is not authorized by URL', async ({ page }) => {
@@ -131,6 +176,10 @@ test.describe('the clinic module in the portal', () => {
     await page.goto(`${portalOrigin()}/histories/clinic-history`);
     await expect(page).toHaveURL(/not-authorized/);
     await page.goto(`${portalOrigin()}/appointments`);
+    await expect(page).toHaveURL(/not-authorized/);
+    await page.goto(`${portalOrigin()}/patients/patient-profile?tab=history`);
+    await expect(page).toHaveURL(/not-authorized/);
+    await page.goto(`${portalOrigin()}/schedule-lock`);
     await expect(page).toHaveURL(/not-authorized/);
   });
 });

@@ -54,7 +54,10 @@ export async function apiToken(
   return { token: body.access_token, clinicId: clinic.organization_id };
 }
 
-/** The next dates (after today in Colombia) the API calls festivos, and the next business days. */
+/**
+ * The next dates (after today in Colombia) the API calls festivos, the next business days, and
+ * whether today itself is closed (a festivo or one of the clinic's closure days).
+ */
 export async function upcomingDays(request: APIRequestContext, session: { token: string; clinicId: string }) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
   const year = Number(today.slice(0, 4));
@@ -77,7 +80,35 @@ export async function upcomingDays(request: APIRequestContext, session: { token:
       business.push(iso);
   }
   const holiday = closed.find((day) => day.source === 'national' && day.date > today)?.date as string;
-  return { holiday, business };
+  return { holiday, business, today, todayClosed: closed.some((day) => day.date === today) };
+}
+
+/** `HH:MM` for minutes after midnight. */
+export const clockTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * A 30-minute slot later today in Colombia that the API will take, in minutes after midnight: at
+ * least 10 minutes from now (the booking is submitted a little later), on the 5-minute grid, ending
+ * by midnight (so it is today's appointment); random, so local re-runs on one database do not
+ * collide. `null` when today is a festivo or closure day, or too late in the evening: then no
+ * appointment can be booked and admitted today, whatever the product does.
+ */
+export function slotLaterToday(days: { todayClosed: boolean }): number | null {
+  if (days.todayClosed) return null;
+  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Bogota',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number) as [number, number];
+  const earliest = Math.ceil((hours * 60 + minutes + 10) / 5) * 5;
+  const latest = 23 * 60 + 30;
+  if (earliest > latest) return null;
+  return earliest + 5 * Math.floor(Math.random() * ((latest - earliest) / 5 + 1));
 }
 
 /** No serious or critical accessibility violation in the page's main content. */

@@ -15,6 +15,31 @@ test.describe('ERP integration example (widget sessions minted with an API key)'
     ).toBeVisible();
   });
 
+  test('the widgets are mounted only once their token is here: never "Inicia sesión" first', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/widget-session?*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const erp = new ErpPage(page);
+    await erp.open('full');
+    await expect(page.getByText('Conectando con Facturo…')).toHaveCount(2);
+    await expect(page.locator('facturo-invoice-list, facturo-billing-date')).toHaveCount(0);
+    await expect(page.getByText(/Inicia sesión/)).toHaveCount(0);
+    release();
+    await expect(erp.invoices.getByRole('table', { name: /Facturas/ })).toBeVisible();
+    await expect(
+      erp.billingDate.getByRole('radio', { name: /Todos los servicios el mismo día/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Conectando con Facturo…')).toHaveCount(0);
+    await expect(page.getByText(/Inicia sesión/)).toHaveCount(0);
+  });
+
   test('a read-only token cannot export, and the API refuses it too', async ({ page }) => {
     const erp = new ErpPage(page);
     await erp.open('read-only');

@@ -1,10 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { currentEnvironment } from '../support/environment';
 import { expect, test } from '../support/test';
 import { currentPortal } from './support/portal-environment';
 import { PortalPage } from './support/portal-page';
 import { type PortalUser, signUpUser } from './support/portal-users';
 
 const app = () => currentPortal().appOrigin;
+
+/** The owner of the demo clinic the API seeds (`SEED_DEMO`). */
+function demoOwner(): { email: string; password: string } {
+  const credentials = JSON.parse(
+    readFileSync(join(currentEnvironment().dataDir, 'demo-credentials.json'), 'utf8'),
+  ) as { accounts: { role: string; email: string; password: string }[] };
+  const owner = credentials.accounts.find((account) => account.role === 'owner');
+  if (!owner) throw new Error('The API seeds no demo owner: run it with SEED_DEMO=true.');
+  return owner;
+}
 
 /** A day `days` from today in Colombia, `YYYY-MM-DD`. */
 function dayFromToday(days: number): string {
@@ -57,6 +70,12 @@ test.describe('portal, full app (justLandingPage: false)', () => {
 
     await portal.open('/una/ruta/que/no/existe');
     await expect(portal.heading).toHaveText('No encontramos esta página');
+
+    // Signed in, the sign-in pages send the visitor away.
+    for (const path of ['/login', '/register']) {
+      await portal.open(path);
+      await expect(page).toHaveURL(/\/landing-page$/);
+    }
   });
 
   test('an owner creates an organization and invites a member, who accepts and later leaves', async ({
@@ -142,10 +161,40 @@ test.describe('portal, full app (justLandingPage: false)', () => {
     await sheet.getByRole('button', { name: 'Cerrar' }).click();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-skin', 'bordered');
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Menú principal' })
-        .getByRole('button', { name: 'Organizaciones' }),
-    ).toBeVisible();
+    // Only the horizontal layout has no sidebar, and its one main menu is a bar under the navbar.
+    await expect(page.locator('[data-sidebar]')).toHaveAttribute('data-sidebar', 'none');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu).toHaveCount(1);
+    const box = await menu.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan((box?.height ?? 0) * 4);
+  });
+
+  test('a fixed-height page fills the screen exactly, with the vertical and the horizontal menu', async ({
+    page,
+  }) => {
+    const owner = demoOwner();
+    await logIn(page, { ...owner, firstName: 'Demo' });
+    for (const layout of ['Lateral', 'Superior']) {
+      await page.getByRole('button', { name: 'Personalizar' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Personalizar' });
+      await sheet.getByText(layout, { exact: true }).click();
+      await sheet.getByRole('button', { name: 'Cerrar' }).click();
+      await new PortalPage(page, app()).open('/patients');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const fit = await page.evaluate(() => {
+        const footer = document.querySelector('main ~ footer') as HTMLElement;
+        const scrolling = document.scrollingElement ?? document.documentElement;
+        return {
+          footerBottom: Math.round(footer.getBoundingClientRect().bottom),
+          pageHeight: scrolling.scrollHeight,
+          viewport: window.innerHeight,
+        };
+      });
+      expect(fit, layout).toEqual({
+        footerBottom: fit.viewport,
+        pageHeight: fit.viewport,
+        viewport: fit.viewport,
+      });
+    }
   });
 });

@@ -89,6 +89,40 @@ test.describe('portal, landing-only deployment (the shipped configuration)', () 
     await expect(page).toHaveURL(/\/landing-page$/);
     await portal.open('/pages/misc/not-found/algo');
     await expect(portal.heading).toHaveText('No encontramos esta página');
+    // A URL no route knows is not a full-app page either: it is simply not found.
+    await portal.open('/una/ruta/que/no/existe');
+    await expect(page).toHaveURL(/\/una\/ruta\/que\/no\/existe$/);
+    await expect(portal.heading).toHaveText('No encontramos esta página');
+  });
+
+  test('a marketing-only deployment (allowAuth: false) offers no sign-in and no way to the checkout', async ({
+    page,
+  }) => {
+    // The same build and server with `allowAuth: false` in its /config.json.
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), allowAuth: false } });
+    });
+    const portal = new PortalPage(page, currentPortal().landingOrigin);
+    await portal.open('/landing-page#pricing');
+    const header = page.getByRole('banner').first();
+    await expect(header.getByRole('link', { name: 'Centro de ayuda' })).toBeVisible();
+    await expect(header.getByRole('link', { name: /^Carrito/ })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+
+    // A plan's button leads to the contact form, and nothing lands in the cart.
+    const plans = new PricingTableWidget(page.locator('[data-facturo-widget="pricing-table"]'));
+    await plans.cards
+      .first()
+      .getByRole('button', { name: /^Elegir plan/ })
+      .click();
+    await expect(page).toHaveURL(/\/landing-page#contact$/);
+    await expect(page.getByRole('form', { name: 'Envíanos un mensaje' })).toBeInViewport();
+
+    for (const path of ['/checkout-cart', '/checkout', '/login', '/register']) {
+      await portal.open(path);
+      await expect(page, path).toHaveURL(/\/landing-page$/);
+    }
   });
 
   test('preferences (theme, language) survive a reload', async ({ page }) => {

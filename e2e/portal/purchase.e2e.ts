@@ -4,13 +4,32 @@ import { currentPortal } from './support/portal-environment';
 import { PortalPage } from './support/portal-page';
 import { PORTAL_PASSWORD } from './support/portal-users';
 
-test.describe('a newcomer buys a plan (landing-only deployment)', () => {
-  test('landing → plan → bag → sign-up inline → billing data → card APRO → paid → the invoice in the customer area', async ({
+/** Where each deployment shows the buyer's invoices and plans after the purchase. */
+const DEPLOYMENTS = [
+  {
+    name: 'landing-only deployment',
+    origin: () => currentPortal().landingOrigin,
+    invoices: '/pages/landing-settings/billing',
+    plans: '/pages/landing-settings/subscriptions',
+    // One deployment goes through a rejected card first: the retry must keep what the buyer typed.
+    firstCard: 'OTHE',
+  },
+  {
+    name: 'full app',
+    origin: () => currentPortal().appOrigin,
+    invoices: '/accounts/billing/invoice-list',
+    plans: '/pages/account-settings/billing-plans',
+    firstCard: 'APRO',
+  },
+] as const;
+
+for (const deployment of DEPLOYMENTS) {
+  test(`a newcomer buys a plan (${deployment.name}): landing → plan → bag → sign-up inline → billing data → card APRO → paid → the invoice`, async ({
     page,
     api,
   }) => {
     test.setTimeout(120_000);
-    const portal = new PortalPage(page, currentPortal().landingOrigin);
+    const portal = new PortalPage(page, deployment.origin());
     const email = uniqueEmail('compra');
 
     await portal.open('/landing-page#pricing');
@@ -48,20 +67,43 @@ test.describe('a newcomer buys a plan (landing-only deployment)', () => {
     await checkout.getByLabel('Dirección', { exact: true }).fill('Calle 50 # 45-20');
     await checkout.getByRole('button', { name: 'Continuar al pago' }).click();
 
-    const card = page.frameLocator('iframe[title^="Datos de la tarjeta"]');
-    await card.getByLabel('Número de la tarjeta').fill('4013 5406 8274 6260');
-    await card.getByLabel('Vencimiento (MM/AA)').fill('11/30');
-    await card.getByLabel('Código de seguridad').fill('123');
-    await card.getByLabel('Nombre como aparece en la tarjeta').fill('APRO');
-    await checkout.getByRole('button', { name: /^Pagar / }).click();
-
+    const payWith = async (name: string) => {
+      const card = page.frameLocator('iframe[title^="Datos de la tarjeta"]');
+      await card.getByLabel('Número de la tarjeta').fill('4013 5406 8274 6260');
+      await card.getByLabel('Vencimiento (MM/AA)').fill('11/30');
+      await card.getByLabel('Código de seguridad').fill('123');
+      await card.getByLabel('Nombre como aparece en la tarjeta').fill(name);
+      await checkout.getByRole('button', { name: /^Pagar / }).click();
+    };
+    await payWith(deployment.firstCard);
     await expect(page).toHaveURL(/\/payments\?payment=/, { timeout: 30_000 });
+
+    if (deployment.firstCard === 'OTHE') {
+      await expect(page.getByText('Pago rechazado')).toBeVisible({ timeout: 30_000 });
+      const rejected = new URL(page.url()).searchParams.get('payment');
+      await checkout.getByRole('button', { name: 'Intentar con otra tarjeta' }).click();
+      // The billing information the buyer typed is still there for the second card.
+      await expect(checkout.getByLabel('Dirección', { exact: true })).toHaveValue('Calle 50 # 45-20');
+      await expect(checkout.getByLabel('Municipio')).toHaveValue('05001');
+      await checkout.getByRole('button', { name: 'Continuar al pago' }).click();
+      await payWith('APRO');
+      await expect(page.getByText('Pago realizado con éxito')).toBeVisible({ timeout: 30_000 });
+      // The address names the approved payment now, so a reload shows it and not the rejection.
+      await expect(page).not.toHaveURL(new RegExp(`payment=${rejected}`));
+      await page.reload();
+    }
     await expect(page.getByText('Pago realizado con éxito')).toBeVisible({ timeout: 30_000 });
-    await portal.open('/pages/landing-settings/billing');
+    await portal.open(deployment.invoices);
     await expect(
       page.locator('[data-facturo-widget="invoice-list"]').getByRole('cell', { name: 'Pagada' }).first(),
     ).toBeVisible();
-    await portal.open('/pages/landing-settings/subscriptions');
+    await portal.open(deployment.plans);
     await expect(page.getByText('Activa').first()).toBeVisible();
+    if (deployment.firstCard === 'OTHE') {
+      // The purchase made the buyer the owner of a new organization: its billing data is theirs to edit.
+      await portal.open('/pages/landing-settings/billing-info');
+      await expect(page.getByLabel('Dirección', { exact: true })).toBeEditable();
+      await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+    }
   });
-});
+}

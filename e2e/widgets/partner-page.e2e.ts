@@ -23,6 +23,29 @@ test.describe('partner page (script tag)', () => {
     expect(await page.evaluate(() => window.Facturo?.version)).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  test('adds no global to the page but window.Facturo', async ({ page, api }) => {
+    // The names on window before any page script ran, kept under a symbol (itself not a name).
+    const key = 'facturo-e2e.globals-before';
+    await page.addInitScript((symbol) => {
+      (window as unknown as Record<symbol, string[]>)[Symbol.for(symbol)] =
+        Object.getOwnPropertyNames(window);
+    }, key);
+    // Only the widgets run here: the partner's own script declares a function, which is a global too.
+    await page.route('**/assets/partner.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    const partner = new PartnerPage(page);
+    await partner.open();
+    await expect(partner.spanishTable.cards).toHaveCount(await api.planCount('electronic_invoicing'));
+    // The login brings the validation code (zod) as well.
+    await expect(partner.login.host.getByLabel('Correo electrónico')).toBeVisible();
+    const added = await page.evaluate((symbol) => {
+      const before = new Set((window as unknown as Record<symbol, string[]>)[Symbol.for(symbol)]);
+      return Object.getOwnPropertyNames(window).filter((name) => !before.has(name));
+    }, key);
+    expect(added).toEqual(['Facturo']);
+  });
+
   test('both tables render their plans and switch cycle independently', async ({ page }) => {
     const partner = new PartnerPage(page);
     await partner.open();

@@ -61,11 +61,16 @@ async function apiKey() {
   }
 }
 const key = apiKey();
+// `GET /ready` answers 204 only once the key is here, so a readiness check (the browser tests) does not
+// open the page while its first widget session would still wait for the API.
+let ready = false;
 key.then(
-  (resolved) =>
+  (resolved) => {
+    ready = true;
     console.log(
       `ERP integration example: ${pageOrigin}/ (API ${apiBase}${resolved.organization ? `, ${resolved.organization}` : ''})`,
-    ),
+    );
+  },
   (error) => console.error(`No API key for the ERP example: ${error.message}`),
 );
 
@@ -102,6 +107,10 @@ async function mintSession(url, response) {
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname === '/ready') {
+    response.writeHead(ready ? 204 : 503, { 'Cache-Control': 'no-store' });
+    return void response.end();
+  }
   if (url.pathname === '/widget-session') {
     if (request.method === 'POST') return void mintSession(url, response);
     response.writeHead(405, { Allow: 'POST' });

@@ -2,13 +2,16 @@
 export interface BenchResult {
   suite: string;
   metric: string;
-  value: number;
+  /** Absent when `skipped`. */
+  value?: number;
   unit: string;
   baseline?: number;
   baselineLabel?: string;
   target?: string;
   pass?: boolean;
   note?: string;
+  /** Why `value` could not be measured; the table shows it in its place. */
+  skipped?: string;
 }
 export function report(result: BenchResult): void;
 export function parseResults(output: string): BenchResult[];

@@ -5,13 +5,14 @@
  * @typedef {object} BenchResult
  * @property {string} suite       Where it comes from, e.g. "sdk: case keys".
  * @property {string} metric      What was measured.
- * @property {number} value       Our measurement.
+ * @property {number} [value]     Our measurement (absent when `skipped`).
  * @property {string} unit        Unit of `value` and `baseline`.
  * @property {number} [baseline]  The comparison point measured in the same run.
  * @property {string} [baselineLabel] What the baseline is (e.g. "humps 2.0.1").
  * @property {string} [target]    The target in words, e.g. "≥ 3× humps".
  * @property {boolean} [pass]     Whether the target is met.
  * @property {string} [note]
+ * @property {string} [skipped]   Why `value` could not be measured (shown instead of it).
  */
 
 /** Emits one result line. @param {BenchResult} result */
@@ -39,7 +40,7 @@ export function renderTable(results) {
     ...results.map((result) => [
       result.suite,
       result.metric,
-      format(result.value, result.unit),
+      result.skipped ? `skipped: ${result.skipped}` : format(result.value, result.unit),
       result.baseline === undefined
         ? '—'
         : `${format(result.baseline, result.unit)} (${result.baselineLabel ?? 'baseline'})`,

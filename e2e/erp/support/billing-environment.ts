@@ -75,7 +75,8 @@ export function billingWebServers(billing: BillingEnvironment, dataDir: string, 
     {
       name: 'ERP example',
       command: 'node examples/erp-integration/server.mjs',
-      url: `${billing.erpOrigin}/`,
+      // Ready once it holds its API key: the first widget session would otherwise wait for it.
+      url: `${billing.erpOrigin}/ready`,
       env: {
         PATH,
         PORT: new URL(billing.erpOrigin).port,

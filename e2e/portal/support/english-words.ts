@@ -1,4 +1,5 @@
 import { en, es } from '../../../packages/sdk/src/i18n/catalogues/index';
+import { COMMON_ENGLISH_WORDS } from './common-english-words';
 
 /**
  * Words that may appear on a Spanish page although they are not Spanish: brands, codes and names of
@@ -46,16 +47,19 @@ function texts(node: unknown): string[] {
 }
 
 /**
- * Words of at least four letters found in the English catalogue and nowhere in the Spanish one: if
- * one shows on a Spanish page, something on it was not translated.
+ * Words that give away English on a Spanish page: common English words of interfaces and prose
+ * (hard-coded text never reaches a catalogue), plus the English catalogue's words of four letters or
+ * more. Anything the Spanish catalogue also uses is Spanish too ("plan", "total", "email" in an
+ * address label), and the brands and codes of {@link BRAND_ALLOW_LIST} are nobody's language.
  */
 export function englishOnlyWords(): Set<string> {
   const spanish = new Set(texts(es).flatMap(words));
   const allowed = new Set<string>(BRAND_ALLOW_LIST);
+  const catalogue = texts(en)
+    .flatMap(words)
+    .filter((word) => word.length >= 4);
   return new Set(
-    texts(en)
-      .flatMap(words)
-      .filter((word) => word.length >= 4 && !spanish.has(word) && !allowed.has(word)),
+    [...COMMON_ENGLISH_WORDS, ...catalogue].filter((word) => !spanish.has(word) && !allowed.has(word)),
   );
 }
 

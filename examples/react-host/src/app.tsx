@@ -1,5 +1,6 @@
 import type { Locale } from '@facturo/sdk';
 import {
+  Checkout,
   type FacturoEvent,
   getSession,
   Login,
@@ -7,25 +8,33 @@ import {
   type ThemeName,
   useSdkStore,
 } from '@facturo/widgets';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** Replaced by Vite (vite.config.ts). */
 declare const __FACTURO_API_BASE__: string;
 
 /**
  * An integrator's React app: the widgets are ordinary components with React callbacks, and the shared
- * session is an external store the app reads with `useSdkStore`.
+ * session is an external store the app reads with `useSdkStore`. The purchase happens in the app too:
+ * the pricing table fills the shared cart and the checkout next to it shows that cart.
  */
 export function App() {
   const [locale, setLocale] = useState<Locale>('es');
   const [theme, setTheme] = useState<ThemeName>('light');
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosenCycle, setChosenCycle] = useState<string | null>(null);
+  const plansTitle = useRef<HTMLHeadingElement>(null);
   const session = useSdkStore(getSession(__FACTURO_API_BASE__));
 
-  // The app keeps the visitor here and shows its own summary instead of going to a checkout page.
+  // Not cancelled: the widget puts the plan in the shared cart, which the checkout below shows. Without
+  // `checkoutUrl` the table stays on this page, so the app only points the visitor to the checkout.
   const onPlanSelect = (event: FacturoEvent<'facturo-plan-select'>) => {
+    setChosenCycle(event.detail.cycle === 'annual' ? 'anual' : 'mensual');
+  };
+  // The plans are on this page: cancel the checkout's default (going back in history) and show them.
+  const onBrowsePlans = (event: FacturoEvent<'facturo-checkout-browse-plans'>) => {
     event.preventDefault();
-    setChosen(`${event.detail.planId} (${event.detail.cycle === 'annual' ? 'anual' : 'mensual'})`);
+    plansTitle.current?.scrollIntoView({ block: 'start' });
+    plansTitle.current?.focus();
   };
 
   return (
@@ -56,16 +65,23 @@ export function App() {
 
       <main className="app-main">
         <section aria-labelledby="plans-title">
-          <h1 id="plans-title">Activa la facturación electrónica</h1>
+          <h1 id="plans-title" ref={plansTitle} tabIndex={-1}>
+            Activa la facturación electrónica
+          </h1>
           <PricingTable
             service="electronic_invoicing"
             locale={locale}
             theme={theme}
             onPlanSelect={onPlanSelect}
           />
-          {chosen ? (
-            <p className="chosen">Elegiste {chosen}. Quedó en el carrito compartido de Facturo.</p>
-          ) : null}
+          {/* The live region stays mounted so the confirmation is announced when it appears. */}
+          <div role="status">
+            {chosenCycle ? (
+              <p className="chosen">
+                Agregaste un plan {chosenCycle} a tu carrito. <a href="#compra">Revisa tu compra</a>
+              </p>
+            ) : null}
+          </div>
         </section>
         <aside aria-label="Cuenta">
           <Login
@@ -74,6 +90,15 @@ export function App() {
             onLogin={(event) => console.info('facturo-login', event.detail.user.email)}
           />
         </aside>
+        <section id="compra" className="app-checkout" aria-labelledby="checkout-title">
+          <h2 id="checkout-title">Tu compra</h2>
+          <Checkout
+            locale={locale}
+            theme={theme}
+            onCheckoutBrowsePlans={onBrowsePlans}
+            onCheckoutComplete={(event) => console.info('facturo-checkout-complete', event.detail)}
+          />
+        </section>
       </main>
     </div>
   );

@@ -7,20 +7,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { type BenchResult, report } from '../../../scripts/lib/bench-format.mjs';
-import { startPostgresCluster } from '../test/support/postgres-cluster';
+import { report } from '../../../scripts/lib/bench-format.mjs';
+import { measureOnPostgres, sideBySide } from './postgres-side';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const packageDir = join(import.meta.dirname, '..');
 
-interface Measurement {
+type Measurement = {
   loginRps: number;
   loginP99: number;
   meRps: number;
   meP99: number;
   idleMb: number;
   peakMb: number;
-}
+};
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -157,13 +157,7 @@ async function measure(label: string, databaseUrl?: string): Promise<Measurement
 }
 
 const pglite = await measure('PGlite');
-const cluster = await startPostgresCluster();
-let postgres: Measurement;
-try {
-  postgres = await measure('PostgreSQL', cluster.url);
-} finally {
-  cluster.stop();
-}
+const postgres = await measureOnPostgres((url) => measure('PostgreSQL', url));
 
 const rows: [string, keyof Measurement, string][] = [
   ['POST /auth/login throughput (10 connections, argon2id 19 MiB)', 'loginRps', 'req/s'],
@@ -174,14 +168,11 @@ const rows: [string, keyof Measurement, string][] = [
   ['API peak memory (RSS high-water mark)', 'peakMb', 'MB'],
 ];
 for (const [metric, key, unit] of rows) {
-  const result: BenchResult = {
+  report({
     suite: 'api: PostgreSQL vs PGlite',
     metric,
-    value: postgres[key],
     unit,
-    baseline: pglite[key],
-    baselineLabel: 'PGlite',
+    ...sideBySide(postgres, pglite, key),
     note: 'loopback, autocannon',
-  };
-  report(result);
+  });
 }

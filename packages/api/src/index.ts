@@ -12,11 +12,13 @@ export { buildDeps } from './app/build-deps';
 export type { Clock } from './app/clock';
 export { systemClock } from './app/clock';
 export { API_PREFIX, appRoutes, createApp } from './app/create-app';
+export type { DeferredTasks } from './app/deferred-tasks';
+export { createDeferredTasks } from './app/deferred-tasks';
 export type { AppConfig, CaptchaConfig, PasswordHashingConfig } from './config/app-config';
 /* Configuration */
 export { DEFAULT_PASSWORD_HASHING, defineConfig } from './config/app-config';
-export type { ServerSettings } from './config/env-config';
-export { EnvConfigError, readEnvConfig } from './config/env-config';
+export type { DatabaseSettings, ServerSettings } from './config/env-config';
+export { EnvConfigError, readDatabaseSettings, readEnvConfig } from './config/env-config';
 export type { Database } from './db/database.types';
 /* Database */
 export { collectMigrations, migrateToLatest } from './db/migrate';

@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     listener.close(async () => {
       for (let waited = 0; inFlight > 0 && waited < 4000; waited += 50)
         await new Promise((r) => setTimeout(r, 50));
+      // Work the last requests deferred (e-mails) still needs the database.
+      await deps.deferred.settled();
       await database.close().catch(() => undefined);
       process.exit(0);
     });

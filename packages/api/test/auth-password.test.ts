@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { call } from './support/api-client';
 import { expectProblem, lastEmailTo, lastLinkTokenFor, signUp, uniqueEmail } from './support/factories';
+import { createFailingMailer } from './support/failing-mailer';
 import { createTestClock, setupTestApp } from './support/test-app';
 
 const t = setupTestApp();
 const NEW_PASSWORD = 'Nueva.Clave2027';
+const RESET_MESSAGE = 'Si el correo está registrado, te enviaremos un enlace para restablecer tu contraseña.';
 
 describe('POST /auth/forgot-password', () => {
   test.each([
@@ -30,9 +32,34 @@ describe('POST /auth/forgot-password', () => {
     expect(mail.text).toContain('https://portal.facturo.test/reset-password?token=');
     const stranger = uniqueEmail();
     await call(t.app, 'POST', '/auth/forgot-password', { body: { email: stranger } });
+    await t.deps.deferred.settled();
     expect(
       await t.deps.db.selectFrom('outboxEmails').select('id').where('to', '=', stranger).execute(),
     ).toHaveLength(0);
+  });
+
+  test('a failing mail server changes nothing in the answer, and the log names neither address nor link', async () => {
+    const { mailer, attempted } = createFailingMailer();
+    const { app } = t.variant({ mailer });
+    const user = await signUp(t);
+    const answers = [];
+    for (const email of [user.email, uniqueEmail()]) {
+      const response = await call(app, 'POST', '/auth/forgot-password', { body: { email } });
+      answers.push({ status: response.status, body: response.body });
+    }
+    expect(answers).toEqual([
+      { status: 202, body: { message: RESET_MESSAGE } },
+      { status: 202, body: { message: RESET_MESSAGE } },
+    ]);
+    await t.deps.deferred.settled();
+    expect(attempted.map((message) => message.to)).toEqual([user.email]);
+    const token = /token=([\w-]+)/.exec(attempted[0]?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const failures = t.logs.filter((line) => line.includes('e-mail could not be sent'));
+    expect(failures.length).toBeGreaterThan(0);
+    const logs = t.logs.join('\n');
+    expect(logs).not.toContain(user.email);
+    expect(logs).not.toContain(token);
   });
 });
 
@@ -93,6 +120,56 @@ describe('POST /auth/reset-password', () => {
       400,
       'reset_token_invalid',
     );
+  });
+
+  test('once the password is changed, a failing notice is logged and the answer is still 204', async () => {
+    const user = await signUp(t);
+    await call(t.app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
+    const token = await lastLinkTokenFor(t, user.email);
+    const { mailer, attempted } = createFailingMailer();
+    const { app } = t.variant({ mailer });
+    const response = await call(app, 'POST', '/auth/reset-password', {
+      body: { token, password: NEW_PASSWORD },
+    });
+    expect(response.status, response.text).toBe(204);
+    expect(attempted.map((message) => message.subject)).toEqual(['Tu contraseña de Facturo cambió']);
+    expect(
+      (await call(t.app, 'POST', '/auth/login', { body: { email: user.email, password: NEW_PASSWORD } }))
+        .status,
+    ).toBe(200);
+    expectProblem(
+      await call(t.app, 'POST', '/auth/reset-password', { body: { token, password: NEW_PASSWORD } }),
+      400,
+      'reset_token_invalid',
+    );
+  });
+
+  test('an invalid token is refused before the password is hashed', async () => {
+    let hashes = 0;
+    const { app } = t.variant({
+      passwords: {
+        ...t.deps.passwords,
+        hash: (password) => {
+          hashes++;
+          return t.deps.passwords.hash(password);
+        },
+      },
+    });
+    expectProblem(
+      await call(app, 'POST', '/auth/reset-password', {
+        body: { token: 'x'.repeat(43), password: NEW_PASSWORD },
+      }),
+      400,
+      'reset_token_invalid',
+    );
+    expect(hashes).toBe(0);
+    const user = await signUp(t);
+    await call(app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
+    const token = await lastLinkTokenFor(t, user.email);
+    expect(
+      (await call(app, 'POST', '/auth/reset-password', { body: { token, password: NEW_PASSWORD } })).status,
+    ).toBe(204);
+    expect(hashes).toBe(1);
   });
 
   test('the new password must follow the password rules', async () => {

@@ -179,6 +179,48 @@ describe('POST /auth/verify-email', () => {
     );
   });
 
+  test('parallel wrong guesses share the five tries: no more are compared, then the code is locked', async () => {
+    const email = uniqueEmail();
+    await call(t.app, 'POST', '/auth/register', { body: registrationBody(email) });
+    const code = await lastCodeFor(t, email);
+    const wrong = (offset: number) => String((Number(code) + offset) % 1_000_000).padStart(6, '0');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call(t.app, 'POST', '/auth/verify-email', { body: { email, code: wrong(index + 1) } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([422, 422, 422, 422, 423, 423, 423, 423, 423, 423]);
+    const { codeAttempts } = await t.deps.db
+      .selectFrom('pendingRegistrations')
+      .select('codeAttempts')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(codeAttempts).toBe(5);
+    expectProblem(
+      await call(t.app, 'POST', '/auth/verify-email', { body: { email, code } }),
+      423,
+      'code_locked',
+    );
+  });
+
+  test('the right code racing four wrong ones still has a try left, and wins', async () => {
+    const email = uniqueEmail();
+    await call(t.app, 'POST', '/auth/register', { body: registrationBody(email) });
+    const code = await lastCodeFor(t, email);
+    const wrong = (offset: number) => String((Number(code) + offset) % 1_000_000).padStart(6, '0');
+    const responses = await Promise.all([
+      ...[1, 2, 3, 4].map((offset) =>
+        call(t.app, 'POST', '/auth/verify-email', { body: { email, code: wrong(offset) } }),
+      ),
+      call(t.app, 'POST', '/auth/verify-email', { body: { email, code } }),
+    ]);
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.at(-1)).toBe(200);
+    // Which wrong guess takes the fifth try depends on the race; that one answers the lock.
+    expect(statuses.slice(0, -1).every((status) => status === 422 || status === 423)).toBe(true);
+  });
+
   test('422 when the code is not 6 digits', async () => {
     const response = await call(t.app, 'POST', '/auth/verify-email', {
       body: { email: uniqueEmail(), code: '12ab' },

@@ -72,7 +72,7 @@ describe('POST /auth/refresh', () => {
     expect(me.status).toBe(200);
   });
 
-  test('two tabs refreshing with the same token at once both succeed', async () => {
+  test('two tabs refreshing with the same token at once both succeed; only one gets a refresh token', async () => {
     const user = await signUp(t);
     const otherTab = new Browser(t.app);
     for (const [name, value] of user.browser.cookies) otherTab.cookies.set(name, value);
@@ -81,8 +81,36 @@ describe('POST /auth/refresh', () => {
       otherTab.call('POST', '/auth/refresh'),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect((await call(t.app, 'GET', '/me', { token: second.body.access_token })).status).toBe(200);
+    for (const response of [first, second]) {
+      expect((await call(t.app, 'GET', '/me', { token: response.body.access_token })).status).toBe(200);
+    }
+    const rotated = [first, second].filter((response) => 'facturo_refresh' in response.setCookies);
+    expect(rotated).toHaveLength(1);
+    // Real tabs share one cookie jar: the winner's new refresh token carries both on.
+    const jar = first === rotated[0] ? user.browser : otherTab;
+    expect((await jar.call('POST', '/auth/refresh')).status).toBe(200);
+  });
+
+  test('a replay within the grace window gets an access token but no refresh token to keep', async () => {
+    const user = await signUp(t);
+    const thief = new Browser(t.app);
+    for (const [name, value] of user.browser.cookies) thief.cookies.set(name, value);
     expect((await user.browser.call('POST', '/auth/refresh')).status).toBe(200);
+    t.clock.advance(REFRESH_REUSE_GRACE_SECONDS - 5);
+    const replay = await thief.call('POST', '/auth/refresh');
+    expect(replay.status).toBe(200);
+    expect(replay.setCookies).toEqual({});
+    expect((await call(t.app, 'GET', '/me', { token: replay.body.access_token })).status).toBe(200);
+    // The replayed token is all the thief holds: once the window has passed it is theft, and the
+    // session ends for everyone.
+    t.clock.advance(10);
+    expectProblem(await thief.call('POST', '/auth/refresh'), 401, 'session_expired');
+    expectProblem(await user.browser.call('POST', '/auth/refresh'), 401, 'session_expired');
+    expectProblem(
+      await call(t.app, 'GET', '/me', { token: replay.body.access_token }),
+      401,
+      'session_expired',
+    );
   });
 
   test('reusing an exchanged refresh token after the grace window revokes the whole session', async () => {

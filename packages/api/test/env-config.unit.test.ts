@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { EnvConfigError, readEnvConfig } from '../src/config/env-config';
+import { EnvConfigError, readDatabaseSettings, readEnvConfig } from '../src/config/env-config';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'facturo-env-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -111,5 +111,39 @@ describe('readEnvConfig', () => {
       expect(error).toBeInstanceOf(EnvConfigError);
       expect((error as EnvConfigError).problems.join('\n')).toContain(message);
     }
+  });
+});
+
+describe('readDatabaseSettings (what `migrate` reads)', () => {
+  test('needs no secrets in production and writes nothing into DATA_DIR', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'facturo-migrate-env-'));
+    try {
+      const env = { NODE_ENV: 'production', DATA_DIR: folder, CAPTCHA_PROVIDER: 'altcha' };
+      expect(() => readEnvConfig(env)).toThrow(EnvConfigError);
+      expect(readDatabaseSettings(env)).toEqual({ databaseUrl: undefined, dataDir: folder });
+      expect(readdirSync(folder)).toEqual([]);
+      expect(readDatabaseSettings({ DATA_DIR: folder })).toEqual({ databaseUrl: undefined, dataDir: folder });
+      expect(existsSync(join(folder, 'jwt-secret'))).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  test('reads DATABASE_URL, and ignores everything else', () => {
+    const url = 'postgresql://facturo@db.internal:5432/facturo';
+    expect(
+      readDatabaseSettings({
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        PORT: 'not a number',
+        JWT_SECRET: 'short',
+      }),
+    ).toEqual({ databaseUrl: url, dataDir });
+  });
+
+  test('refuses a DATABASE_URL that is not PostgreSQL, naming the variable', () => {
+    expect(() => readDatabaseSettings({ DATABASE_URL: 'mysql://db/facturo' })).toThrow(
+      /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
+    );
   });
 });

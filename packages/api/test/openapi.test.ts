@@ -1,9 +1,12 @@
 import { en } from '@facturo/sdk';
 import { describe, expect, test } from 'vitest';
-import { appRoutes } from '../src/app/create-app';
-import { operationIdOf } from '../src/http/route-definition';
+import { appRoutes, createApp } from '../src/app/create-app';
+import { ApiProblem } from '../src/http/api-problem';
+import { defineRoute, operationIdOf } from '../src/http/route-definition';
 import type { OpenApiDocument } from '../src/openapi/openapi-document';
 import { call } from './support/api-client';
+import { checkDeclaredErrors } from './support/declared-errors';
+import { expectProblem } from './support/factories';
 import { setupTestApp } from './support/test-app';
 
 const t = setupTestApp();
@@ -75,6 +78,51 @@ describe('GET /openapi.json', () => {
       expect.objectContaining({ 401: ['invalid_credentials'], 429: ['rate_limited'] }),
     );
     expect(document.paths['/me']?.get?.security).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe('declared error codes', () => {
+  test.each([
+    ['/auth/register', 'post', { 409: ['email_taken', 'registration_pending'], 503: ['try_again_later'] }],
+    ['/auth/resend-code', 'post', { 503: ['try_again_later'] }],
+    ['/auth/reset-password', 'post', { 429: ['rate_limited'] }],
+    ['/organizations/{organization_id}/invitations', 'post', { 503: ['try_again_later'] }],
+  ])('%s declares what it can answer', async (path, method, expected) => {
+    const document = await fetchDocument();
+    expect(document.paths[path]?.[method]?.['x-error-codes']).toEqual(expect.objectContaining(expected));
+  });
+
+  test.each([
+    ['/auth/forgot-password', 'the answer is neutral: the link is e-mailed after it'],
+    ['/auth/reset-password', 'the password is already changed when the notice is sent'],
+  ])('%s does not declare 503: %s', async (path) => {
+    const document = await fetchDocument();
+    expect(document.paths[path]?.post?.['x-error-codes']).not.toHaveProperty('503');
+  });
+
+  test('a checked module whose handler throws an undeclared code fails loudly', async () => {
+    const route = defineRoute({
+      method: 'post',
+      path: '/probe/undeclared',
+      tag: 'Probe',
+      summary: 'Throws a code it does not declare',
+      auth: null,
+      responses: { 204: { description: 'Never.' } },
+      errors: { 409: ['email_taken'] },
+      handler: () => {
+        throw new ApiProblem(409, 'registration_pending');
+      },
+    });
+    const [checked] = checkDeclaredErrors([{ name: 'accounts', routes: [route] }]);
+    const app = createApp(t.deps, { modules: checked ? [checked] : [] });
+    expectProblem(await call(app, 'POST', '/probe/undeclared'), 500, 'unexpected_error');
+    expect(
+      t.logs.some((line) =>
+        line.includes(
+          'POST /probe/undeclared threw 409 registration_pending, which its declaration does not list',
+        ),
+      ),
+    ).toBe(true);
   });
 });
 

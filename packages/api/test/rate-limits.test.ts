@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { call, randomIp } from './support/api-client';
-import { expectProblem, PASSWORD, signUp, uniqueEmail } from './support/factories';
+import { createTeam, expectProblem, PASSWORD, signUp, uniqueEmail } from './support/factories';
 import { createTestClock, setupTestApp } from './support/test-app';
 
 const t = setupTestApp();
@@ -20,6 +21,17 @@ const register: Endpoint = {
 };
 const resend: Endpoint = { path: '/auth/resend-code', body: (email) => ({ email }) };
 const forgot: Endpoint = { path: '/auth/forgot-password', body: (email) => ({ email }) };
+const verify: Endpoint = { path: '/auth/verify-email', body: (email) => ({ email, code: '123456' }) };
+const reset: Endpoint = {
+  path: '/auth/reset-password',
+  body: () => ({ token: randomBytes(32).toString('base64url'), password: PASSWORD }),
+};
+
+/**
+ * A clock at the start of a fixed rate-limit window (they are aligned to the hour, and to its
+ * quarters), so a test's hits never straddle two windows.
+ */
+const windowStartClock = () => createTestClock(new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000));
 
 /** Sends `count` requests and returns the statuses. */
 async function hammer(
@@ -45,8 +57,10 @@ describe('rate limits (429 rate_limited with Retry-After)', () => {
     ['register', register, 10],
     ['resend-code', resend, 20],
     ['forgot-password', forgot, 10],
+    ['verify-email', verify, 30],
+    ['reset-password', reset, 10],
   ])('%s: %i requests per IP, then 429', async (_name, endpoint, limit) => {
-    const { app } = t.variant({ clock: createTestClock() });
+    const { app } = t.variant({ clock: windowStartClock() });
     const ip = randomIp();
     const statuses = await hammer(app, endpoint, limit, { ip });
     expect(statuses.every((status) => status !== 429)).toBe(true);
@@ -65,11 +79,14 @@ describe('rate limits (429 rate_limited with Retry-After)', () => {
   });
 
   test.each([
-    ['login', login, 10],
-    ['forgot-password', forgot, 5],
-  ])('%s: %i requests per account from any IPs, then 429', async (_name, endpoint, limit) => {
-    const { app } = t.variant({ clock: createTestClock() });
-    const email = uniqueEmail();
+    ['login', login, 10, false],
+    ['forgot-password', forgot, 5, false],
+    ['resend-code', resend, 10, false],
+    // An address with an account answers 409 every time, so no resend wait gets in the way.
+    ['register', register, 5, true],
+  ])('%s: %i requests per account from any IPs, then 429', async (_name, endpoint, limit, existing) => {
+    const { app } = t.variant({ clock: windowStartClock() });
+    const email = existing ? (await signUp(t)).email : uniqueEmail();
     const statuses = await hammer(app, endpoint, limit, { email });
     expect(statuses.every((status) => status !== 429)).toBe(true);
     expectProblem(
@@ -88,6 +105,38 @@ describe('rate limits (429 rate_limited with Retry-After)', () => {
     expectProblem(await call(app, 'POST', '/auth/login', { body: right }), 429, 'rate_limited');
     clock.advance(15 * 60);
     expect((await call(app, 'POST', '/auth/login', { body: right })).status).toBe(200);
+  });
+
+  test('only failed logins count per account: successes leave the budget alone', async () => {
+    const { app } = t.variant({ clock: windowStartClock() });
+    const user = await signUp(t);
+    const right = { email: user.email, password: user.password };
+    await hammer(app, login, 9, { email: user.email });
+    for (let i = 0; i < 5; i++)
+      expect((await call(app, 'POST', '/auth/login', { body: right })).status).toBe(200);
+    expectProblem(
+      await call(app, 'POST', '/auth/login', { body: login.body(user.email) }),
+      401,
+      'invalid_credentials',
+    );
+    expectProblem(await call(app, 'POST', '/auth/login', { body: right }), 429, 'rate_limited');
+  });
+
+  test('invitations: 30 per inviting user and hour, then 429', async () => {
+    const { app } = t.variant({ clock: windowStartClock() });
+    const { owner, id } = await createTeam(t);
+    const invite = () =>
+      call(app, 'POST', `/organizations/${id}/invitations`, {
+        token: owner.accessToken,
+        body: { email: uniqueEmail('invitee'), role: 'viewer' },
+      });
+    for (let i = 0; i < 30; i++) {
+      const response = await invite();
+      expect(response.status, response.text).toBe(201);
+    }
+    const blocked = await invite();
+    expectProblem(blocked, 429, 'rate_limited');
+    expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
   test('the count is shared by every instance using the same database', async () => {

@@ -1,4 +1,4 @@
-import { createAbility, ORGANIZATION_ROLES } from '@facturo/sdk';
+import { CLINIC_SUBJECTS, createAbility, ORGANIZATION_ROLES } from '@facturo/sdk';
 import { describe, expect, test } from 'vitest';
 import { organizationSubject as target } from '../src/permissions/authorize';
 import {
@@ -46,7 +46,7 @@ const cases = SUBJECTS.flatMap((subject) =>
 
 describe('role → rules', () => {
   test.each(cases)('$role $action $subject → $allowed', ({ subject, role, action, allowed }) => {
-    const ability = createAbility(rulesForRole(role, ORG));
+    const ability = createAbility(rulesForRole(role, ORG, 'clinic'));
     expect(ability.can(action, target(subject, ORG))).toBe(allowed);
     // Never in another organization.
     expect(ability.can(action, target(subject, OTHER))).toBe(false);
@@ -59,12 +59,40 @@ describe('role → rules', () => {
   test('billing never reads clinical data, even holding another role elsewhere', () => {
     const ability = createAbility(
       rulesForMemberships([
-        { organizationId: ORG, role: 'billing' },
-        { organizationId: OTHER, role: 'clinician' },
+        { organizationId: ORG, role: 'billing', kind: 'clinic' },
+        { organizationId: OTHER, role: 'clinician', kind: 'clinic' },
       ]),
     );
     expect(ability.can('read', target('ClinicalHistory', ORG))).toBe(false);
     expect(ability.can('read', target('ClinicalHistory', OTHER))).toBe(true);
+  });
+
+  test.each(ORGANIZATION_ROLES)('a company %s has no rule on clinic subjects at all', (role) => {
+    const rules = rulesForRole(role, ORG, 'company');
+    expect(
+      rules.filter((rule) => (CLINIC_SUBJECTS as readonly string[]).includes(rule.subject as Subject)),
+    ).toEqual([]);
+    const ability = createAbility(rules);
+    for (const subject of CLINIC_SUBJECTS)
+      for (const action of Object.values(ACTIONS))
+        expect(ability.can(action, target(subject, ORG)), `${action} ${subject}`).toBe(false);
+    // What a company is for stays: an owner still manages its billing.
+    if (role === 'owner') expect(ability.can('update', target('Invoice', ORG))).toBe(true);
+  });
+
+  test('owning a company grants nothing clinical in the clinic where one is billing', () => {
+    const ability = createAbility(
+      rulesForMemberships([
+        { organizationId: ORG, role: 'billing', kind: 'clinic' },
+        { organizationId: OTHER, role: 'owner', kind: 'company' },
+      ]),
+    );
+    for (const subject of CLINIC_SUBJECTS) {
+      expect(ability.can('read', target(subject, OTHER)), subject).toBe(false);
+      // A check without an organization (what a menu does) must not see the company's ownership either.
+      if (subject !== 'Patient' && subject !== 'Admission' && subject !== 'Holiday')
+        expect(ability.can('read', subject), subject).toBe(false);
+    }
   });
 
   test('every signed-in user may create organizations and manage their profile', () => {
@@ -75,7 +103,9 @@ describe('role → rules', () => {
   });
 
   test('type-level checks the portal makes without an object see any allowed organization', () => {
-    const ability = createAbility(rulesForMemberships([{ organizationId: ORG, role: 'viewer' }]));
+    const ability = createAbility(
+      rulesForMemberships([{ organizationId: ORG, role: 'viewer', kind: 'clinic' }]),
+    );
     expect(ability.can('read', 'Invoice')).toBe(true);
     expect(ability.can('read', 'ClinicalHistory')).toBe(false);
   });

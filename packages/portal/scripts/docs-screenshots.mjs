@@ -1,6 +1,7 @@
 // Takes the screenshots of docs/portal.md (light and dark) from a real run: the API with its demo clinic,
 // a numbering resolution about to expire and a plan bought through the sandbox, and the built portal.
-// Run with `pnpm --filter @facturo/portal screenshots` (it builds first).
+// Run with `pnpm --filter @facturo/portal screenshots` (it builds first); add parts of file names to take
+// only those (`pnpm --filter @facturo/portal screenshots login help-center`).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -136,63 +137,36 @@ try {
   await arrange(servers.apiOrigin, owner);
   const landing = servers.portalOrigin;
   const app = servers.appOrigin;
+  // Every shot in both themes, except the phone one; `pnpm screenshots login accounts` takes only the
+  // files whose names contain one of the arguments.
+  const only = process.argv.slice(2);
+  const shots = [
+    { origin: landing, path: '/landing-page', name: 'landing' },
+    { origin: landing, path: '/landing-page#pricing', name: 'pricing' },
+    { origin: landing, path: '/pages/landing-settings/subscriptions', name: 'customer-area', owner },
+    { origin: app, path: '/organization/salud-del-aburra/members', name: 'members', owner },
+    { origin: app, path: '/organization/salud-del-aburra/prefixes', name: 'prefixes', owner },
+    { origin: landing, path: '/login', name: 'login' },
+    { origin: landing, path: '/front-pages/help-center', name: 'help-center' },
+    { origin: app, path: '/accounts/accounts-list', name: 'accounts', owner },
+  ];
+  const wanted = (file) => only.length === 0 || only.some((part) => file.includes(part));
   for (const theme of ['light', 'dark']) {
+    for (const { name, ...shot } of shots) {
+      const file = `portal-${name}-${theme}.png`;
+      if (wanted(file)) await shoot(browser, { ...shot, file, theme });
+    }
+  }
+  if (wanted('portal-landing-mobile-light.png')) {
     await shoot(browser, {
       origin: landing,
       path: '/landing-page',
-      file: `portal-landing-${theme}.png`,
-      theme,
-    });
-    await shoot(browser, {
-      origin: landing,
-      path: '/landing-page#pricing',
-      file: `portal-pricing-${theme}.png`,
-      theme,
-    });
-    await shoot(browser, {
-      origin: landing,
-      path: '/pages/landing-settings/subscriptions',
-      file: `portal-customer-area-${theme}.png`,
-      theme,
-      owner,
-    });
-    await shoot(browser, {
-      origin: app,
-      path: '/organization/salud-del-aburra/members',
-      file: `portal-members-${theme}.png`,
-      theme,
-      owner,
-    });
-    await shoot(browser, {
-      origin: app,
-      path: '/organization/salud-del-aburra/prefixes',
-      file: `portal-prefixes-${theme}.png`,
-      theme,
-      owner,
+      file: 'portal-landing-mobile-light.png',
+      theme: 'light',
+      width: 390,
+      height: 844,
     });
   }
-  await shoot(browser, { origin: landing, path: '/login', file: 'portal-login-light.png', theme: 'light' });
-  await shoot(browser, {
-    origin: landing,
-    path: '/front-pages/help-center',
-    file: 'portal-help-center-light.png',
-    theme: 'light',
-  });
-  await shoot(browser, {
-    origin: app,
-    path: '/accounts/accounts-list',
-    file: 'portal-accounts-dark.png',
-    theme: 'dark',
-    owner,
-  });
-  await shoot(browser, {
-    origin: landing,
-    path: '/landing-page',
-    file: 'portal-landing-mobile-light.png',
-    theme: 'light',
-    width: 390,
-    height: 844,
-  });
 } finally {
   await browser.close();
   await servers.close();

@@ -26,9 +26,13 @@ function compare(name: string, ours: () => unknown, theirs: () => unknown) {
     JSON.parse(JSON.stringify(theirs())),
   );
   clearKeyCaches();
-  // Interleave to even out JIT and GC effects between the two.
-  const oursRates = [throughput(ours), throughput(ours)];
-  const theirsRates = [throughput(theirs), throughput(theirs)];
+  // Interleaved (ours, humps, ours, humps) to even out JIT and GC effects between the two.
+  const oursRates: number[] = [];
+  const theirsRates: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    oursRates.push(throughput(ours));
+    theirsRates.push(throughput(theirs));
+  }
   const oursMBs = Math.max(...oursRates) * megabytes;
   const theirsMBs = Math.max(...theirsRates) * megabytes;
   const ratio = oursMBs / theirsMBs;

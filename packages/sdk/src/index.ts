@@ -3,23 +3,26 @@
  * @module
  */
 
-export type { AbilityRule, AppAbility } from './abilities/abilities';
 /* Permissions */
+export type { AbilityRule, AppAbility } from './abilities/abilities';
 export { createAbility, normalizeRule, updateAbility } from './abilities/abilities';
+export type { ClinicSubject } from './abilities/clinic-subjects';
+export { CLINIC_SUBJECTS } from './abilities/clinic-subjects';
 export type { NavItem } from './abilities/nav-visibility';
 export { canSeeNavItem, visibleNavItems } from './abilities/nav-visibility';
+/* Billing rules */
 export type {
   BillingDateChangeError,
   BillingDateChangeInput,
   BillingDateChangeResult,
   BillingDateService,
   BillingMode,
+  PhaseCutoffs,
   ServiceAdjustment,
   SubscriptionPhase,
   SubscriptionRules,
   SubscriptionTimeline,
 } from './billing/index';
-/* Billing rules */
 export {
   annualMonthlyEquivalent,
   annualSavingAmount,
@@ -29,10 +32,12 @@ export {
   cyclePrice,
   daysRemaining,
   documentsPerYear,
+  extraDocumentPrice,
   extraDocuments,
   extraDocumentsCharge,
   monthlyUnitCost,
   PRORATION_BASE_DAYS,
+  phaseCutoffs,
   planBillingDateChange,
   pricePlan,
   prorationCost,
@@ -67,7 +72,7 @@ export {
   keyCacheSizes,
 } from './case-keys/case-keys';
 export type { CamelCase, CamelizeKeys, DecamelizeKeys, SnakeCase } from './case-keys/case-keys.types';
-/* API schemas: clinic */
+/* Colombia: health-sector codes (CIE-10 diagnoses, health document types, regimes) */
 export type { Cie10Code } from './co/cie10';
 export {
   COMMON_CIE10_CODES,
@@ -91,6 +96,7 @@ export {
   PATIENT_SEXES,
   RIPS_SEX_CODES,
 } from './co/health-codes';
+/* Colombia: NIT, DIAN codes, DIVIPOLA, festivos, plain dates, pesos and IVA */
 export type {
   Department,
   DocumentTypeCode,
@@ -106,7 +112,6 @@ export type {
   TaxpayerTypeCode,
   TaxSchemeCode,
 } from './co/index';
-/* Colombia */
 export {
   addBusinessDays,
   addDays,
@@ -156,14 +161,19 @@ export {
   TAXPAYER_TYPE_CODES,
   TAXPAYER_TYPES,
 } from './co/index';
-export type { Locale, RuntimeConfig, RuntimeConfigInput } from './config/config-schema';
 /* Configuration */
-export { DEV_API_BASE_URL, runtimeConfigInputSchema, SUPPORTED_LOCALES } from './config/config-schema';
-export type { ConfigProblem } from './config/parse-config';
-export { ConfigError, parseConfig } from './config/parse-config';
-export type { Listener, Unsubscribe } from './core/subscribable';
+export { DEV_API_BASE_URL } from './config/api-url';
+export type { ConfigProblem } from './config/config-error';
+export { ConfigError } from './config/config-error';
+export type { RuntimeConfig, RuntimeConfigInput } from './config/config-schema';
+export { runtimeConfigInputSchema } from './config/config-schema';
+export type { Locale } from './config/locales';
+export { SUPPORTED_LOCALES } from './config/locales';
+export { parseConfig } from './config/parse-config';
 /* Core */
+export type { Listener, Unsubscribe } from './core/subscribable';
 export { Subscribable } from './core/subscribable';
+/* Environment adapters */
 export type { ColorSchemeSource } from './environment/color-scheme';
 export { createStaticColorScheme, mediaColorScheme } from './environment/color-scheme';
 export type { CookieJar, CookieOptions } from './environment/cookie-jar';
@@ -174,23 +184,22 @@ export {
   serializeCookie,
 } from './environment/cookie-jar';
 export type { KeyValueStorage } from './environment/key-value-storage';
-/* Environment adapters */
 export { createMemoryStorage, defaultStorage } from './environment/key-value-storage';
-export type { ErrorBody } from './http/api-error';
 /* HTTP */
+export type { ErrorBody } from './http/api-error';
 export { ApiError, codeForStatus, isApiError, toApiError } from './http/api-error';
-export type { HttpClient, HttpClientOptions, QueryValue, RequestOptions } from './http/http-client';
 export { createHttpClient, XSRF_COOKIE, XSRF_HEADER } from './http/http-client';
-export type { CatalogueNamespace } from './i18n/catalogue-loader';
+export type { HttpClient, HttpClientOptions, QueryValue, RequestOptions } from './http/http-client.types';
 /* Translations */
+export type { CatalogueNamespace } from './i18n/catalogue-loader';
 export { CATALOGUE_NAMESPACES, loadCatalogue, loadedCatalogue } from './i18n/catalogue-loader';
 export { ar, catalogues, en, es, fr } from './i18n/catalogues';
 export type { Catalogue, PartialCatalogue, TranslationKey } from './i18n/catalogues/catalogue.types';
 export { createI18n } from './i18n/create-i18n';
-export type { I18nOptions, TextDirection, Translate, TranslationValues } from './i18n/i18n';
+export type { I18nOptions, I18nSnapshot, TextDirection, Translate, TranslationValues } from './i18n/i18n';
 export { createI18nFor, createLoadedI18nFor, I18n, isSupportedLocale, textDirection } from './i18n/i18n';
-export type { PreferenceName, PreferenceValues } from './preferences/preference-definitions';
 /* Preferences */
+export type { PreferenceName, PreferenceValues } from './preferences/preference-definitions';
 export {
   DEFAULT_PRIMARY_COLOR,
   defaultPreferences,
@@ -213,10 +222,10 @@ export type {
   NavigationTarget,
   RouteMeta,
 } from './route-guard/route-guard.types';
-/* Domain schemas */
+/* API schemas: every request and response body of the reference API, one file per resource (Biome keeps
+   exports in path order, so resources are not grouped by topic here) */
 export type { AddressZone, BillingAddress, BillingAddressInput } from './schemas/address.schema';
 export { ADDRESS_ZONES, billingAddressSchema } from './schemas/address.schema';
-/* API schemas: clinic (continued; Biome sorts exports by path) */
 export type { Admission, CreateAdmissionRequest, PayerType } from './schemas/admission.schema';
 export {
   ADMISSION_KINDS,
@@ -226,7 +235,6 @@ export {
   createAdmissionRequestSchema,
   PAYER_TYPES,
 } from './schemas/admission.schema';
-/* API schemas: accounts and organizations */
 export type { ApiErrorBody } from './schemas/api-error.schema';
 export { apiErrorBodySchema } from './schemas/api-error.schema';
 export type {
@@ -285,7 +293,6 @@ export {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from './schemas/auth.schema';
-/* API schemas: billing */
 export type {
   BillingAdjustment,
   BillingSchedule,
@@ -299,24 +306,19 @@ export {
   billingScheduleSchema,
   scheduledServiceSchema,
 } from './schemas/billing-schedule.schema';
-export type {
-  BillingInfo,
-  CheckoutRequest,
-  CheckoutResponse,
-  PaymentInput,
-} from './schemas/checkout.schema';
+export { CHECKOUT_MAX_ITEMS, CHECKOUT_MAX_QUANTITY, MAX_INSTALLMENTS } from './schemas/checkout.constants';
+export type { BillingInfo, CheckoutRequest, CheckoutResponse, PaymentInput } from './schemas/checkout.schema';
 export {
   billingInfoSchema,
-  CHECKOUT_MAX_ITEMS,
-  CHECKOUT_MAX_QUANTITY,
   checkoutItemSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
-  MAX_INSTALLMENTS,
   payInvoiceRequestSchema,
   payInvoiceResponseSchema,
   paymentInputSchema,
 } from './schemas/checkout.schema';
+export type { CheckoutConfig, PaymentProviderId } from './schemas/checkout-config.schema';
+export { checkoutConfigSchema, PAYMENT_PROVIDERS } from './schemas/checkout-config.schema';
 export type {
   ClosedDay,
   ClosureDay,
@@ -364,7 +366,6 @@ export {
   RIPS_DIAGNOSIS_TYPE_CODES,
   signHistoryEntryRequestSchema,
 } from './schemas/clinical-history.schema';
-/* API schemas: contact */
 export type {
   ContactRequest,
   ContactResponse,
@@ -472,9 +473,16 @@ export {
   updateMemberRequestSchema,
   updateOrganizationRequestSchema,
 } from './schemas/organization.schema';
-/* API schemas: clinic (continued; Biome sorts exports by path) */
-export type { Patient, PatientInput, PatientList, UpdatePatientRequest } from './schemas/patient.schema';
+export type {
+  CivilStatus,
+  Patient,
+  PatientInput,
+  PatientList,
+  UpdatePatientRequest,
+} from './schemas/patient.schema';
 export {
+  CIVIL_STATUSES,
+  companionSchema,
   emergencyContactSchema,
   MAX_PAGE_SIZE,
   optionalText,
@@ -492,49 +500,53 @@ export type {
   CardFormCommand,
   CardFormMessage,
   CardPaymentMethodId,
-  CheckoutConfig,
+  CardToken,
+  CardTokenRequest,
   InvoicePayment,
   Payment,
+  PaymentNotification,
   PaymentOutcome,
-  PaymentProviderId,
   PaymentStatus,
+  PaymentWebhookAnswer,
 } from './schemas/payment.schema';
 export {
   CARD_FORM_MESSAGE_SOURCE,
   CARD_PAYMENT_METHOD_IDS,
   cardFormCommandSchema,
   cardFormMessageSchema,
-  checkoutConfigSchema,
+  cardTokenRequestSchema,
+  cardTokenSchema,
   invoicePaymentSchema,
-  PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
+  paymentNotificationSchema,
   paymentOutcomeSchema,
   paymentParamsSchema,
   paymentSchema,
+  paymentWebhookAnswerSchema,
 } from './schemas/payment.schema';
+export type { BillingCycle, DocumentsPeriod, ServiceId } from './schemas/plan.constants';
+export {
+  BILLING_CYCLES,
+  CERTIFICATE_VALIDITY_YEARS,
+  DOCUMENTS_PERIODS,
+  SERVICE_IDS,
+} from './schemas/plan.constants';
 export type {
-  BillingCycle,
   CyclePrice,
-  DocumentsPeriod,
   Plan,
   PlanInput,
   PlanListResponse,
   PricedPlan,
   Service,
-  ServiceId,
   ServiceListResponse,
 } from './schemas/plan.schema';
 export {
-  BILLING_CYCLES,
-  CERTIFICATE_VALIDITY_YEARS,
   cyclePriceSchema,
-  DOCUMENTS_PERIODS,
   localizedTextField,
   pesosField,
   planListResponseSchema,
   planSchema,
   pricedPlanSchema,
-  SERVICE_IDS,
   serviceListResponseSchema,
   serviceSchema,
 } from './schemas/plan.schema';
@@ -572,9 +584,9 @@ export {
 } from './schemas/subscription.schema';
 export type { Taxpayer, TaxpayerInput } from './schemas/taxpayer.schema';
 export { taxpayerSchema } from './schemas/taxpayer.schema';
+/* Session */
 export type { SessionCredentials, SessionOptions, SessionSnapshot, UserData } from './session/session';
 export { createSession, Session } from './session/session';
-/* Session */
 export {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   REFRESH_TOKEN_LIFETIME_SECONDS,
@@ -584,9 +596,9 @@ export type { ValueCipher } from './session/stored-value-cipher';
 export { createAesGcmCipher, plainCipher } from './session/stored-value-cipher';
 export type { TokenTimes } from './session/token-claims';
 export { readTokenTimes } from './session/token-claims';
+/* Validation */
 export type { ValidationMessageKey } from './validation/messages';
 export { isMessageKey, messageKey } from './validation/messages';
-/* Validation */
 export {
   acceptedTerms,
   alpha,

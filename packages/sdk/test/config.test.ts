@@ -69,6 +69,30 @@ describe('parseConfig', () => {
     expect(message).toContain('apiBaseURL: expected no such field (check its spelling)');
   });
 
+  test.each([
+    { field: 'apiBaseUrl', input: { apiBaseUrl: 'https://api.facturo.co/api/v2' }, path: '/api/v2' },
+    {
+      field: 'authUrl',
+      input: { apiBaseUrl: 'https://api.facturo.co/api/v1', authUrl: 'https://auth.facturo.co/api/v9/' },
+      path: '/api/v9/',
+    },
+    { field: 'apiBaseUrl', input: { apiBaseUrl: 'https://api.facturo.co/v1' }, path: '/v1' },
+  ])('$field must end in /api/<apiVersion>, not $path', ({ field, input, path }) => {
+    let error: unknown;
+    try {
+      parseConfig(input);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      {
+        path: field,
+        expected: `an absolute http(s) URL ending in /api/v1, for example https://api.facturo.co/api/v1 (got the path ${path})`,
+      },
+    ]);
+  });
+
   test('production requires the API URL', () => {
     expect(() => parseConfig({ environment: 'prod' })).toThrow(
       /apiBaseUrl: expected the API URL, required in production/,

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   ApiError,
@@ -81,6 +82,24 @@ describe('case conversion on the wire', () => {
     expect(logger.error).toHaveBeenCalledWith('Error transformando la solicitud:', expect.any(Error));
     expect(JSON.parse(server.seen[0]?.body ?? '')).toEqual({ fullName: 'Ana' });
   });
+
+  test('a failed query conversion is logged in Spanish and the original parameters are sent', async () => {
+    server = await startTestServer((_request, response) => sendJson(response, 200, {}));
+    const logger = { error: vi.fn() };
+    const { client } = clientFor(server.baseUrl, { logger });
+    let reads = 0;
+    const query = {
+      // Throws on the first read (the conversion), answers on the second (building the URL).
+      get pageSize() {
+        reads++;
+        if (reads === 1) throw new Error('getter failed');
+        return 20;
+      },
+    };
+    await client.get('/invoices', { query });
+    expect(logger.error).toHaveBeenCalledWith('Error transformando la solicitud:', expect.any(Error));
+    expect(server.seen[0]?.url).toBe('/api/v1/invoices?pageSize=20');
+  });
 });
 
 describe('headers', () => {
@@ -132,24 +151,112 @@ describe('refresh on 401', () => {
     expect(server.seen.filter((request) => request.url.startsWith('/api/v1/invoices/')).length).toBe(20);
   });
 
-  test('a failed refresh clears the session and surfaces a translated error', async () => {
-    server = await startTestServer((request, response) =>
-      request.url === '/api/v1/auth/refresh'
-        ? sendJson(response, 401, { code: 'refresh_invalid' })
-        : sendJson(response, 401, { code: 'token_expired' }),
-    );
-    const onSessionExpired = vi.fn();
-    const { client, session } = clientFor(server.baseUrl, { onSessionExpired });
-    session.start({ userData: user, accessToken: liveToken('stale') });
-    const error = await client.get('/me').catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({
-      status: 401,
-      code: 'token_expired',
-      message: 'Tu sesión expiró. Vuelve a iniciar sesión.',
+  test.each([401, 403])(
+    'a refresh refused with %i clears the session and surfaces a translated error',
+    async (status) => {
+      server = await startTestServer((request, response) =>
+        request.url === '/api/v1/auth/refresh'
+          ? sendJson(response, status, { code: 'refresh_invalid' })
+          : sendJson(response, 401, { code: 'token_expired' }),
+      );
+      const onSessionExpired = vi.fn();
+      const { client, session } = clientFor(server.baseUrl, { onSessionExpired });
+      session.start({ userData: user, accessToken: liveToken('stale') });
+      const error = await client.get('/me').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status: 401,
+        code: 'token_expired',
+        message: 'Tu sesión expiró. Vuelve a iniciar sesión.',
+      });
+      expect(session.isLoggedIn).toBe(false);
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  test.each([
+    {
+      name: 'a 503',
+      answer: (response: ServerResponse) => sendJson(response, 503, { code: 'try_again_later' }),
+      error: { status: 503, code: 'try_again_later' },
+    },
+    {
+      name: 'a 500 with an HTML page',
+      answer: (response: ServerResponse) => {
+        response.writeHead(500, { 'Content-Type': 'text/html' });
+        response.end('<html>Bad gateway</html>');
+      },
+      error: { status: 500, code: 'try_again_later' },
+    },
+    {
+      name: 'a dropped connection',
+      answer: (response: ServerResponse) => response.socket?.destroy(),
+      error: { status: 0, code: 'network_error' },
+    },
+  ])(
+    'a refresh that fails with $name keeps the session and rejects with that error',
+    async ({ answer, error: expected }) => {
+      server = await startTestServer((request, response) =>
+        request.url === '/api/v1/auth/refresh'
+          ? answer(response)
+          : sendJson(response, 401, { code: 'authentication_required' }),
+      );
+      const onSessionExpired = vi.fn();
+      const { client, session } = clientFor(server.baseUrl, { onSessionExpired });
+      const token = liveToken('current');
+      session.start({ userData: user, accessToken: token });
+      const error = await client.get('/me').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject(expected);
+      expect(session.isLoggedIn).toBe(true);
+      expect(session.accessToken).toBe(token);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
+
+  test('401s that arrive after the refresh finished retry with the new token instead of refreshing again', async () => {
+    const stale = liveToken('stale');
+    const fresh = liveToken('fresh');
+    let refreshes = 0;
+    let releaseSlow: () => void = () => {};
+    const slowReleased = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
     });
-    expect(session.isLoggedIn).toBe(false);
-    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    let slowSeen: () => void = () => {};
+    const bothSlowSeen = new Promise<void>((resolve) => {
+      slowSeen = resolve;
+    });
+    server = await startTestServer(async (request, response) => {
+      if (request.url === '/api/v1/auth/refresh') {
+        refreshes++;
+        return sendJson(response, 200, { access_token: fresh });
+      }
+      if (request.url.startsWith('/api/v1/slow/') && request.headers.authorization === `Bearer ${stale}`) {
+        if (server?.seen.filter((seen) => seen.url.startsWith('/api/v1/slow/')).length === 2) slowSeen();
+        // Held until the refresh is over, so these 401s come back after it.
+        await slowReleased;
+      }
+      if (request.headers.authorization === `Bearer ${fresh}`) return sendJson(response, 200, { ok: true });
+      return sendJson(response, 401, { code: 'authentication_required' });
+    });
+    const { client, session } = clientFor(server.baseUrl);
+    session.start({ userData: user, accessToken: stale });
+    const slow = [client.get('/slow/1'), client.get('/slow/2')];
+    await bothSlowSeen;
+    expect(await client.get('/fast')).toEqual({ ok: true });
+    expect(refreshes).toBe(1);
+    releaseSlow();
+    expect(await Promise.all(slow)).toEqual([{ ok: true }, { ok: true }]);
+    expect(refreshes).toBe(1);
+    const slowAuth = server.seen
+      .filter((seen) => seen.url.startsWith('/api/v1/slow/'))
+      .map((seen) => seen.headers.authorization);
+    expect(slowAuth.sort()).toEqual([
+      `Bearer ${fresh}`,
+      `Bearer ${fresh}`,
+      `Bearer ${stale}`,
+      `Bearer ${stale}`,
+    ]);
   });
 
   test('login failures are not refreshed', async () => {
@@ -204,10 +311,11 @@ describe('error mapping', () => {
       es: 'Hiciste demasiados intentos. Espera 42 segundos y vuelve a intentarlo.',
     },
     {
+      // A code the catalogue does not know keeps its code but reads as its status, never the raw text.
       status: 409,
-      body: { code: 'schedule_unacknowledged', message: 'Confirma que entiendes el cambio.' },
+      body: { code: 'schedule_unacknowledged', message: 'Confirm you understand the change.' },
       code: 'schedule_unacknowledged',
-      es: 'Confirma que entiendes el cambio.',
+      es: 'Esta acción no se puede completar con los datos actuales. Recarga la página e inténtalo de nuevo.',
     },
     { status: 418, body: null, code: 'unexpected_error', es: 'Lo sentimos, ocurrió un error.' },
   ])('$status $code', async ({ status, body, code, es }) => {
@@ -224,6 +332,16 @@ describe('error mapping', () => {
     expect(error.code).toBe(code);
     expect(error.message).toBe(es);
     expect(error.message).not.toMatch(/<html|stack/i);
+  });
+
+  test("the server's own message is kept in detail, never in message", async () => {
+    server = await startTestServer((_request, response) =>
+      sendJson(response, 409, { code: 'email_taken', message: 'Email already registered (users_email_key)' }),
+    );
+    const { client } = clientFor(server.baseUrl);
+    const error = (await client.get('/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.message).toBe('Ya hay una cuenta registrada con este correo.');
+    expect(error.detail).toBe('Email already registered (users_email_key)');
   });
 
   test('field errors arrive with camelCase paths', async () => {

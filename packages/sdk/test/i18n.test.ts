@@ -110,6 +110,22 @@ describe('createI18n', () => {
     expect(i18n.listenerCount).toBe(0);
   });
 
+  test('getSnapshot is the same object until the locale or the texts change', () => {
+    const i18n = createI18n({ locale: 'es', document: null });
+    const first = i18n.getSnapshot();
+    expect(first).toEqual({ locale: 'es', dir: 'ltr' });
+    expect(i18n.getSnapshot()).toBe(first);
+    i18n.setLocale('es');
+    expect(i18n.getSnapshot()).toBe(first);
+    i18n.setLocale('ar');
+    const arabic = i18n.getSnapshot();
+    expect(arabic).toEqual({ locale: 'ar', dir: 'rtl' });
+    expect(i18n.getSnapshot()).toBe(arabic);
+    i18n.addTranslations('ar', { nav: { pricing: 'الأسعار' } });
+    expect(i18n.getSnapshot()).not.toBe(arabic);
+    expect(i18n.getSnapshot()).toEqual({ locale: 'ar', dir: 'rtl' });
+  });
+
   test('document: null leaves the page alone', () => {
     document.documentElement.lang = 'de';
     createI18n({ locale: 'es', document: null }).setLocale('ar');

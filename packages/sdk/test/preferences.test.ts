@@ -39,6 +39,7 @@ describe('preferences', () => {
     ['theme', 'dark', 'dark'],
     ['skin', 'bordered', 'bordered'],
     ['lightPrimaryColor', '#7367f0', '#7367F0'],
+    ['darkPrimaryColor', '#ff9f43', '#FF9F43'],
     ['navbarBlur', false, 'false'],
     ['navbarType', 'hidden', 'hidden'],
     ['verticalNavCollapsed', true, 'true'],
@@ -100,6 +101,22 @@ describe('preferences', () => {
     preferences.set('theme', 'system');
     colorScheme.setDark(false);
     expect(calls).toBe(2);
+  });
+
+  test('without subscribers, the snapshot of a system theme reads the system setting of the moment', () => {
+    const { preferences, colorScheme } = setup({ 'facturo-darkPrimaryColor': '#FF9F43' });
+    const light = preferences.getSnapshot();
+    expect(light.resolvedTheme).toBe('light');
+    expect(preferences.getSnapshot()).toBe(light);
+    colorScheme.setDark(true);
+    const dark = preferences.getSnapshot();
+    expect(dark).toMatchObject({ resolvedTheme: 'dark', primaryColor: '#FF9F43' });
+    expect(preferences.getSnapshot()).toBe(dark);
+    colorScheme.setDark(false);
+    expect(preferences.getSnapshot()).toMatchObject({
+      resolvedTheme: 'light',
+      primaryColor: DEFAULT_PRIMARY_COLOR,
+    });
   });
 
   test('reset removes the cookies', () => {

@@ -120,6 +120,12 @@ const cases: Case[] = [
     expected: to('/'),
   },
   {
+    rule: '5: logged-out-only route, logged out, landing-only mode → allowed',
+    target: target('register', '/register', { unauthenticatedOnly: true }),
+    state: state({ justLandingPage: true, allowAuth: true }),
+    expected: allow,
+  },
+  {
     rule: '5: logged-out-only route, logged out → allowed',
     target: target('forgot-password', '/forgot-password', { unauthenticatedOnly: true }),
     state: state(),
@@ -204,6 +210,26 @@ describe('landing-only allowed list', () => {
       ),
     ).toEqual(to('/landing-page'));
   });
+
+  test.each(alwaysAllowed)('$name (logged out) asks for a login with and without allowAuth', ({ name }) => {
+    for (const allowAuth of [true, false]) {
+      expect(decideNavigation(target(name, `/${name}`), state({ justLandingPage: true, allowAuth }))).toEqual(
+        to('/login', { to: `/${name}` }),
+      );
+    }
+  });
+
+  test.each(authAllowed)(
+    '$name (logged out) asks for a login when allowAuth is on, else goes to the landing page',
+    ({ name }) => {
+      expect(
+        decideNavigation(target(name, `/${name}`), state({ justLandingPage: true, allowAuth: true })),
+      ).toEqual(to('/login', { to: `/${name}` }));
+      expect(
+        decideNavigation(target(name, `/${name}`), state({ justLandingPage: true, allowAuth: false })),
+      ).toEqual(to('/landing-page'));
+    },
+  );
 
   test.each([...alwaysAllowed, ...authAllowed])(
     '$name in the full app follows the login rules',

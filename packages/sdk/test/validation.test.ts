@@ -80,6 +80,13 @@ const cases: RuleCase[] = [
   {
     rule: 'integer',
     schema: integer(),
+    value: 'doce',
+    es: ['Ingresa un número entero.'],
+    en: ['Enter a whole number.'],
+  },
+  {
+    rule: 'integer',
+    schema: integer(),
     value: '',
     es: ['Este campo es obligatorio.'],
     en: ['This field is required.'],
@@ -88,6 +95,13 @@ const cases: RuleCase[] = [
     rule: 'between',
     schema: between(1, 28),
     value: 29,
+    es: ['Ingresa un número entre 1 y 28.'],
+    en: ['Enter a number between 1 and 28.'],
+  },
+  {
+    rule: 'between',
+    schema: between(1, 28),
+    value: '0',
     es: ['Ingresa un número entre 1 y 28.'],
     en: ['Enter a number between 1 and 28.'],
   },

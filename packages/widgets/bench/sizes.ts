@@ -4,8 +4,10 @@ import { gzipSync } from 'node:zlib';
 
 /** The script-tag build's manifest (build/build-script-tag.ts). */
 export interface ScriptTagManifest {
+  /** `facturo.js`: defines the elements; imports everything else on demand. */
   loader: string;
-  core: string;
+  /** The modules the loader imports, by id (`pricing-table/pricing-table`). */
+  entries: Record<string, string>;
   modules: Record<string, { bytes: number; imports: string[]; dynamicImports: string[] }>;
 }
 
@@ -26,10 +28,25 @@ export function staticClosure(manifest: ScriptTagManifest, entry: string): strin
   return [...seen];
 }
 
-/** Gzip bytes of what the loader downloads before any widget appears: facturo.js and the core's closure. */
-export function loaderBytes(dir: string, manifest: ScriptTagManifest): { bytes: number; files: string[] } {
-  const files = [manifest.loader, ...staticClosure(manifest, manifest.core)];
-  return { bytes: files.reduce((sum, file) => sum + gzipBytes(dir, file), 0), files };
+/** The session module `facturo.js` imports at once, for `Facturo.ready` and `Facturo.session`. */
+const SESSION_ENTRY = 'runtime/connection/session-registry';
+
+/**
+ * Gzip bytes of the loader, `facturo.js` (it defines the elements itself, so a page needs nothing
+ * else before a widget appears), and, apart, of the session module it imports at once for
+ * `Facturo.ready` (every widget needs that module too) with its static imports.
+ */
+export function loaderBytes(
+  dir: string,
+  manifest: ScriptTagManifest,
+): { bytes: number; files: string[]; sessionBytes: number } {
+  const session = manifest.entries[SESSION_ENTRY];
+  const sessionFiles = session ? staticClosure(manifest, session) : [];
+  return {
+    bytes: gzipBytes(dir, manifest.loader),
+    files: [manifest.loader],
+    sessionBytes: sessionFiles.reduce((sum, file) => sum + gzipBytes(dir, file), 0),
+  };
 }
 
 /** What a page downloaded: its script-tag files, each counted once, and their gzip bytes. */

@@ -1,27 +1,24 @@
 // Screenshots of each widget for docs/embedding.md, taken in Chromium from the script-tag build in
 // demo mode (no API needed): `pnpm --filter @facturo/widgets docs:screenshots` after `pnpm build`.
+// Arguments keep only the shots whose name starts with one of them (`docs:screenshots checkout`).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startBenchServer } from '../bench/bench-server';
 import { CHROMIUM } from '../bench/browser-timing';
+import { BILLING_SHOTS, shotPage as page, type Shot } from './docs-screenshots.shots';
 
 const packageDir = join(import.meta.dirname, '..');
 const imagesDir = join(packageDir, '..', '..', 'docs', 'images');
 await mkdir(imagesDir, { recursive: true });
 
-const page = (body: string, background: string) =>
-  `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="/shot.css"><script src="/facturo/facturo.js" async></script></head>
-<body class="${background}"><main>${body}</main></body></html>`;
-
 const server = await startBenchServer(join(packageDir, 'dist', 'script-tag'), '{"items":[]}');
 server.put(
   '/shot.css',
-  'body{margin:0}main{padding:32px}.light{background:#f4f6f8}.dark{background:#0a111c}.sand{background:#f6f3ee}',
+  'body{margin:0}main{padding:32px}.phone main{padding:16px}.light{background:#f4f6f8}.dark{background:#0a111c}.sand{background:#f6f3ee}',
   'text/css; charset=utf-8',
 );
-const shots: { name: string; width: number; html: string; prepare?: (page: Page) => Promise<void> }[] = [
+const shots: Shot[] = [
   {
     name: 'pricing-table-light',
     width: 1240,
@@ -80,11 +77,16 @@ const shots: { name: string; width: number; html: string; prepare?: (page: Page)
         .catch(() => {});
     },
   },
+  ...BILLING_SHOTS,
 ];
+const only = process.argv.slice(2);
+const chosen = only.length
+  ? shots.filter((shot) => only.some((prefix) => shot.name.startsWith(prefix)))
+  : shots;
 
 const browser = await chromium.launch(CHROMIUM);
 try {
-  for (const shot of shots) {
+  for (const shot of chosen) {
     server.put(`/${shot.name}.html`, shot.html);
     const context = await browser.newContext({
       viewport: { width: shot.width, height: 800 },
@@ -93,7 +95,12 @@ try {
     const tab = await context.newPage();
     await tab.goto(`${server.origin}/${shot.name}.html`);
     await tab.locator('[data-facturo-widget]').first().waitFor();
-    await tab.locator('article, form').first().waitFor();
+    await tab
+      .locator('[data-facturo-widget]')
+      .first()
+      .locator(shot.ready ?? 'article, form')
+      .first()
+      .waitFor();
     await shot.prepare?.(tab);
     await tab.evaluate(() => document.fonts.ready);
     await tab.locator('main').screenshot({ path: join(imagesDir, `${shot.name}.png`) });

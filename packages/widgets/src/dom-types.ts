@@ -48,6 +48,7 @@ declare global {
     'facturo-login': FacturoEvent<'facturo-login'>;
     'facturo-logout': FacturoEvent<'facturo-logout'>;
     'facturo-checkout-complete': FacturoEvent<'facturo-checkout-complete'>;
+    'facturo-checkout-browse-plans': FacturoEvent<'facturo-checkout-browse-plans'>;
     'facturo-billing-date-change': FacturoEvent<'facturo-billing-date-change'>;
     'facturo-invoice-open': FacturoEvent<'facturo-invoice-open'>;
   }
@@ -61,7 +62,10 @@ declare module 'react' {
         'facturo-plan-select' | 'facturo-cycle-change'
       >;
       'facturo-login': ElementJsxProps<LoginProps, 'facturo-login' | 'facturo-logout'>;
-      'facturo-checkout': ElementJsxProps<CheckoutProps, 'facturo-checkout-complete'>;
+      'facturo-checkout': ElementJsxProps<
+        CheckoutProps,
+        'facturo-checkout-complete' | 'facturo-checkout-browse-plans'
+      >;
       'facturo-billing-date': ElementJsxProps<BillingDateProps, 'facturo-billing-date-change'>;
       'facturo-invoice-list': ElementJsxProps<InvoiceListProps, 'facturo-invoice-open'>;
     }

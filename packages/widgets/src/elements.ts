@@ -3,21 +3,8 @@
  * Each element's React code downloads when the first such element connects.
  * @module
  */
-import { BillingDateElement } from './billing-date/billing-date.element';
-import { CheckoutElement } from './checkout/checkout.element';
-import { InvoiceListElement } from './invoice-list/invoice-list.element';
-import { LoginElement } from './login/login.element';
-import { PricingTableElement } from './pricing-table/pricing-table.element';
+import { FACTURO_ELEMENTS } from './element-classes';
 import { defineElement } from './runtime/elements/define-element';
-
-/** Every Facturo element by tag; a new widget adds its element here. */
-export const FACTURO_ELEMENTS = {
-  'facturo-pricing-table': PricingTableElement,
-  'facturo-login': LoginElement,
-  'facturo-checkout': CheckoutElement,
-  'facturo-billing-date': BillingDateElement,
-  'facturo-invoice-list': InvoiceListElement,
-} as const;
 
 for (const [tag, element] of Object.entries(FACTURO_ELEMENTS)) defineElement(tag, element);
 
@@ -26,6 +13,7 @@ export { BillingDateElement } from './billing-date/billing-date.element';
 export type { CheckoutElementInstance } from './checkout/checkout.element';
 export { CheckoutElement } from './checkout/checkout.element';
 export type { FacturoElementTagNameMap } from './dom-types';
+export { FACTURO_ELEMENTS } from './element-classes';
 export type { FacturoEventMap } from './events';
 export type { InvoiceListElementInstance } from './invoice-list/invoice-list.element';
 export { InvoiceListElement } from './invoice-list/invoice-list.element';

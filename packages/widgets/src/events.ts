@@ -1,5 +1,5 @@
 import type { BillingDateChangeDetail } from './billing-date/billing-date.types';
-import type { CheckoutCompleteDetail } from './checkout/checkout.types';
+import type { CheckoutBrowsePlansDetail, CheckoutCompleteDetail } from './checkout/checkout.types';
 import type { InvoiceOpenDetail } from './invoice-list/invoice-list.types';
 import type { LoginDetail, LogoutDetail } from './login/login.types';
 import type { CycleChangeDetail, PlanSelectDetail } from './pricing-table/pricing-table.types';
@@ -23,6 +23,11 @@ export interface FacturoEventMap {
    * in-process payment dispatches it again when it settles.
    */
   'facturo-checkout-complete': CheckoutCompleteDetail;
+  /**
+   * "See the plans" on the checkout's empty bag without `plans-url` (cancelable: `preventDefault()` when
+   * the page shows its plans itself; otherwise the checkout goes back in history).
+   */
+  'facturo-checkout-browse-plans': CheckoutBrowsePlansDetail;
   /** The billing date was changed and applied; `adjustments` are the partial charges scheduled. */
   'facturo-billing-date-change': BillingDateChangeDetail;
   /** An invoice row was activated (cancelable: `preventDefault()` keeps the list instead of the detail). */

@@ -9,7 +9,12 @@
 export { BillingDate } from './billing-date/billing-date';
 export type { BillingDateChangeDetail, BillingDateProps } from './billing-date/billing-date.types';
 export { Checkout } from './checkout/checkout';
-export type { CheckoutCompleteDetail, CheckoutProps, CheckoutStartStep } from './checkout/checkout.types';
+export type {
+  CheckoutBrowsePlansDetail,
+  CheckoutCompleteDetail,
+  CheckoutProps,
+  CheckoutStartStep,
+} from './checkout/checkout.types';
 export type { FacturoElementTagNameMap } from './dom-types';
 export type { FacturoEventMap } from './events';
 export { InvoiceList } from './invoice-list/invoice-list';
@@ -40,8 +45,9 @@ export type {
   FacturoEventHandler,
   FacturoEventName,
 } from './runtime/events/event-names';
+export { preloadTexts } from './runtime/i18n/preload-texts';
 export type { TranslationOverrides } from './runtime/i18n/translation-overrides';
 export type { WidgetName } from './runtime/i18n/widget-namespaces';
-export { preloadTexts, WIDGET_NAMESPACES } from './runtime/i18n/widget-namespaces';
+export { WIDGET_NAMESPACES } from './runtime/i18n/widget-namespaces';
 export type { ExternalStore } from './runtime/react/use-sdk-store';
 export { useSdkStore } from './runtime/react/use-sdk-store';

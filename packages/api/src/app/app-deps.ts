@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import type { AccessTokens } from '../security/access-tokens';
 import type { PasswordHasher } from '../security/password-hasher';
 import type { Clock } from './clock';
+import type { DeferredTasks } from './deferred-tasks';
 
 /**
  * Everything a request may touch, handed to `createApp`. Nothing is read from globals, so a test
@@ -23,4 +24,6 @@ export interface AppDeps {
   passwords: PasswordHasher;
   accessTokens: AccessTokens;
   logger: Logger;
+  /** Work that runs after the answer (e-mails whose outcome must not change it). */
+  deferred: DeferredTasks;
 }

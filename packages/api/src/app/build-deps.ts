@@ -9,6 +9,7 @@ import { createAccessTokens } from '../security/access-tokens';
 import { createArgon2Hasher, type PasswordHasher } from '../security/password-hasher';
 import type { AppDeps } from './app-deps';
 import { type Clock, systemClock } from './clock';
+import { createDeferredTasks, type DeferredTasks } from './deferred-tasks';
 
 /** What {@link buildDeps} needs; everything but the config and the database has a default. */
 export interface BuildDepsOptions {
@@ -24,12 +25,15 @@ export interface BuildDepsOptions {
   fetch?: typeof globalThis.fetch;
   logger?: Logger;
   passwords?: PasswordHasher;
+  /** Shared by several apps over one database (tests wait for all of them at once). */
+  deferred?: DeferredTasks;
 }
 
 /** Wires the default implementations together from the configuration. */
 export function buildDeps(options: BuildDepsOptions): AppDeps {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger();
   return {
     config,
     db: database.db,
@@ -48,6 +52,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
       }),
     passwords: options.passwords ?? createArgon2Hasher(config.passwordHashing),
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
-    logger: options.logger ?? createLogger(),
+    logger,
+    deferred: options.deferred ?? createDeferredTasks(logger),
   };
 }

@@ -50,6 +50,29 @@ function persistedSecret(file: string): string {
   return secret;
 }
 
+/** Where the data lives: the part of {@link ServerSettings} that `pnpm migrate` needs. */
+export type DatabaseSettings = Pick<ServerSettings, 'databaseUrl' | 'dataDir'>;
+
+function databaseSettings(env: NodeJS.ProcessEnv, problems: string[]): DatabaseSettings {
+  const dataDir = resolve(env.DATA_DIR || join(packageRoot(), '.data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://.');
+  }
+  return { databaseUrl, dataDir };
+}
+
+/**
+ * Reads only `DATABASE_URL` and `DATA_DIR`. Unlike {@link readEnvConfig} it needs no secrets and
+ * writes no files, so migrations can run in production with nothing but database access.
+ */
+export function readDatabaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+  const problems: string[] = [];
+  const settings = databaseSettings(env, problems);
+  if (problems.length) throw new EnvConfigError(problems);
+  return settings;
+}
+
 const truthy = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value);
 
 /**
@@ -78,11 +101,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): {
     return value;
   };
 
-  const dataDir = resolve(env.DATA_DIR || join(root, '.data'));
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://.');
-  }
+  const { dataDir, databaseUrl } = databaseSettings(env, problems);
 
   let jwtSecret = env.JWT_SECRET ?? '';
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long.');

@@ -37,6 +37,11 @@ export interface MigrationReport {
 /**
  * Runs pending migrations in name order, in the connection's current schema (`public` in
  * production, a throwaway schema per test file). Throws with the failing migration's name.
+ *
+ * Each module owns a number range (accounts 00xx, catalogue 01xx, clinic 02xx, contact 03xx…), so a
+ * module's new migration usually sorts before migrations other modules added earlier. Unordered
+ * migrations are therefore allowed: a database that already ran `0300-contact` still gets a later
+ * `0203-…` instead of refusing to start.
  */
 export async function migrateToLatest(
   database: Kysely<Database>,
@@ -51,6 +56,7 @@ export async function migrateToLatest(
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
+    allowUnorderedMigrations: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {

@@ -1,17 +1,44 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ServerSettings } from '../config/env-config';
+import { lockEmbeddedDatabase } from './embedded-database-lock';
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from './open-database';
+
+// `src/main.ts` / `dist/main.js` is the server; other entry points are commands (`migrate.ts`…).
+const defaultPurpose = () => {
+  const script = basename(process.argv[1] ?? 'node').replace(/\.[cm]?[jt]s$/, '');
+  return script === 'main' ? 'API server' : `${script} command`;
+};
 
 /**
  * The database the settings name: PostgreSQL when `DATABASE_URL` is set, otherwise PGlite in
- * `DATA_DIR/pglite` (created on first start).
+ * `DATA_DIR/pglite` (created on first start). The embedded one is locked for this process
+ * (`DATA_DIR/pglite.lock`, naming `purpose`: by default the API server, or the command the process
+ * runs) until it is closed: a second process is refused with an `EmbeddedDatabaseBusyError` instead
+ * of corrupting it.
  */
 export async function openConfiguredDatabase(
   server: Pick<ServerSettings, 'databaseUrl' | 'dataDir'>,
+  purpose = defaultPurpose(),
 ): Promise<DatabaseHandle> {
   if (server.databaseUrl) return openPostgres({ url: server.databaseUrl });
   const dataDir = join(server.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
-  return openPglite(await createPglite({ dataDir }));
+  const release = lockEmbeddedDatabase(server.dataDir, purpose);
+  try {
+    const handle = openPglite(await createPglite({ dataDir }));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

@@ -92,6 +92,12 @@ export interface RouteSpec<
   responses: Partial<Record<number, ResponseSpec>>;
   /** Error codes this route answers with, by status (generic validation and auth errors are added). */
   errors?: Partial<Record<number, readonly ErrorCode[]>>;
+  /**
+   * The route e-mails someone and answers 503 `try_again_later` when the mail server fails (it uses
+   * `deliver`); the OpenAPI document then lists that error. Leave it off when a mail failure cannot
+   * change the answer (`deliverQuietly`, deferred work).
+   */
+  sendsEmail?: boolean;
   /** Overrides the configured body-size cap for this route. */
   bodyLimitBytes?: number;
   /** Readable from any origin without credentials (public catalogue data). */

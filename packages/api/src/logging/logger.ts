@@ -1,25 +1,9 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { serializeError } from './error-serializer';
+import { SECRET_FIELDS } from './secret-fields';
 
-/**
- * Field names whose values never reach a log line, wherever they appear (one level deep). Request
- * bodies and headers are not logged at all; this is the second line of defence.
- */
-export const REDACTED_PATHS = [
-  'password',
-  'newPassword',
-  'passwordHash',
-  'token',
-  'accessToken',
-  'refreshToken',
-  'registrationToken',
-  'captchaToken',
-  'verificationCode',
-  'authorization',
-  'cookie',
-  'cardNumber',
-  'securityCode',
-  'cvv',
-].flatMap((field) => [field, `*.${field}`]);
+/** Paths pino redacts: every secret field, at the top level and one level deep. */
+export const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);
 
 /** Options of {@link createLogger}. */
 export interface LoggerOptions {
@@ -29,7 +13,10 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
-/** JSON logs with ISO timestamps, the service name, and redaction. */
+/**
+ * JSON logs with ISO timestamps, the service name, and redaction; errors (`err`, `error`) go through
+ * {@link serializeError}, so database and mail errors leave their bound values and recipients out.
+ */
 export function createLogger(options: LoggerOptions = {}): Logger {
   return pino(
     {
@@ -37,6 +24,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       base: { service: 'facturo-api' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: serializeError, error: serializeError },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
     options.destination ?? pino.destination(1),

@@ -47,20 +47,31 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
+ * Sends a message and answers whether it left. A failure is logged without the message: its
+ * subject may carry a verification code, and the serializer keeps recipients out of the error.
+ */
+export async function deliverQuietly(
+  deps: { mailer: Mailer; logger: Pick<Logger, 'error'> },
+  message: MailMessage,
+): Promise<boolean> {
+  try {
+    await deps.mailer.send(message);
+    return true;
+  } catch (error) {
+    deps.logger.error({ err: error, mailer: deps.mailer.kind }, 'e-mail could not be sent');
+    return false;
+  }
+}
+
+/**
  * Sends a message; when the mail server fails, logs why and answers 503 `try_again_later` (the
- * caller can retry), instead of a bare 500.
+ * caller can retry), instead of a bare 500. Routes that use it declare `sendsEmail: true`.
  */
 export async function deliver(
   deps: { mailer: Mailer; logger: Pick<Logger, 'error'> },
   message: MailMessage,
 ): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    deps.logger.error(
-      { err: error, mailer: deps.mailer.kind, subject: message.subject },
-      'e-mail could not be sent',
-    );
+  if (!(await deliverQuietly(deps, message))) {
     throw new ApiProblem(503, 'try_again_later', { detail: 'mail delivery failed' });
   }
 }

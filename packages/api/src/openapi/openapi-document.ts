@@ -53,7 +53,11 @@ function parametersOf(route: RouteDefinition): OpenApiOperation['parameters'] {
   return list;
 }
 
-function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]> {
+/**
+ * Every error code a route documents, by status: its own `errors`, plus the ones its shape implies
+ * (validation for params, query and bodies; 401 for authenticated routes; 503 for `sendsEmail`).
+ */
+export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]> {
   const codes: Record<string, ErrorCode[]> = {};
   const add = (status: number, ...list: ErrorCode[]) => {
     const current = codes[status] ?? [];
@@ -68,6 +72,7 @@ function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]> {
     add(422, 'validation_failed');
   }
   if (route.auth) add(401, 'authentication_required', 'session_expired');
+  if (route.sendsEmail) add(503, 'try_again_later');
   for (const [status, list] of Object.entries(route.errors ?? {})) add(Number(status), ...(list ?? []));
   return codes;
 }

@@ -1,4 +1,9 @@
-import type { AbilityRule, OrganizationRole } from '@facturo/sdk';
+import {
+  type AbilityRule,
+  CLINIC_SUBJECTS,
+  type OrganizationKind,
+  type OrganizationRole,
+} from '@facturo/sdk';
 
 /** A member's role (the sdk's `ORGANIZATION_ROLES`). */
 export type Role = OrganizationRole;
@@ -13,12 +18,7 @@ export const SUBJECTS = [
   'BillingSchedule',
   'Prefix',
   'ApiKey',
-  'Patient',
-  'ClinicalHistory',
-  'Appointment',
-  'Admission',
-  'Holiday',
-  'ScheduleLock',
+  ...CLINIC_SUBJECTS,
 ] as const;
 
 /** A permission subject. */
@@ -39,6 +39,8 @@ const CLINIC_OPERATIONS = ['Patient', 'Appointment', 'Admission', 'Holiday', 'Sc
 // Clinical history is append-only for everyone: nobody gets update or delete on it.
 const CLINICAL_WRITE = { action: ['read', 'create'], subject: 'ClinicalHistory' } as const;
 const NO_CLINICAL = { action: 'manage', subject: 'ClinicalHistory', inverted: true } as const;
+// What exists only in clinics: a company has no patients, agenda or clinical history to grant.
+const CLINIC_ONLY: ReadonlySet<Subject> = new Set([...CLINIC_OPERATIONS, 'ClinicalHistory']);
 
 /**
  * What each role may do inside its organization. The one table the API enforces and the portal
@@ -80,25 +82,28 @@ const list = <T>(value: T | readonly T[]): T[] => (Array.isArray(value) ? [...va
 
 /**
  * The CASL rules of one membership. Conditions pin each rule to the organization: `id` for the
- * Organization itself, `organizationId` for everything inside it.
+ * Organization itself, `organizationId` for everything inside it. The clinic subjects are granted
+ * in clinics only, so owning a company never reads as a right over clinical data.
  */
-export function rulesForRole(role: Role, organizationId: string): AbilityRule[] {
+export function rulesForRole(role: Role, organizationId: string, kind: OrganizationKind): AbilityRule[] {
   return ROLE_GRANTS[role].flatMap((grant) =>
-    list(grant.subject).map((subject) => {
-      const actions = list(grant.action);
-      return {
-        action: actions.length === 1 ? (actions[0] as Action) : actions,
-        subject,
-        conditions: subject === 'Organization' ? { id: organizationId } : { organizationId },
-        ...(grant.inverted ? { inverted: true } : {}),
-      };
-    }),
+    list(grant.subject)
+      .filter((subject) => kind === 'clinic' || !CLINIC_ONLY.has(subject))
+      .map((subject) => {
+        const actions = list(grant.action);
+        return {
+          action: actions.length === 1 ? (actions[0] as Action) : actions,
+          subject,
+          conditions: subject === 'Organization' ? { id: organizationId } : { organizationId },
+          ...(grant.inverted ? { inverted: true } : {}),
+        };
+      }),
   );
 }
 
 /** All rules of a user: the base rules, then one block per membership. */
 export function rulesForMemberships(
-  memberships: readonly { organizationId: string; role: Role }[],
+  memberships: readonly { organizationId: string; role: Role; kind: OrganizationKind }[],
 ): AbilityRule[] {
-  return [...BASE_RULES, ...memberships.flatMap((m) => rulesForRole(m.role, m.organizationId))];
+  return [...BASE_RULES, ...memberships.flatMap((m) => rulesForRole(m.role, m.organizationId, m.kind))];
 }

@@ -24,13 +24,18 @@ const rule = (name: string, limit: number, minutes: number): RateLimitRule => ({
   windowSeconds: minutes * 60,
 });
 
-/** Endpoints limited per IP and per account. */
+/**
+ * Endpoints limited per IP and per account. Login's per-account rule counts failed attempts only
+ * (the route refunds a success), so logging in often never locks anyone out.
+ */
 export const RATE_LIMITS = {
   login: { perIp: rule('login-ip', 30, 15), perAccount: rule('login-account', 10, 15) },
   register: { perIp: rule('register-ip', 10, 60), perAccount: rule('register-account', 5, 60) },
   resendCode: { perIp: rule('resend-ip', 20, 60), perAccount: rule('resend-account', 10, 60) },
   forgotPassword: { perIp: rule('forgot-ip', 10, 60), perAccount: rule('forgot-account', 5, 60) },
   verifyEmail: { perIp: rule('verify-ip', 30, 15) },
+  // Tokens cannot be guessed; the limit caps the argon2 work a single address can ask for.
+  resetPassword: { perIp: rule('reset-ip', 10, 15) },
 } as const satisfies Record<string, EndpointLimits>;
 
 /** The outcome of one counted hit. */
@@ -39,6 +44,16 @@ export interface RateLimitResult {
   /** Seconds until the window resets (0 when allowed). */
   retryAfterSeconds: number;
 }
+
+/** The fixed window `now` falls in. */
+function windowOf(rule: RateLimitRule, now: Date): { windowStart: Date; windowEnd: Date } {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { windowStart, windowEnd: new Date(windowStart.getTime() + windowMs) };
+}
+
+// Keys are e-mails and IPs: stored hashed, and case-insensitively.
+const bucketOf = (rule: RateLimitRule, key: string) => `${rule.name}:${hashSecret(key.toLowerCase())}`;
 
 /**
  * Counts a hit in a fixed window stored in the database, so every instance behind a load balancer
@@ -51,10 +66,8 @@ export async function hitRateLimit(
   key: string,
   scale = 1,
 ): Promise<RateLimitResult> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const windowEnd = new Date(windowStart.getTime() + windowMs);
-  const bucket = `${rule.name}:${hashSecret(key.toLowerCase())}`;
+  const { windowStart, windowEnd } = windowOf(rule, now);
+  const bucket = bucketOf(rule, key);
   const row = await db
     .insertInto('rateLimitCounters')
     .values({ bucket, windowStart, hits: 1, expiresAt: windowEnd })
@@ -85,4 +98,24 @@ export async function enforceRateLimits(
     if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
   }
   if (wait > 0) throw rateLimited(wait);
+}
+
+/**
+ * Takes back one hit of `key` in the current window, for a rule that should count only some
+ * outcomes. Counting first and refunding afterwards (rather than counting afterwards) keeps the
+ * limit exact under parallel requests: each one holds its hit while it runs.
+ */
+export async function refundRateLimit(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  rule: RateLimitRule,
+  key: string,
+): Promise<void> {
+  const { windowStart } = windowOf(rule, deps.clock.now());
+  await deps.db
+    .updateTable('rateLimitCounters')
+    .set({ hits: sql`rate_limit_counters.hits - 1` })
+    .where('bucket', '=', bucketOf(rule, key))
+    .where('windowStart', '=', windowStart)
+    .where('hits', '>', 0)
+    .execute();
 }

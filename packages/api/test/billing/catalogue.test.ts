@@ -36,6 +36,16 @@ describe('catalogue', () => {
     const parsed = safeParse(planListResponseSchema, camelizeKeys(response.body));
     expect(parsed.success).toBe(true);
     expect(camelizeKeys(response.body)).toEqual({ items: PLANS_2026_11.map(pricePlan) });
+    // The price of an extra document is published with each plan that has documents.
+    const byId = new Map(response.body.items.map((plan: { id: string }) => [plan.id, plan]));
+    expect(byId.get('invoicing-business-1200')).toMatchObject({ extra_document_price: 800 });
+    expect(byId.get('certificate-1-year')).toMatchObject({ extra_document_price: null });
+    // …and the OpenAPI document says so.
+    const document = (await call(t.app, 'GET', '/openapi.json')).body;
+    const plan =
+      document.paths['/plans'].get.responses['200'].content['application/json'].schema.properties.items.items;
+    expect(plan.required).toContain('extra_document_price');
+    expect(plan.properties.extra_document_price).toBeDefined();
   });
 
   test('304 when If-None-Match has the current version; other filters have other versions', async () => {

@@ -54,6 +54,28 @@ describe('Idempotency-Key', () => {
     expect(retry.body.message).toBe('The card details have expired or were already used. Enter them again.');
   });
 
+  test('a retry after its plan was retired answers the first result, not a validation error', async () => {
+    const key = randomUUID();
+    const body = await checkoutBody(t, { items: [{ plan_id: 'pos-starter-500', billing_cycle: 'monthly' }] });
+    const first = await post(key, body);
+    expect(first.status, first.text).toBe(201);
+    await t.deps.db.updateTable('plans').set({ active: false }).where('id', '=', 'pos-starter-500').execute();
+    try {
+      const again = await post(key, body);
+      expect(again.status, again.text).toBe(201);
+      expect(again.body).toEqual(first.body);
+      // A new purchase of it is refused.
+      const other = await post(randomUUID(), { ...body, payment: (await checkoutBody(t)).payment });
+      expectProblem(other, 422, 'validation_failed');
+    } finally {
+      await t.deps.db
+        .updateTable('plans')
+        .set({ active: true })
+        .where('id', '=', 'pos-starter-500')
+        .execute();
+    }
+  });
+
   test('twenty concurrent retries create exactly one order, one payment and one charge', async () => {
     const key = randomUUID();
     const body = await checkoutBody(t);

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { sandboxProvider } from '../../src/modules/payments/payment-providers';
 import { recordProviderPayment } from '../../src/modules/payments/payment-recorder';
 import { DEFAULT_BILLING_CONFIG } from '../../src/payments/billing-config';
-import type { ProviderPayment } from '../../src/payments/payment-provider';
+import { type ProviderPayment, ProviderUnavailableError } from '../../src/payments/payment-provider';
 import { sandboxWebhookSecret } from '../../src/payments/sandbox/sandbox-provider';
 import { signWebhook } from '../../src/payments/webhook-signature';
 import { call } from '../support/api-client';
-import { buy } from '../support/billing';
+import { buy, TEST_CARDS } from '../support/billing';
 import { expectProblem, type SignedUpUser, signUp } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 
@@ -106,6 +106,20 @@ describe('POST /webhooks/payments/{provider}', () => {
     expect((await notification('999999999')).body).toEqual({ received: true, outcome: 'ignored' });
   });
 
+  test('a provider that cannot be read answers 502, so it delivers again later', async () => {
+    const purchase = await buy(t, user);
+    const id = await providerIdOf(purchase.body.payment.id);
+    const provider = sandboxProvider(t.deps);
+    if (!provider) throw new Error('the sandbox is the configured provider');
+    const fetch = vi.spyOn(provider, 'fetch').mockRejectedValueOnce(new ProviderUnavailableError('timeout'));
+    try {
+      expectProblem(await notification(id), 502, 'payment_provider_unavailable');
+    } finally {
+      fetch.mockRestore();
+    }
+    expect((await notification(id)).body).toEqual({ received: true, outcome: 'applied' });
+  });
+
   test('the provider that is not configured has no webhook (404)', async () => {
     expectProblem(
       await call(t.app, 'POST', '/webhooks/payments/mercadopago', { body: {} }),
@@ -174,6 +188,43 @@ describe('a crash in the middle of a settlement leaves nothing half-done', () =>
       invoice: { status: 'paid', amountPaid: total },
       subscriptions: ['active'],
     });
+  });
+});
+
+describe('an approval for another amount than was charged', () => {
+  test('is logged for the team (amounts and ids, no card data); the invoice is booked as charged', async () => {
+    const slow = t.variant({
+      config: { billing: { ...DEFAULT_BILLING_CONFIG, sandboxSettleDelayMs: 3_600_000 } },
+    });
+    const purchase = await buy({ app: slow.app }, user, { cardholder: 'CONT' });
+    const paymentId = purchase.body.payment.id;
+    const snapshot = await sandboxProvider(t.deps)?.findByReference(paymentId);
+    if (!snapshot) throw new Error('the sandbox lost the payment');
+    const logged = t.logs.length;
+    const now = t.clock.now();
+    await recordProviderPayment(t.deps, paymentId, {
+      ...snapshot,
+      status: 'approved',
+      statusDetail: 'accredited',
+      amount: snapshot.amount - 1000,
+      updatedAt: new Date(now.getTime() + 1000),
+    });
+    const entries = t.logs.slice(logged).map((line) => JSON.parse(line));
+    const mismatch = entries.find(
+      (entry) => entry.paymentId === paymentId && /another amount/.test(entry.msg),
+    );
+    expect(mismatch).toMatchObject({
+      invoiceId: purchase.body.invoice_id,
+      expectedAmount: snapshot.amount,
+      reportedAmount: snapshot.amount - 1000,
+    });
+    expect(Object.keys(mismatch)).not.toContain('cardLastFour');
+    expect(JSON.stringify(mismatch)).not.toContain(TEST_CARDS.visa.number.replaceAll(' ', ''));
+    // An approval of the charged amount logs nothing of the kind.
+    const matching = await buy(t, user);
+    expect(
+      t.logs.some((line) => line.includes(matching.body.payment.id) && line.includes('another amount')),
+    ).toBe(false);
   });
 });
 

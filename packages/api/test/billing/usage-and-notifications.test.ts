@@ -165,3 +165,40 @@ describe('GET /notifications', () => {
     expectProblem(await call(t.app, 'GET', '/notifications'), 401, 'authentication_required');
   });
 });
+
+describe('POST /usage refusals', () => {
+  const report = (key: string, subscription: string, language = 'es') =>
+    call(t.app, 'POST', '/usage', {
+      token: key,
+      body: { subscription_id: subscription, documents: 3 },
+      headers: { 'Accept-Language': language },
+    });
+
+  test('a subscription without documents (the digital certificate) is 409 subscription_without_documents', async () => {
+    const bought = await buy(t, owner, {
+      organizationId,
+      items: [{ plan_id: 'certificate-1-year', billing_cycle: 'annual' }],
+    });
+    expect(bought.body.payment.status).toBe('approved');
+    const certificate = (
+      await call(t.app, 'GET', '/subscriptions', { token: owner.accessToken })
+    ).body.items.find((item: Json) => item.plan_id === 'certificate-1-year');
+    const key = await newKey(['usage:write']);
+    const refused = await report(key, certificate.id);
+    expectProblem(refused, 409, 'subscription_without_documents');
+    expect(refused.body.message).toContain('no incluye documentos');
+    expect((await report(key, certificate.id, 'en')).body.message).toContain('includes no documents');
+  });
+
+  test('a suspended subscription is 409 subscription_inactive', async () => {
+    // Paid through 2026-02-28 and never renewed: suspended from 2026-03-11.
+    await travel(t, '2026-03-12T15:00:00Z', owner);
+    await runBillingJob(t.deps);
+    const key = await newKey(['usage:write']);
+    const refused = await report(key, subscriptionId);
+    expectProblem(refused, 409, 'subscription_inactive');
+    expect(refused.body.message).toBe(
+      'Esta suscripción no está activa. Renuévala para seguir emitiendo documentos.',
+    );
+  });
+});

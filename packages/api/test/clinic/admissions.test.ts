@@ -101,6 +101,47 @@ describe('admissions open the visit’s entry', () => {
     );
   });
 
+  test('an appointment is admitted on its own Colombian date only', async () => {
+    const clinician = scene.world.clinic.actors.clinician2;
+    const bookAt = async (start: string) =>
+      (
+        await book(t, clinician, scene.world.clinic.id, {
+          patientId: scene.patient.id,
+          professionalId: clinician.userId,
+          start,
+        })
+      ).body;
+    const admit = (appointmentId: string, extra: Record<string, unknown> = {}, locale = 'es') =>
+      scene.as('clinician2', locale).post('/admissions', {
+        patient_id: scene.patient.id,
+        appointment_id: appointmentId,
+        reason: 'Control',
+        payer: { type: 'eps' },
+        ...extra,
+      });
+    const tomorrow = await bookAt('2026-07-07T09:00');
+    const refused = await admit(tomorrow.id);
+    expectProblem(refused, 422, 'admission_appointment_other_day');
+    expect(refused.body.message).toBe(
+      'Esa cita es para otro día. Admite al paciente el día de la cita o como consulta sin cita.',
+    );
+    expect((await admit(tomorrow.id, {}, 'en')).body.message).toBe(
+      'That appointment is on another day. Admit the patient on the day of the appointment, or as a walk-in.',
+    );
+    // Refused means untouched: the appointment is still to be attended, and no entry was opened.
+    expect((await scene.as('clinician2').get(`/appointments/${tomorrow.id}`)).body.status).toBe('scheduled');
+    // An arrival recorded yesterday evening is not this morning's appointment either.
+    const thisMorning = await bookAt('2026-07-06T10:05');
+    expectProblem(
+      await admit(thisMorning.id, { admitted_at: '2026-07-05T19:30:00-05:00' }),
+      422,
+      'admission_appointment_other_day',
+    );
+    // 20:00 in Bogotá is already the 7th in UTC: still today's appointment in Colombia.
+    const tonight = await bookAt('2026-07-06T20:00');
+    expect((await admit(tonight.id)).status).toBe(201);
+  });
+
   test('billing sees who came and who pays, never the reason or the entry', async () => {
     await scene.admitWalkIn('Dolor torácico opresivo');
     const list = await scene.as('billing').get('/admissions?page_size=100');

@@ -66,6 +66,7 @@ describe('the audit log', () => {
     const rows = [...response.body.items].reverse().map((event: Json) => [event.action, event.actor_name]);
     expect(rows).toEqual([
       ['patient.create', 'Andrés Mejía'],
+      ['patient.search', 'Andrés Mejía'],
       ['admission.create', 'Andrés Mejía'],
       ['history.open', 'Andrés Mejía'],
       ['history.sign', 'Andrés Mejía'],

@@ -108,9 +108,10 @@ describe('schedule locks', () => {
     const refused = await bookWith(scene.andres, '2026-07-28T11:30');
     expectProblem(refused, 409, 'appointment_in_schedule_lock');
     expect(refused.body.message).toBe('Ese horario está bloqueado en la agenda. Elige otro horario.');
+    // One day reads as one day, with the hours: natural Spanish, not "de 28 de julio a las … a …".
     expect(refused.body.field_errors.starts_at).toEqual([
       expect.stringMatching(
-        /^Bloqueado de 28 de julio a las 8:00.* a 28 de julio a las 12:00.*: Capacitación en ecografía\.$/,
+        /^Horario bloqueado el 28 de julio de 8:00\sa\.\sm\. a 12:00\sp\.\sm\.: Capacitación en ecografía\.$/,
       ),
     ]);
     expect((await bookWith(scene.andres, '2026-07-28T12:00')).status).toBe(201);
@@ -133,6 +134,35 @@ describe('schedule locks', () => {
     expect(all.body.items.map((item: Json) => item.reason)).toEqual([
       'Capacitación en ecografía',
       'Simulacro de evacuación',
+    ]);
+  });
+
+  test('a lock across days names both days and times, in the reader’s language', async () => {
+    const lock = await scene.as('clinician2').post('/schedule-locks', {
+      professional_id: scene.carolina,
+      starts_at: '2026-08-04T16:00:00-05:00',
+      ends_at: '2026-08-05T09:00:00-05:00',
+      reason: 'Congreso de pediatría',
+    });
+    expect(lock.status, lock.text).toBe(201);
+    const detail = async (locale: string) =>
+      (
+        await scene.as('clinician2', locale).post('/appointments', {
+          patient_id: scene.patient.id,
+          professional_id: scene.carolina,
+          starts_at: '2026-08-05T08:00:00-05:00',
+          duration_minutes: 30,
+        })
+      ).body.field_errors.starts_at;
+    expect(await detail('es')).toEqual([
+      expect.stringMatching(
+        /^Horario bloqueado del 4 de agosto, 4:00\sp\.\sm\., al 5 de agosto, 9:00\sa\.\sm\.: Congreso de pediatría\.$/,
+      ),
+    ]);
+    expect(await detail('en')).toEqual([
+      expect.stringMatching(
+        /^Blocked from August 4, 4:00\sPM, to August 5, 9:00\sAM: Congreso de pediatría\.$/,
+      ),
     ]);
   });
 

@@ -177,16 +177,23 @@ describe('searching patients', () => {
     expectProblem(await clinicAs('billing').get('/patients?page_size=500'), 400, 'validation_failed');
   });
 
-  test('a search is audited without its words', async () => {
-    await clinicAs('billing').get('/patients?q=nunez');
-    const events = await auditEvents(t, world.clinic.id);
-    const last = events.at(-1);
-    expect(last).toMatchObject({
+  test('a search records one event per patient it shows, without its words', async () => {
+    const before = (await auditEvents(t, world.clinic.id)).length;
+    const response = await clinicAs('billing').get('/patients?q=jose');
+    const shown = response.body.items.map((item: { id: string }) => item.id);
+    expect(shown).toHaveLength(2);
+    const events = (await auditEvents(t, world.clinic.id)).slice(before);
+    expect(events.map((event) => [event.action, event.patientId, event.actorId])).toEqual(
+      shown.map((id: string) => ['patient.search', id, world.clinic.actors.billing.userId]),
+    );
+    // Recorded together, by the request that showed them.
+    expect(new Set(events.map((event) => `${event.requestId} ${event.at.toISOString()}`)).size).toBe(1);
+    await clinicAs('billing').get('/patients?q=nadie');
+    expect((await auditEvents(t, world.clinic.id)).at(-1)).toMatchObject({
       action: 'patient.search',
-      actorId: world.clinic.actors.billing.userId,
       patientId: null,
     });
-    expect(JSON.stringify(events)).not.toContain('nunez');
+    expect(JSON.stringify(await auditEvents(t, world.clinic.id))).not.toMatch(/jose|nadie/);
   });
 });
 
@@ -212,6 +219,37 @@ describe('reading and updating a patient', () => {
     expect(read.body.regime).toBe('subsidized');
     const events = (await auditEvents(t, world.clinic.id)).filter((event) => event.patientId === patient.id);
     expect(events.map((event) => event.action)).toEqual(['patient.create', 'patient.update', 'patient.read']);
+  });
+
+  test('civil status, occupation and companion are kept, changed and cleared like any optional field', async () => {
+    const patient = await registerPatient(t, world.clinic.actors.clinician, world.clinic.id, {
+      civil_status: 'free_union',
+      occupation: '  Docente de primaria ',
+      companion: { name: 'Luisa Ríos', phone: '300 555 0177' },
+    });
+    expect(patient).toMatchObject({
+      civil_status: 'free_union',
+      occupation: 'Docente de primaria',
+      companion: { name: 'Luisa Ríos', phone: '300 555 0177' },
+    });
+    const changed = await clinicAs('clinician').patch(`/patients/${patient.id}`, {
+      civil_status: 'widowed',
+      companion: null,
+    });
+    expect(changed.body).toMatchObject({
+      civil_status: 'widowed',
+      occupation: 'Docente de primaria',
+      companion: null,
+    });
+    const invalid = await clinicAs('clinician').patch(`/patients/${patient.id}`, {
+      civil_status: 'complicated',
+      companion: { name: 'Sin teléfono' },
+    });
+    expectProblem(invalid, 422, 'validation_failed');
+    expect(Object.keys(invalid.body.field_errors).sort()).toEqual(['civil_status', 'companion.phone']);
+    // Registered without them (as every patient before), they read as null.
+    const plain = await registerPatient(t, world.clinic.actors.clinician, world.clinic.id);
+    expect(plain).toMatchObject({ civil_status: null, occupation: null, companion: null });
   });
 
   test('moving a patient onto another patient’s document is refused', async () => {

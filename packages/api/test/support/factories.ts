@@ -51,8 +51,9 @@ export const validOrganization = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The latest e-mail sent to `to` (from the outbox table). */
+/** The latest e-mail sent to `to` (from the outbox table), once deferred sends have finished. */
 export async function lastEmailTo(t: TestApp, to: string) {
+  await t.deps.deferred.settled();
   return t.deps.db
     .selectFrom('outboxEmails')
     .selectAll()

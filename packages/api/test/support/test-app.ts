@@ -5,9 +5,12 @@ import type { AppDeps } from '../../src/app/app-deps';
 import { type BuildDepsOptions, buildDeps } from '../../src/app/build-deps';
 import type { Clock } from '../../src/app/clock';
 import { createApp } from '../../src/app/create-app';
+import { createDeferredTasks } from '../../src/app/deferred-tasks';
 import { type AppConfig, defineConfig } from '../../src/config/app-config';
 import type { AppEnv } from '../../src/http/app-env';
 import { createLogger } from '../../src/logging/logger';
+import { apiModules } from '../../src/modules/index';
+import { checkDeclaredErrors } from './declared-errors';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A clock the test moves by hand. */
@@ -79,6 +82,9 @@ export function setupTestApp(options: { config?: Partial<AppConfig> } = {}): Tes
     },
   });
   const logger = createLogger({ level: 'debug', destination });
+  // One set for every variant, so a test can wait for what any of its apps deferred.
+  const deferred = createDeferredTasks(logger);
+  const modules = checkDeclaredErrors(apiModules);
   const make: TestApp['variant'] = (overrides) => {
     if (!state.database) throw new Error('The test database is not ready yet: use the app inside tests.');
     const { config, ...rest } = overrides;
@@ -87,9 +93,10 @@ export function setupTestApp(options: { config?: Partial<AppConfig> } = {}): Tes
       database: state.database,
       clock,
       logger,
+      deferred,
       ...rest,
     });
-    return { app: createApp(deps), deps };
+    return { app: createApp(deps, { modules }), deps };
   };
 
   beforeAll(async () => {
@@ -99,6 +106,7 @@ export function setupTestApp(options: { config?: Partial<AppConfig> } = {}): Tes
     state.deps = deps;
   });
   afterAll(async () => {
+    await deferred.settled();
     await state.database?.close();
   });
 

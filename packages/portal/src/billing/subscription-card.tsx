@@ -66,7 +66,8 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <div>
           <h3 className={styles.plan}>{localizedText(subscription.planName, locale)}</h3>
           <p style={{ opacity: 0.8 }}>
-            {cycleLabel} · {formatCOP(subscription.price, locale)} {t('domain.plusIva')}
+            {cycleLabel} · {formatCOP(subscription.price, locale)}{' '}
+            {t(subscription.ivaTreatment === 'excluded' ? 'domain.ivaExcluded' : 'domain.plusIva')}
           </p>
         </div>
         {phase ? (

@@ -20,12 +20,17 @@ export interface AgendaParams {
   professionalId?: string;
   patientId?: string;
   page?: number;
+  /** Rows per page (20 unless told; 100 is the most the API gives). */
+  pageSize?: number;
 }
 
-/** Appointments: a date range by time, or a patient's newest first (100 per page, the most the API gives). */
+/** The most rows the API gives per page. */
+const MAX_PAGE_SIZE = 100;
+
+/** Appointments, a page at a time: a date range by time, or a patient's newest first. */
 export function useAppointments(organizationId: string, params: AgendaParams, enabled = true) {
   const { client } = useServices();
-  const query = { ...params, page: params.page ?? 1, pageSize: 100 };
+  const query = { ...params, page: params.page ?? 1, pageSize: params.pageSize ?? 20 };
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'appointments', query),
     queryFn: () =>
@@ -35,10 +40,38 @@ export function useAppointments(organizationId: string, params: AgendaParams, en
   });
 }
 
-/** Admissions by date range and/or patient, newest first. */
+/**
+ * Every appointment of a range, however many pages they take: an agenda that showed only the first
+ * page would silently leave slots looking free (cancelled appointments count towards the pages).
+ */
+export function useAgendaAppointments(
+  organizationId: string,
+  params: Omit<AgendaParams, 'page' | 'pageSize'>,
+  enabled = true,
+) {
+  const { client } = useServices();
+  return useQuery({
+    queryKey: clinicKeys.list(organizationId, 'appointments', { ...params, all: true }),
+    queryFn: async () => {
+      const items: Appointment[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await client.get<ClinicPage<Appointment>>(
+          `/organizations/${organizationId}/appointments`,
+          { query: { ...params, page, pageSize: MAX_PAGE_SIZE } },
+        );
+        items.push(...result.items);
+        if (result.items.length < MAX_PAGE_SIZE || items.length >= result.total) return items;
+      }
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Admissions by date range and/or patient, newest first, a page at a time. */
 export function useAdmissions(organizationId: string, params: AgendaParams, enabled = true) {
   const { client } = useServices();
-  const query = { ...params, page: params.page ?? 1, pageSize: 100 };
+  const query = { ...params, page: params.page ?? 1, pageSize: params.pageSize ?? 20 };
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'admissions', query),
     queryFn: () =>

@@ -7,6 +7,8 @@ export interface NavContext {
   organizationSlug: string | null;
   /** What that organization is (`clinic` shows the clinic menu); `null` when none is chosen yet. */
   organizationKind?: OrganizationKind | null;
+  /** Its id: the menu's permissions are checked in that organization only; `null` when none is chosen yet. */
+  organizationId?: string | null;
 }
 
 /**

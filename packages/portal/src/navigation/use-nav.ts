@@ -6,6 +6,7 @@ import { pathOfRoute } from '../router/route-paths';
 import { useRouteHandle } from '../router/use-route-handle';
 import { navItems } from './nav-config';
 import type { NavContext, PortalNavItem } from './nav-item';
+import { pinnedAbility } from './pinned-ability';
 
 /** A menu entry ready to render: where it goes and whether it is the current page. */
 export interface ResolvedNavItem {
@@ -37,8 +38,9 @@ export function isActiveItem(
 }
 
 /**
- * Resolves menu entries for rendering: keeps what the user's abilities allow (a group shows when any
- * child does), computes each link's target and marks the active one.
+ * Resolves menu entries for rendering: keeps what the user's abilities allow in the context's
+ * organization (every link opens a page of that organization, so a grant held elsewhere does not
+ * count; a group shows when any child does), computes each link's target and marks the active one.
  */
 export function resolveNav(
   items: readonly PortalNavItem[],
@@ -58,7 +60,7 @@ export function resolveNav(
         return { item, href, active, children };
       })
       .filter((entry) => (entry.item.children ? entry.children.length > 0 : entry.href !== null));
-  return resolve(visibleNavItems(items, ability));
+  return resolve(visibleNavItems(items, pinnedAbility(ability, context.organizationId)));
 }
 
 /** The menu for the current user and page; follows logins, permission changes and the chosen organization. */
@@ -69,6 +71,7 @@ export function useNav(items: readonly PortalNavItem[] = navItems): ResolvedNavI
   const organization = useCurrentOrganization();
   const slug = organization?.slug ?? null;
   const kind = organization?.kind ?? null;
+  const organizationId = organization?.id ?? null;
   // The session snapshot changes whenever the rules do, and the ability is updated in place then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `session` stands for the ability's rules.
   return useMemo(
@@ -76,10 +79,10 @@ export function useNav(items: readonly PortalNavItem[] = navItems): ResolvedNavI
       resolveNav(
         items,
         ability,
-        { organizationSlug: slug, organizationKind: kind },
+        { organizationSlug: slug, organizationKind: kind, organizationId },
         handle?.name,
         handle?.navActiveLink,
       ),
-    [items, ability, session, slug, kind, handle?.name, handle?.navActiveLink],
+    [items, ability, session, slug, kind, organizationId, handle?.name, handle?.navActiveLink],
   );
 }

@@ -5,6 +5,17 @@ import type { RouteHandle } from './route-handle';
 /** Reads the guard's view of the visitor at the moment of the navigation. */
 export type GuardStateSource = () => GuardState;
 
+/**
+ * Whether the guard lets anybody through to a route: `public` routes always, the purchase routes
+ * only while the deployment allows signing in.
+ */
+export function isPublicRoute(
+  handle: Pick<RouteHandle, 'public' | 'publicIfAuthAllowed'>,
+  allowAuth: boolean,
+): boolean {
+  return Boolean(handle.public || (handle.publicIfAuthAllowed && allowAuth));
+}
+
 /** The URL of a guard redirect (`/login?to=%2Forganizations`). */
 export function redirectHref(target: GuardRedirect): string {
   const query = new URLSearchParams(target.query ?? {}).toString();
@@ -23,6 +34,7 @@ export function guardLoader(
 ): LoaderFunction {
   return async (args) => {
     const url = new URL(args.request.url);
+    const visitor = state();
     const decision = decideNavigation(
       {
         name: handle.name,
@@ -30,13 +42,13 @@ export function guardLoader(
         fullPath: `${url.pathname}${url.search}`,
         query: Object.fromEntries(url.searchParams),
         meta: {
-          ...(handle.public ? { public: true } : {}),
+          ...(isPublicRoute(handle, visitor.allowAuth) ? { public: true } : {}),
           ...(handle.unauthenticatedOnly ? { unauthenticatedOnly: true } : {}),
           ...(handle.action ? { action: handle.action } : {}),
           ...(handle.subject ? { subject: handle.subject } : {}),
         },
       },
-      state(),
+      visitor,
     );
     if (!decision.allow) throw redirect(redirectHref(decision.redirect));
     return next ? next(args) : null;

@@ -1,6 +1,7 @@
 import type { GuardState } from '@facturo/sdk';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { PortalServices } from '../app/portal-services';
+import { CLINIC_SUBJECTS, currentMembership, pinnedAbility } from '../navigation/pinned-ability';
 import { appRoutes } from '../routes/index';
 import { buildRouteTree, type LayoutLoaders } from './build-routes';
 import { lazyPage } from './lazy-page';
@@ -44,16 +45,25 @@ export function warmUpRoute(pathname: string, routes: readonly PortalRoute[] = a
   }
 }
 
-/** The guard's view of the visitor, read fresh at every navigation. */
-export function guardStateOf(
-  services: Pick<PortalServices, 'session' | 'ability' | 'config'>,
-): () => GuardState {
+/** The services the guard reads. */
+type GuardServices = Pick<PortalServices, 'session' | 'ability' | 'config' | 'currentOrganization'>;
+
+/**
+ * The guard's view of the visitor, read fresh at every navigation. The clinic's pages work in the
+ * current organization, so while that is a clinic their permission is checked there: a grant held in
+ * another organization does not open them. Working in a company, the check stays general and the
+ * page itself explains that the section is for clinics.
+ */
+export function guardStateOf(services: GuardServices): () => GuardState {
   return () => {
     const { userData, accessToken } = services.session.getSnapshot();
+    const current = currentMembership(userData, services.currentOrganization.getSnapshot());
+    const clinicId = current?.kind === 'clinic' ? current.organizationId : null;
     return {
       userData,
       accessToken,
-      can: (action, subject) => services.ability.can(action, subject),
+      can: (action, subject) =>
+        pinnedAbility(services.ability, CLINIC_SUBJECTS.has(subject) ? clinicId : null).can(action, subject),
       justLandingPage: services.config.justLandingPage,
       allowAuth: services.config.allowAuth,
     };
@@ -65,7 +75,7 @@ export function guardStateOf(
  * route per layout holding the guarded routes of every route file.
  */
 export function portalRouteTree(
-  services: Pick<PortalServices, 'session' | 'ability' | 'config'>,
+  services: GuardServices,
   routes: readonly PortalRoute[] = appRoutes,
 ): RouteObject[] {
   return [

@@ -40,6 +40,14 @@ export interface RouteHandle extends RouteMeta {
   navActiveLink?: string;
   /** Listed by the navbar search (default `true` for routes without path parameters). */
   searchable?: boolean;
+  /**
+   * Public only while the deployment offers accounts (`allowAuth`): the bag and the checkout, which
+   * sign a logged-out buyer in inline. On a marketing-only deployment they are ordinary protected
+   * routes, which landing-only mode leaves off its allowed list, so the guard sends them home.
+   */
+  publicIfAuthAllowed?: boolean;
+  /** A tab of a page with tabs (set by `tabbedRoutes`): moving between its tabs keeps the scroll position. */
+  tab?: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 
 /** Hash targets land this far below the top edge, clear of the sticky navbar. */
 export const HASH_SCROLL_OFFSET_PX = 60;
@@ -32,23 +32,68 @@ export function scrollToHash(hash: string, win: Window = window): () => void {
   return () => win.cancelAnimationFrame(frame);
 }
 
+/** What {@link keepsScrollPosition} compares between two locations. */
+export interface ScrollPlace {
+  pathname: string;
+  search: string;
+  /** For a tab of a page with tabs (`handle.tab`): the path of that page, else `null`. */
+  tabbedPage: string | null;
+  /** The navigation asked to keep the position (`state: { keepScroll: true }`). */
+  keepScroll: boolean;
+}
+
+/** The query without the `tab` key, in a stable order. */
+const withoutTab = (search: string) => {
+  const params = new URLSearchParams(search);
+  params.delete('tab');
+  params.sort();
+  return params.toString();
+};
+
+/**
+ * Whether a navigation keeps the scroll position instead of going to the top. Every navigation to
+ * other content starts at the top, as the issue asks, query-only ones included: another record
+ * (`?id=`), a search from the navbar or the next page of a list show new content from its start.
+ * The exceptions are the ones where the visitor stays on the same content and jumping would lose
+ * their place:
+ * - switching tabs of one page, whether the tabs are routes (`/organization/x/members` →
+ *   `/organization/x/roles`) or the `tab` query key (`/patients/patient-profile?id=…&tab=history`):
+ *   the tab bar stays where it was clicked;
+ * - a page changing its own query in place (a filter) and saying so with `state: { keepScroll: true }`.
+ */
+export function keepsScrollPosition(from: ScrollPlace | null, to: ScrollPlace): boolean {
+  if (!from) return false;
+  if (to.tabbedPage !== null && to.tabbedPage === from.tabbedPage) return true;
+  if (from.pathname !== to.pathname) return false;
+  return to.keepScroll || withoutTab(from.search) === withoutTab(to.search);
+}
+
 /**
  * Scrolling after navigation: a link with a hash scrolls smoothly to its element (60 px above it);
- * any other change of page scrolls to the top. Changing only the query (filters, search) keeps the
- * scroll position.
+ * any other navigation scrolls to the top, except those {@link keepsScrollPosition} lets stay.
  */
 export function ScrollManager() {
-  const { pathname, hash, key } = useLocation();
-  const previousPath = useRef<string | null>(null);
+  const { pathname, search, hash, key, state } = useLocation();
+  const matches = useMatches();
+  const previous = useRef<ScrollPlace | null>(null);
+  const leaf = matches.at(-1);
+  const parent = matches.at(-2);
+  const isTab = Boolean((leaf?.handle as { tab?: boolean } | undefined)?.tab);
+  const place: ScrollPlace = {
+    pathname,
+    search,
+    tabbedPage: isTab && parent ? parent.pathname : null,
+    keepScroll: Boolean((state as { keepScroll?: unknown } | null)?.keepScroll),
+  };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` makes a click on the same hash link scroll again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` makes a click on the same hash link scroll again; `place` is derived from the location.
   useEffect(() => {
-    const pathChanged = previousPath.current !== pathname;
-    previousPath.current = pathname;
+    const from = previous.current;
+    previous.current = place;
     if (hash) return scrollToHash(hash);
-    if (pathChanged) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
+    if (!keepsScrollPosition(from, place)) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
     return undefined;
-  }, [pathname, hash, key]);
+  }, [pathname, search, hash, key]);
 
   return null;
 }

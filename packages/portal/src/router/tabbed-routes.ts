@@ -39,7 +39,7 @@ export function tabbedRoutes<Tab extends string>(options: TabbedRoutesOptions<Ta
     },
     ...tabs.map((tab) => ({
       path: tab,
-      handle: { ...shared, ...access?.[tab], name: `${prefix}-${tab}`, titleKey: titles[tab] },
+      handle: { ...shared, ...access?.[tab], name: `${prefix}-${tab}`, titleKey: titles[tab], tab: true },
       lazy: pages[tab],
     })),
   ];

@@ -4,12 +4,14 @@ import { defineRoutes } from '../router/route-handle';
 /**
  * The purchase: the bag, the checkout and the payment result, in the public website's frame. The bag
  * and the checkout are public because the checkout widget asks a logged-out buyer to sign in inline
- * and then carries on where they were; the result pages need the buyer's session.
+ * and then carries on where they were; the result pages need the buyer's session. A deployment
+ * without accounts (`allowAuth: false`) sells nothing online, so there the bag and the checkout are
+ * not public either and the landing-only guard sends visitors back to the landing page.
  */
 export const purchaseRoutes = defineRoutes([
   {
     path: '/checkout-cart',
-    handle: { name: 'checkout-cart', titleKey: 'nav.cart', public: true, layout: 'front' },
+    handle: { name: 'checkout-cart', titleKey: 'nav.cart', publicIfAuthAllowed: true, layout: 'front' },
     lazy: lazyPage(
       () => import('../pages/purchase/checkout-cart-page'),
       (m) => m.CheckoutCartPage,
@@ -17,7 +19,7 @@ export const purchaseRoutes = defineRoutes([
   },
   {
     path: '/checkout',
-    handle: { name: 'checkout', titleKey: 'nav.checkout', public: true, layout: 'front' },
+    handle: { name: 'checkout', titleKey: 'nav.checkout', publicIfAuthAllowed: true, layout: 'front' },
     lazy: lazyPage(
       () => import('../pages/purchase/checkout-page'),
       (m) => m.CheckoutPage,

@@ -10,4 +10,5 @@ export const avatar = style({
   color: vars.color.primaryText,
   fontWeight: 700,
   letterSpacing: '0.02em',
+  '::before': { content: 'attr(data-initials)' },
 });

@@ -44,7 +44,7 @@ export function formatNumber(value: number, locale: Locale): string {
 
 /**
  * A document number as people read it: a NIT (type `31`) with its thousands dots and verification
- * digit (`NIT 900.123.456-7` when `labelled`), any other document as typed.
+ * digit (`NIT 800.197.268-4` when `labelled`), any other document as typed.
  */
 export function formatDocument(
   document: { documentType: string; documentNumber: string },

@@ -43,6 +43,9 @@ export const tab = style({
 });
 
 export const tableWrap = style({
+  // The containing block of the visually hidden header labels: without it they are positioned
+  // against the page, outside this scroll box, and widen the page on a phone.
+  position: 'relative',
   overflowX: 'auto',
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,

@@ -64,6 +64,33 @@ describe('the menu shows what the abilities allow', () => {
     expect(menu).toEqual([]);
   });
 
+  test('only the working organization’s rules count, forbidding ones included', () => {
+    const here = 'f0000000-0000-4000-8000-000000000001';
+    const elsewhere = 'f0000000-0000-4000-8000-000000000002';
+    // Billing here (clinical history forbidden), owner of a clinic elsewhere.
+    const ability = createAbility([
+      ...NEWCOMER_RULES,
+      { action: 'read', subject: 'Patient', conditions: { organizationId: here } },
+      { action: 'manage', subject: 'ClinicalHistory', conditions: { organizationId: here }, inverted: true },
+      { action: 'manage', subject: ['Patient', 'Appointment'], conditions: { organizationId: elsewhere } },
+      { action: 'read', subject: 'ClinicalHistory', conditions: { organizationId: elsewhere } },
+    ]);
+    const menu = (organizationId: string) =>
+      ids(
+        resolveNav(
+          navItems,
+          ability,
+          { organizationSlug: 'x', organizationKind: 'clinic', organizationId },
+          undefined,
+          undefined,
+        ),
+      );
+    expect(menu(here)).toContain('patients');
+    expect(menu(here)).not.toContain('clinic-history');
+    expect(menu(here)).not.toContain('appointments');
+    expect(menu(elsewhere)).toEqual(expect.arrayContaining(['patients', 'clinic-history', 'appointments']));
+  });
+
   test('the organization tabs link to the working organization, or hide before there is one', () => {
     const owner = createAbility(OWNER_RULES);
     const links = (slug: string | null) =>

@@ -23,6 +23,7 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
   documentsIncluded: 300,
   extraDocuments: 0,
   price: 342000,
+  ivaTreatment: 'iva_19',
   renewalInvoiceId: null,
   createdAt: '2025-12-01T10:00:00.000Z',
   ...overrides,
@@ -61,6 +62,21 @@ describe('the customer area (landing-only deployments)', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout-cart'));
   });
 
+  test.each([
+    ['iva_19', 'Anual · $ 342.000 + IVA'],
+    ['excluded', 'Anual · $ 342.000 IVA excluido'],
+  ])('a plan with IVA %s says so next to its price', async (ivaTreatment, text) => {
+    const view = await renderPortal({
+      path: '/pages/landing-settings/subscriptions',
+      config: { justLandingPage: true },
+      user: USER,
+      rules: OWNER_RULES,
+      api: { ...api, 'GET /subscriptions': () => ({ body: { items: [subscription({ ivaTreatment })] } }) },
+    });
+    const heading = await view.findByRole('heading', { level: 3, name: 'Emprendedor' });
+    expect(heading.nextElementSibling?.textContent?.replace(/\s+/g, ' ')).toBe(text);
+  });
+
   test('the account tab saves the profile with PATCH /me', async () => {
     const view = await renderPortal({
       path: '/pages/landing-settings/account',
@@ -80,5 +96,47 @@ describe('the customer area (landing-only deployments)', () => {
       document_number: '43876521',
       company_name: null,
     });
+  });
+
+  test('the website header shows a signed-in customer’s notices, leading into the customer area', async () => {
+    const view = await renderPortal({
+      path: '/landing-page',
+      config: { justLandingPage: true },
+      user: USER,
+      rules: OWNER_RULES,
+      api: {
+        ...api,
+        'GET /notifications': () => ({
+          body: {
+            items: [
+              {
+                id: `renewal_due:${CLINIC.id}`,
+                kind: 'renewal_due',
+                severity: 'warning',
+                title: 'Renueva tu plan Emprendedor',
+                message: 'Vence en 3 días. Renueva para no quedarte sin facturar.',
+                organizationId: CLINIC.id,
+                organizationName: CLINIC.name,
+                resource: { type: 'subscription', id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d' },
+                occurredAt: new Date().toISOString(),
+              },
+            ],
+          },
+        }),
+      },
+    });
+    const header = (await view.findAllByRole('banner'))[0] as HTMLElement;
+    const bell = await within(header).findByRole('button', { name: 'Notificaciones, 1 nueva' });
+    fireEvent.click(bell);
+    const link = await view.findByRole('link', { name: /Renueva tu plan Emprendedor/ });
+    expect(link.getAttribute('href')).toBe('/pages/landing-settings/subscriptions');
+    await expectNoSeriousA11yViolations(view.container);
+  });
+
+  test('a visitor who is not signed in gets no bell', async () => {
+    const view = await renderPortal({ path: '/landing-page', config: { justLandingPage: true }, api });
+    const header = (await view.findAllByRole('banner'))[0] as HTMLElement;
+    expect(within(header).getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(within(header).queryByRole('button', { name: /^Notificaciones/ })).toBeNull();
   });
 });

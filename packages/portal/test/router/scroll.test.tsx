@@ -9,6 +9,13 @@ function Page({ name }: { name: string }) {
       <h1>{name}</h1>
       <Link to="/b">to b</Link>
       <Link to="/b?page=2">next page</Link>
+      <Link to="/b?id=7&tab=history">history tab</Link>
+      <Link to="/b?id=7&tab=appointments">appointments tab</Link>
+      <Link to="/b?page=3" state={{ keepScroll: true }}>
+        filter in place
+      </Link>
+      <Link to="/tabs/one">tab one</Link>
+      <Link to="/tabs/two">tab two</Link>
       <Link to="/b#pricing">to pricing</Link>
       <section id="pricing">Plans</section>
     </>
@@ -28,6 +35,14 @@ function setup() {
         children: [
           { path: '/a', element: <Page name="a" /> },
           { path: '/b', element: <Page name="b" /> },
+          {
+            path: '/tabs',
+            element: <Outlet />,
+            children: [
+              { path: 'one', handle: { tab: true }, element: <Page name="one" /> },
+              { path: 'two', handle: { tab: true }, element: <Page name="two" /> },
+            ],
+          },
         ],
       },
     ],
@@ -52,12 +67,46 @@ describe('scrolling after a navigation', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
   });
 
-  test('a query change on the same page keeps the position', async () => {
+  test('a query naming other content (the next page of a list) scrolls to the top', async () => {
     const router = setup();
     await act(() => router.navigate('/b'));
     vi.mocked(window.scrollTo).mockClear();
     fireEvent.click(screen.getByText('next page'));
     await act(async () => {});
+    expect(router.state.location.search).toBe('?page=2');
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
+  });
+
+  test('switching a tab kept in the query keeps the position', async () => {
+    const router = setup();
+    await act(() => router.navigate('/b?id=7&tab=overview'));
+    vi.mocked(window.scrollTo).mockClear();
+    fireEvent.click(screen.getByText('history tab'));
+    await act(async () => {});
+    expect(router.state.location.search).toBe('?id=7&tab=history');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  test('switching between the tab routes of one page keeps the position', async () => {
+    const router = setup();
+    await act(() => router.navigate('/tabs/one'));
+    vi.mocked(window.scrollTo).mockClear();
+    fireEvent.click(screen.getByText('tab two'));
+    await screen.findByRole('heading', { name: 'two' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    // Leaving the page with tabs goes to the top again.
+    fireEvent.click(screen.getByText('to b'));
+    await screen.findByRole('heading', { name: 'b' });
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' });
+  });
+
+  test('a page changing its own query in place can ask to keep the position', async () => {
+    const router = setup();
+    await act(() => router.navigate('/b'));
+    vi.mocked(window.scrollTo).mockClear();
+    fireEvent.click(screen.getByText('filter in place'));
+    await act(async () => {});
+    expect(router.state.location.search).toBe('?page=3');
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 

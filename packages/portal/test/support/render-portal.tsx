@@ -26,6 +26,8 @@ export interface RenderPortalOptions {
   rules?: AbilityRule[];
   /** Fake API endpoints, `'GET /organizations': () => ({ body })`. */
   api?: Record<string, FakeHandler>;
+  /** Another network instead of the fake API (the real API in-process); `api` is ignored then. */
+  fetch?: typeof globalThis.fetch;
 }
 
 let apis = 0;
@@ -46,7 +48,7 @@ export async function renderPortal(options: RenderPortalOptions) {
   const services: PortalServices = await createPortalServices(parseConfig(input), input, {
     storage: createMemoryStorage(),
     cookies: createMemoryCookieJar(),
-    fetch: api.fetch,
+    fetch: options.fetch ?? api.fetch,
   });
   if (options.user) {
     services.session.start({

@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Pages load lazily, and the first import of a chunk in a test run can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load lazily, and the first import of a chunk in a test run can take several seconds on a
+// busy two-core machine (every project's workers transform at once); the test timeout is 20 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what a browser gives every page: media queries, scrolling, modal dialogs.
 Object.defineProperty(window, 'matchMedia', {
@@ -32,5 +33,6 @@ if (!HTMLDialogElement.prototype.showModal) {
 afterEach(() => {
   cleanup();
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   vi.restoreAllMocks();
 });

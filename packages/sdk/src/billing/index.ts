@@ -26,17 +26,24 @@ export {
   cycleMonths,
   cyclePrice,
   documentsPerYear,
+  extraDocumentPrice,
   monthlyUnitCost,
   pricePlan,
   SAVING_BADGE_MIN_PERCENT,
   showSavingBadge,
   unitCost,
 } from './plan-derivations';
-export type { SubscriptionPhase, SubscriptionRules, SubscriptionTimeline } from './subscription-lifecycle';
+export type {
+  PhaseCutoffs,
+  SubscriptionPhase,
+  SubscriptionRules,
+  SubscriptionTimeline,
+} from './subscription-lifecycle';
 export {
   daysRemaining,
   extraDocuments,
   extraDocumentsCharge,
+  phaseCutoffs,
   reconnectionFee,
   SUBSCRIPTION_PHASES,
   SUBSCRIPTION_RULES,

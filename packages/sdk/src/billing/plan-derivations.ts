@@ -6,6 +6,7 @@
 import { ivaBreakdown } from '../co/iva';
 import { divideHalfUp } from '../co/money';
 import type { BillingCycle, CyclePrice, Plan, PricedPlan } from '../schemas/plan.schema';
+import { SUBSCRIPTION_RULES } from './subscription-lifecycle';
 
 /** The smallest annual saving, in percent, that earns the "Ahorra n %" badge. */
 export const SAVING_BADGE_MIN_PERCENT = 1;
@@ -115,8 +116,18 @@ export function cyclePrice(plan: Prices & CycleInputs, cycle: BillingCycle): Cyc
 }
 
 /**
+ * Price of each document issued beyond the plan's allowance (the lifecycle's `extraDocumentPrice`,
+ * 800 COP), before IVA; `null` for plans without documents (the certificate), which have no allowance.
+ * @example extraDocumentPrice({ documentsIncluded: 100, documentsPeriod: 'year' }) // 800
+ */
+export function extraDocumentPrice(plan: Documents): number | null {
+  return documentsPerYear(plan) === 0 ? null : SUBSCRIPTION_RULES.extraDocumentPrice;
+}
+
+/**
  * The plan with every derived value: documents per year, unit costs, monthly equivalent, saving and
- * badge, and the price of each cycle with IVA. The API sends this; the widgets show it as is.
+ * badge, the price of an extra document, and the price of each cycle with IVA. The API sends this;
+ * the widgets show it as is.
  */
 export function pricePlan(plan: Plan): PricedPlan {
   return {
@@ -128,6 +139,7 @@ export function pricePlan(plan: Plan): PricedPlan {
     annualSavingAmount: annualSavingAmount(plan),
     annualSavingPercent: annualSavingPercent(plan),
     showSavingBadge: showSavingBadge(plan),
+    extraDocumentPrice: extraDocumentPrice(plan),
     cycles: { monthly: cyclePrice(plan, 'monthly'), annual: priceCycle(plan.annualPrice, plan, 'annual') },
   };
 }

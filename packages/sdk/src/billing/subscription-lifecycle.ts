@@ -65,6 +65,40 @@ export function subscriptionTimeline(
 }
 
 /**
+ * For one day, the latest `activeUntil` that has reached each phase: a subscription is in that phase
+ * or a later one exactly when its `activeUntil` is on or before the cutoff.
+ */
+export interface PhaseCutoffs {
+  /** The renewal invoice is due (`renewal_due` or later). */
+  renewalDue: IsoDate;
+  /** Past its last paid day (`grace` or later). */
+  grace: IsoDate;
+  /** `suspended` or `cancelled`. */
+  suspended: IsoDate;
+  /** `cancelled`. */
+  cancelled: IsoDate;
+}
+
+/**
+ * The inverse of {@link subscriptionTimeline}: the `activeUntil` cutoffs of each phase on `today`, so a
+ * database can select the subscriptions in a phase with one date comparison on the same rules.
+ * @example phaseCutoffs('2026-04-12')
+ * // { renewalDue: '2026-04-17', grace: '2026-04-11', suspended: '2026-04-01', cancelled: '2026-03-27' }
+ */
+export function phaseCutoffs(today: IsoDate, rules: SubscriptionRules = SUBSCRIPTION_RULES): PhaseCutoffs {
+  // Each phase starts a fixed number of days after `activeUntil`: the timeline of a subscription
+  // ending `today` gives those offsets, and the cutoff lies the same distance before `today`.
+  const timeline = subscriptionTimeline(today, rules);
+  const mirrored = (phaseStart: IsoDate) => addDays(today, daysBetween(phaseStart, today));
+  return {
+    renewalDue: mirrored(timeline.renewalDueFrom),
+    grace: mirrored(timeline.graceFrom),
+    suspended: mirrored(timeline.suspendedFrom),
+    cancelled: mirrored(timeline.cancelledFrom),
+  };
+}
+
+/**
  * The phase of a subscription on `today`: `active` until 5 days before `activeUntil`; `renewal_due` from
  * then through `activeUntil`; `grace` days 1–10 after it; `suspended` days 11–15 after it;
  * `cancelled` from day 16.

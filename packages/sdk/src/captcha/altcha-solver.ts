@@ -4,7 +4,7 @@
  * Supports the algorithms WebCrypto offers: `SHA-256/384/512` and `PBKDF2/SHA-256/384/512`.
  * @module
  */
-import type { HttpClient } from '../http/http-client';
+import type { HttpClient } from '../http/http-client.types';
 
 /** A challenge as `GET /captcha/challenge` returns it (ALTCHA v2). */
 export interface AltchaChallenge {

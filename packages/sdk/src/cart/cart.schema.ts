@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BILLING_CYCLES } from '../schemas/plan.schema';
+import { BILLING_CYCLES } from '../schemas/plan.constants';
 import { CART_MAX_QUANTITY } from './cart.types';
 
 /** A cart line as stored and as accepted by `Cart.add` once its quantity is filled in. */

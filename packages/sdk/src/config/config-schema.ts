@@ -1,27 +1,14 @@
 import * as z from 'zod/mini';
+import { apiUrlExpectation, DEFAULT_API_VERSION, DEV_API_BASE_URL, httpUrlPath } from './api-url';
+import { type Locale, SUPPORTED_LOCALES } from './locales';
 
-/** Locales with catalogues. `es` is the default, `en` the fallback; `fr` and `ar` cover navigation. */
-export const SUPPORTED_LOCALES = ['es', 'en', 'fr', 'ar'] as const;
+export type { Locale };
+export { apiUrlExpectation, DEFAULT_API_VERSION, DEV_API_BASE_URL, httpUrlPath, SUPPORTED_LOCALES };
 
-/** A locale the sdk has a catalogue for. */
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-
-/** The API base used in development when none is configured. */
-export const DEV_API_BASE_URL = 'http://localhost:8000/api/v1';
-
-const API_URL_EXPECTED =
-  'an absolute http(s) URL ending in /api/v1, for example https://api.facturo.co/api/v1';
-
-const apiUrl = z.string(API_URL_EXPECTED).check(
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && /\/api\/v\d+\/?$/.test(url.pathname);
-    } catch {
-      return false;
-    }
-  }, API_URL_EXPECTED),
-);
+// The path is checked against `apiVersion` in parseConfig, which sees both fields at once.
+const apiUrl = z
+  .string(apiUrlExpectation(DEFAULT_API_VERSION))
+  .check(z.refine((value) => httpUrlPath(value) !== undefined, apiUrlExpectation(DEFAULT_API_VERSION)));
 
 const PHONE_EXPECTED = 'a phone number such as +57 601 555 0100';
 
@@ -63,7 +50,7 @@ export const runtimeConfigInputSchema = z.strictObject({
     z.string('a non-empty product name').check(z.minLength(1, 'a non-empty product name')),
     'Facturo',
   ),
-  apiVersion: z._default(z.literal('v1', "'v1'"), 'v1'),
+  apiVersion: z._default(z.literal(DEFAULT_API_VERSION, `'${DEFAULT_API_VERSION}'`), DEFAULT_API_VERSION),
   apiBaseUrl: z.optional(apiUrl),
   authUrl: z.optional(apiUrl),
   encryptionKey: z.optional(

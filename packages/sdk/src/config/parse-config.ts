@@ -1,26 +1,16 @@
 import * as z from 'zod/mini';
-import { DEV_API_BASE_URL, type RuntimeConfig, runtimeConfigInputSchema } from './config-schema';
+import { ConfigError, type ConfigProblem } from './config-error';
+import {
+  apiUrlExpectation,
+  DEFAULT_API_VERSION,
+  DEV_API_BASE_URL,
+  httpUrlPath,
+  type RuntimeConfig,
+  runtimeConfigInputSchema,
+} from './config-schema';
 
-/** One invalid configuration field: where it is and what it should be. */
-export interface ConfigProblem {
-  /** Dotted path of the field, e.g. `payment.publicKey`. */
-  path: string;
-  /** What the field must hold. */
-  expected: string;
-}
-
-/** Thrown by {@link parseConfig}; lists every bad field at once so one fix cycle is enough. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-
-  constructor(readonly problems: readonly ConfigProblem[]) {
-    super(
-      `Invalid Facturo configuration. Fix these fields:\n${problems
-        .map((problem) => `  - ${problem.path || '(root)'}: expected ${problem.expected}`)
-        .join('\n')}`,
-    );
-  }
-}
+export type { ConfigProblem };
+export { ConfigError };
 
 const stripTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -41,6 +31,9 @@ export function parseConfig(input: unknown): RuntimeConfig {
       expected: 'the API URL, required in production, for example https://api.facturo.co/api/v1',
     });
   }
+  // An invalid apiVersion is reported on its own; the URLs are then held to the default version.
+  const version = z.safeParse(runtimeConfigInputSchema.shape.apiVersion, raw.apiVersion);
+  problems.push(...apiPathProblems(raw, version.success ? version.data : DEFAULT_API_VERSION));
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
 
   const apiBaseUrl = stripTrailingSlash(result.data.apiBaseUrl ?? DEV_API_BASE_URL);
@@ -49,6 +42,18 @@ export function parseConfig(input: unknown): RuntimeConfig {
     apiBaseUrl,
     authUrl: stripTrailingSlash(result.data.authUrl ?? apiBaseUrl),
   };
+}
+
+// A URL for another API version than `apiVersion` would fail on every request with a confusing 404.
+function apiPathProblems(raw: Record<string, unknown>, version: string): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const field of ['apiBaseUrl', 'authUrl'] as const) {
+    const value = raw[field];
+    const path = typeof value === 'string' ? httpUrlPath(value) : undefined;
+    if (path === undefined || stripTrailingSlash(path).endsWith(`/api/${version}`)) continue;
+    problems.push({ path: field, expected: `${apiUrlExpectation(version)} (got the path ${path})` });
+  }
+  return problems;
 }
 
 function toProblems(issue: z.core.$ZodIssue): ConfigProblem[] {

@@ -10,12 +10,17 @@ export class ApiError extends Error {
     readonly status: number,
     /** Stable code shared with the API (`invalid_credentials`, `rate_limited`, …). */
     readonly code: string,
-    /** Text for the user, in the current locale. */
+    /** Text for the user, from the error catalogue in the current locale. */
     message: string,
     /** Messages per field (dotted camelCase paths), as the API reported them. */
     readonly fieldErrors: FieldErrors = {},
     /** Seconds to wait before retrying, from `Retry-After` or the body. */
     readonly retryAfterSeconds?: number,
+    /**
+     * The server's own `message` (at most 500 characters), for logs and developers. Never shown to
+     * users: it may be in another language, and the catalogue already says it for them in `message`.
+     */
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -56,8 +61,9 @@ const MAX_SERVER_MESSAGE = 500;
 
 /**
  * Builds the {@link ApiError} for a failed response.
- * The message comes from the catalogue when it knows the code; otherwise from the server's own
- * (already translated, plain-text) message; otherwise from the catalogue's text for the status.
+ * The message always comes from the catalogue in the current locale: the text of the code when the
+ * catalogue knows it, otherwise the text of the status (`conflict`, `try_again_later`…). The server's
+ * own message is kept apart in `detail`, so no raw server text ever reaches the user.
  */
 export function toApiError(
   status: number,
@@ -73,13 +79,15 @@ export function toApiError(
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined;
   const values = { seconds: retryAfterSeconds ?? 60 };
 
-  let message: string;
-  if (exists(`errors.${code}`)) message = t(`errors.${code}`, values);
-  else if (typeof body?.message === 'string' && body.message && body.message.length <= MAX_SERVER_MESSAGE)
-    message = body.message;
-  else message = t(`errors.${codeForStatus(status)}`, values);
+  const message = exists(`errors.${code}`)
+    ? t(`errors.${code}`, values)
+    : t(`errors.${codeForStatus(status)}`, values);
+  const detail =
+    typeof body?.message === 'string' && body.message && body.message.length <= MAX_SERVER_MESSAGE
+      ? body.message
+      : undefined;
 
-  return new ApiError(status, code, message, parseFieldErrors(body?.fieldErrors), retryAfterSeconds);
+  return new ApiError(status, code, message, parseFieldErrors(body?.fieldErrors), retryAfterSeconds, detail);
 }
 
 function parseFieldErrors(value: unknown): FieldErrors {

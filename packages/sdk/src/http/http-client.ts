@@ -1,62 +1,15 @@
 import ky, { type KyInstance } from 'ky';
 import { camelizeKeys, decamelizeKeys } from '../case-keys/case-keys';
 import type { CamelizeKeys } from '../case-keys/case-keys.types';
-import type { RuntimeConfig } from '../config/config-schema';
-import { type CookieJar, documentCookieJar } from '../environment/cookie-jar';
-import type { I18n } from '../i18n/i18n';
+import { documentCookieJar } from '../environment/cookie-jar';
 import type { Session } from '../session/session';
-import { type ApiError, type ErrorBody, toApiError } from './api-error';
+import { type ApiError, type ErrorBody, isApiError, toApiError } from './api-error';
+import type { HttpClient, HttpClientOptions, Method, QueryValue, RequestOptions } from './http-client.types';
 
 /** Name of the cookie the API sets with the anti-CSRF token. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Header that must echo {@link XSRF_COOKIE}. */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-/** Query values; `undefined` and `null` are left out, arrays repeat the key. */
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | readonly (string | number | boolean)[];
-
-/** Per-request options. */
-export interface RequestOptions {
-  /** Query parameters in camelCase; sent in snake_case. */
-  query?: Record<string, QueryValue>;
-  /** Extra headers (e.g. `Idempotency-Key`). */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /**
-   * Sends cookies cross-origin (login, refresh, logout: the refresh cookie lives on the API's domain).
-   * Other requests authenticate with the bearer token only.
-   */
-  withCredentials?: boolean;
-  /** Skips the refresh-and-retry on 401 (the login and refresh calls themselves). */
-  skipRefresh?: boolean;
-  /** Sends the request to `authUrl` instead of `apiBaseUrl`. */
-  auth?: boolean;
-}
-
-/** Options of {@link createHttpClient}. */
-export interface HttpClientOptions {
-  config: Pick<RuntimeConfig, 'apiBaseUrl' | 'authUrl'>;
-  /** Supplies the bearer token and receives refreshed tokens; omit for anonymous clients. */
-  session?: Session;
-  /**
-   * Locale for `Accept-Language` and error messages; needs at least the `errors` namespace.
-   * Required so a bundle never carries a second, hidden copy of the catalogues.
-   */
-  i18n: Pick<I18n, 't' | 'exists' | 'locale'>;
-  /** Where the XSRF cookie is read; `document.cookie` by default. */
-  cookies?: CookieJar;
-  fetch?: typeof globalThis.fetch;
-  /** Receives transformation errors; `console` by default. */
-  logger?: Pick<Console, 'error'>;
-  /** Called when a refresh fails and the session has been cleared. */
-  onSessionExpired?: () => void;
-}
 
 /** The refresh endpoint's answer (camelized). */
 interface RefreshResponse {
@@ -65,34 +18,25 @@ interface RefreshResponse {
   userAbilityRules?: unknown[];
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /**
- * The HTTP client every widget and the portal use: JSON in camelCase on our side, snake_case on the
- * wire, bearer and XSRF headers, one shared refresh on 401, and {@link ApiError} for every failure.
+ * How a refresh ended: renewed, refused (401/403: the session was cleared), or failed for a reason
+ * that says nothing about the session (`error`: unreachable server, 5xx…), which keeps it.
  */
-export interface HttpClient {
-  request<T>(
-    method: Method,
-    path: string,
-    body?: unknown,
-    options?: RequestOptions,
-  ): Promise<CamelizeKeys<T>>;
-  get<T>(path: string, options?: RequestOptions): Promise<CamelizeKeys<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<CamelizeKeys<T>>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<CamelizeKeys<T>>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<CamelizeKeys<T>>;
-  delete<T>(path: string, options?: RequestOptions): Promise<CamelizeKeys<T>>;
-  /** Downloads a response as a Blob (CSV exports), with the same headers and error mapping. */
-  download(path: string, options?: RequestOptions): Promise<Blob>;
-  /** Refreshes the access token; concurrent callers share one request. Resolves `true` on success. */
-  refresh(): Promise<boolean>;
-}
+type RefreshOutcome = { ok: true } | { ok: false; error?: ApiError };
 
-function searchParamsOf(query: Record<string, QueryValue> | undefined): URLSearchParams | undefined {
+function searchParamsOf(
+  query: Record<string, QueryValue> | undefined,
+  logger: Pick<Console, 'error'>,
+): URLSearchParams | undefined {
   if (!query) return undefined;
+  let converted: Record<string, QueryValue> = query;
+  try {
+    converted = decamelizeKeys(query) as Record<string, QueryValue>;
+  } catch (error) {
+    logger.error('Error transformando la solicitud:', error);
+  }
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(decamelizeKeys(query) as Record<string, QueryValue>)) {
+  for (const [key, value] of Object.entries(converted)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
     else params.append(key, String(value));
@@ -117,7 +61,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<RefreshOutcome> | null = null;
 
   const headersFor = (requestOptions: RequestOptions, hasJsonBody: boolean): Headers => {
     const headers = new Headers(requestOptions.headers);
@@ -153,7 +97,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         method,
         headers: headersFor(requestOptions, encoded.json),
         ...(encoded.body !== undefined ? { body: encoded.body } : {}),
-        ...(requestOptions.query ? { searchParams: searchParamsOf(requestOptions.query) } : {}),
+        ...(requestOptions.query ? { searchParams: searchParamsOf(requestOptions.query, logger) } : {}),
         ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
         credentials: requestOptions.withCredentials ? 'include' : 'same-origin',
       });
@@ -194,38 +138,47 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     );
   };
 
-  const refresh = (): Promise<boolean> => {
-    if (!session) return Promise.resolve(false);
-    refreshing ??= (async () => {
-      try {
-        const response = await send('POST', '/auth/refresh', undefined, {
-          auth: true,
-          withCredentials: true,
-          skipRefresh: true,
-        });
-        if (!response.ok) return false;
-        const data = (await readJson(response)) as RefreshResponse | undefined;
-        if (!data?.accessToken) return false;
-        session.setAccessToken(data.accessToken);
-        if (data.userData || data.userAbilityRules) {
-          session.update({
-            ...(data.userData ? { userData: data.userData } : {}),
-            ...(data.userAbilityRules ? { userAbilityRules: data.userAbilityRules as [] } : {}),
-          });
-        }
-        return true;
-      } catch {
-        return false;
-      } finally {
-        refreshing = null;
-      }
-    })().then((ok) => {
-      if (!ok && session.userData) {
-        session.clear();
+  const callRefresh = async (activeSession: Session): Promise<RefreshOutcome> => {
+    let response: Response;
+    try {
+      response = await send('POST', '/auth/refresh', undefined, {
+        auth: true,
+        withCredentials: true,
+        skipRefresh: true,
+      });
+    } catch (error) {
+      // An unreachable server says nothing about the refresh token: keep the session.
+      return isApiError(error) ? { ok: false, error } : { ok: false };
+    }
+    // Only the API refusing the refresh token ends the session.
+    if (response.status === 401 || response.status === 403) {
+      if (activeSession.userData) {
+        activeSession.clear();
         options.onSessionExpired?.();
       }
-      return ok;
-    });
+      return { ok: false };
+    }
+    if (!response.ok) return { ok: false, error: await failure(response) };
+    const data = (await readJson(response)) as RefreshResponse | undefined;
+    if (!data?.accessToken) return { ok: false };
+    activeSession.setAccessToken(data.accessToken);
+    if (data.userData || data.userAbilityRules) {
+      activeSession.update({
+        ...(data.userData ? { userData: data.userData } : {}),
+        ...(data.userAbilityRules ? { userAbilityRules: data.userAbilityRules as [] } : {}),
+      });
+    }
+    return { ok: true };
+  };
+
+  // Single flight: every caller while a refresh runs shares it.
+  const refreshOnce = (): Promise<RefreshOutcome> => {
+    if (!session) return Promise.resolve({ ok: false });
+    refreshing ??= callRefresh(session)
+      .catch((): RefreshOutcome => ({ ok: false }))
+      .finally(() => {
+        refreshing = null;
+      });
     return refreshing;
   };
 
@@ -243,11 +196,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       !session.accessToken &&
       session.canRefresh
     ) {
-      await refresh();
+      const outcome = await refreshOnce();
+      if (!outcome.ok && outcome.error) throw outcome.error;
     }
+    // The token this request carries (headersFor reads the same value synchronously in send).
+    const sentToken = session?.accessToken ?? null;
     let response = await send(method, path, body, requestOptions);
     if (response.status === 401 && session?.userData && !requestOptions.skipRefresh) {
-      if (await refresh()) response = await send(method, path, body, requestOptions);
+      const current = session.accessToken;
+      if (current && current !== sentToken) {
+        // A refresh finished while this request was in flight: retry with its token, no new refresh.
+        response = await send(method, path, body, requestOptions);
+      } else {
+        const outcome = await refreshOnce();
+        if (outcome.ok) response = await send(method, path, body, requestOptions);
+        else if (outcome.error) throw outcome.error;
+      }
     }
     if (response.status < 200 || response.status > 299) throw await failure(response);
     return response;
@@ -264,6 +228,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     patch: (path, body, requestOptions) => request('PATCH', path, body, requestOptions),
     delete: (path, requestOptions) => request('DELETE', path, undefined, requestOptions),
     download: async (path, requestOptions) => (await execute('GET', path, undefined, requestOptions)).blob(),
-    refresh,
+    refresh: async () => (await refreshOnce()).ok,
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../config/config-schema';
+import type { Locale } from '../config/locales';
 import type { Catalogue, PartialCatalogue } from './catalogues/catalogue.types';
 
 /** The namespaces of the catalogue (`common`, `errors`, `pricing`, …). */

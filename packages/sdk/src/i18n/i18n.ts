@@ -1,11 +1,17 @@
 import { createInstance, type i18n as I18next } from 'i18next';
-import { type Locale, SUPPORTED_LOCALES } from '../config/config-schema';
+import { type Locale, SUPPORTED_LOCALES } from '../config/locales';
 import { Subscribable } from '../core/subscribable';
 import { type CatalogueNamespace, loadCatalogue, loadedCatalogue } from './catalogue-loader';
 import type { PartialCatalogue, TranslationKey } from './catalogues/catalogue.types';
 
 /** Writing direction of a locale. */
 export type TextDirection = 'ltr' | 'rtl';
+
+/** What {@link I18n.getSnapshot} returns: the locale and its writing direction. */
+export interface I18nSnapshot {
+  readonly locale: Locale;
+  readonly dir: TextDirection;
+}
 
 /** Values interpolated into `{{name}}` placeholders. */
 export type TranslationValues = Record<string, string | number | bigint | boolean | undefined>;
@@ -54,6 +60,7 @@ export class I18n extends Subscribable {
   readonly #namespaces: readonly CatalogueNamespace[] | undefined;
   readonly #loaded = new Set<Locale>();
   readonly #ownCopies = new Set<Locale>();
+  #snapshot: I18nSnapshot | null = null;
 
   constructor(options: I18nOptions = {}) {
     super();
@@ -96,6 +103,15 @@ export class I18n extends Subscribable {
     return textDirection(this.#locale);
   }
 
+  /**
+   * The locale and direction; the same object until something changes. Loaded or added texts also
+   * make a new object, so a `useSyncExternalStore` caller re-renders with them.
+   */
+  getSnapshot = (): I18nSnapshot => {
+    this.#snapshot ??= { locale: this.#locale, dir: this.dir };
+    return this.#snapshot;
+  };
+
   /** Translates `key` in the current locale, falling back to English, then to the key itself. */
   t: Translate = (key, values) => this.#i18next.t(key, { ...values, lng: this.#locale }) as string;
 
@@ -116,7 +132,7 @@ export class I18n extends Subscribable {
     missing.forEach((candidate, index) => {
       this.#install(candidate, catalogues[index] ?? {});
     });
-    if (missing.length) this.notify();
+    if (missing.length) this.#changed();
   }
 
   /**
@@ -160,7 +176,7 @@ export class I18n extends Subscribable {
     if (locale === this.#locale) return;
     this.#locale = locale;
     this.#applyToDocument();
-    this.notify();
+    this.#changed();
   }
 
   /** Merges texts over a locale's catalogue (deep), e.g. a partner's wording for one widget. */
@@ -173,6 +189,11 @@ export class I18n extends Subscribable {
       this.#ownCopies.add(locale);
     }
     this.#i18next.addResourceBundle(locale, 'translation', catalogue, true, true);
+    this.#changed();
+  }
+
+  #changed(): void {
+    this.#snapshot = null;
     this.notify();
   }
 

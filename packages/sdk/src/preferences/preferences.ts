@@ -57,15 +57,15 @@ export class Preferences extends Subscribable {
     return this.#values[name];
   }
 
-  /** Every value plus the resolved theme and colour; the same object until something changes. */
+  /**
+   * Every value plus the resolved theme and colour; the same object until something changes,
+   * including the system setting behind a `system` theme (read afresh, since nothing watches it
+   * while nobody is subscribed).
+   */
   getSnapshot = (): PreferencesSnapshot => {
+    const resolvedTheme = this.#resolvedTheme();
+    if (this.#snapshot?.resolvedTheme !== resolvedTheme) this.#snapshot = null;
     if (!this.#snapshot) {
-      const resolvedTheme =
-        this.#values.theme === 'system'
-          ? this.#colorScheme.prefersDark()
-            ? 'dark'
-            : 'light'
-          : this.#values.theme;
       this.#snapshot = {
         ...this.#values,
         resolvedTheme,
@@ -127,6 +127,11 @@ export class Preferences extends Subscribable {
     }
     this.#values = { ...this.#values, ...changes };
     this.#changed();
+  }
+
+  #resolvedTheme(): 'light' | 'dark' {
+    if (this.#values.theme !== 'system') return this.#values.theme;
+    return this.#colorScheme.prefersDark() ? 'dark' : 'light';
   }
 
   #changed(): void {

@@ -1,3 +1,4 @@
+import { hasLogin } from '../session/login-state';
 import type { GuardDecision, GuardRedirect, GuardState, NavigationTarget } from './route-guard.types';
 
 /** Routes reachable in landing-only mode whatever `allowAuth` says. */
@@ -31,12 +32,6 @@ export function landingAllowedNames(allowAuth: boolean): readonly string[] {
   return allowAuth ? [...LANDING_ALWAYS_ALLOWED, ...LANDING_AUTH_ALLOWED] : LANDING_ALWAYS_ALLOWED;
 }
 
-const present = (value: unknown) =>
-  value !== null &&
-  value !== undefined &&
-  value !== '' &&
-  !(typeof value === 'object' && !Array.isArray(value) && Object.keys(value as object).length === 0);
-
 const redirect = (to: GuardRedirect): GuardDecision => ({ allow: false, redirect: to });
 
 /**
@@ -56,7 +51,7 @@ export function decideNavigation(to: NavigationTarget, state: GuardState): Guard
   if (to.path === '/') return redirect({ path: '/landing-page', query: to.query });
   if (to.meta.public) return { allow: true };
 
-  const loggedIn = present(state.userData) && present(state.accessToken);
+  const loggedIn = hasLogin(state.userData, state.accessToken);
 
   if (state.justLandingPage && !landingAllowedNames(state.allowAuth).includes(to.name ?? '')) {
     return redirect({ path: '/landing-page' });

@@ -9,7 +9,7 @@ import { BILLING_MODES, UNIFIED_BILLING_DAY_RANGE } from '../billing/billing-dat
 import { messageKey } from '../validation/messages';
 import { crossFieldCheck } from './cross-field-checks';
 import { choice, flag, missingOr } from './field-rules';
-import { BILLING_CYCLES, SERVICE_IDS } from './plan.schema';
+import { BILLING_CYCLES, SERVICE_IDS } from './plan.constants';
 
 const localizedName = () => z.object({ es: z.string(), en: z.string() });
 

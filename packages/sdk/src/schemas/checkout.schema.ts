@@ -9,20 +9,14 @@ import { messageKey } from '../validation/messages';
 import { email } from '../validation/rules';
 import { billingAddressSchema } from './address.schema';
 import { boundedText, uuidField } from './billing-fields';
+import { CHECKOUT_MAX_ITEMS, CHECKOUT_MAX_QUANTITY, MAX_INSTALLMENTS } from './checkout.constants';
 import { choice, missingOr } from './field-rules';
 import { phone } from './organization.schema';
 import { paymentOutcomeSchema } from './payment.schema';
-import { BILLING_CYCLES } from './plan.schema';
+import { BILLING_CYCLES } from './plan.constants';
 import { taxpayerSchema } from './taxpayer.schema';
 
-/** Most card installments (cuotas) a Colombian credit card offers. */
-export const MAX_INSTALLMENTS = 36;
-
-/** Most lines in one purchase. */
-export const CHECKOUT_MAX_ITEMS = 20;
-
-/** Most units of one plan in a purchase (each unit is its own subscription). */
-export const CHECKOUT_MAX_QUANTITY = 10;
+export { CHECKOUT_MAX_ITEMS, CHECKOUT_MAX_QUANTITY, MAX_INSTALLMENTS };
 
 /** One line of a purchase: a plan, how it is paid, and how many subscriptions of it. */
 export const checkoutItemSchema = z.object({

@@ -162,6 +162,7 @@ export const AUDIT_ACTIONS = [
   'closure_day.create',
   'closure_day.delete',
   'audit.read',
+  'member.role_change',
 ] as const;
 
 /** One of {@link AUDIT_ACTIONS}. */

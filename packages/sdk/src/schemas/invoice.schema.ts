@@ -8,7 +8,7 @@ import { messageKey } from '../validation/messages';
 import { dateTimeField, isoDateField, queryInteger, uuidField } from './billing-fields';
 import { crossFieldCheck } from './cross-field-checks';
 import { invoicePaymentSchema } from './payment.schema';
-import { BILLING_CYCLES } from './plan.schema';
+import { BILLING_CYCLES } from './plan.constants';
 
 /** Invoice statuses (the list's filter and the colour of each badge). */
 export const INVOICE_STATUSES = [

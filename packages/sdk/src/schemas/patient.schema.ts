@@ -1,8 +1,9 @@
 /**
  * The patients contract of the clinic module (camelCase here, snake_case on the wire): identification
  * with the health system's document types, names, birth date, sex, contact, a DIVIPOLA address, the
- * health insurer (EPS) and regime, and an emergency contact. Also the paging pieces every clinic list
- * shares.
+ * health insurer (EPS) and regime, an emergency contact (the person responsible), and the other
+ * identification data of Res. 1995 de 1999: civil status, occupation and companion. Also the paging
+ * pieces every clinic list shares.
  * @module
  */
 import * as z from 'zod/mini';
@@ -70,6 +71,18 @@ export const emergencyContactSchema = z.object({
   phone: phone(),
 });
 
+/** Estado civil, as the identification of a clinical record asks for it (Res. 1995 de 1999). */
+export const CIVIL_STATUSES = ['single', 'married', 'free_union', 'separated', 'widowed'] as const;
+
+/** One of {@link CIVIL_STATUSES}; `separated` covers divorced too. */
+export type CivilStatus = (typeof CIVIL_STATUSES)[number];
+
+/** Who comes with the patient (Res. 1995 de 1999 asks for the companion's name and phone). */
+export const companionSchema = z.object({
+  name: requiredText(120),
+  phone: phone(),
+});
+
 const patientShape = {
   documentType: choice(HEALTH_DOCUMENT_TYPE_CODES),
   /** Dots and spaces people type are removed; letters of foreign documents are upper-cased. */
@@ -83,6 +96,8 @@ const patientShape = {
   secondSurname: optionalText(60),
   birthdate: patientBirthdate(),
   sex: choice(PATIENT_SEXES),
+  civilStatus: z.optional(z.nullable(choice(CIVIL_STATUSES))),
+  occupation: optionalText(120),
   phone: z.optional(z.nullable(phone())),
   email: z.optional(z.nullable(email())),
   /** Residence: RIPS reports its municipality and zone. */
@@ -103,6 +118,7 @@ const patientShape = {
     ),
   ),
   emergencyContact: z.optional(z.nullable(emergencyContactSchema)),
+  companion: z.optional(z.nullable(companionSchema)),
 };
 
 type PatientShape = z.output<z.ZodMiniObject<typeof patientShape>>;
@@ -123,6 +139,9 @@ const OPTIONAL_FIELDS = [
   'insurerName',
   'insurerCode',
   'emergencyContact',
+  'civilStatus',
+  'occupation',
+  'companion',
 ] as const;
 
 // Once valid: foreign numbers in capitals (as printed), blank or null optional fields dropped.
@@ -174,6 +193,8 @@ export const patientSchema = z.object({
   fullName: z.string(),
   birthdate: z.string(),
   sex: z.enum(PATIENT_SEXES),
+  civilStatus: z.nullable(z.enum(CIVIL_STATUSES)),
+  occupation: nullableString(),
   phone: nullableString(),
   email: nullableString(),
   address: z.object({
@@ -188,6 +209,7 @@ export const patientSchema = z.object({
   insurerName: nullableString(),
   insurerCode: nullableString(),
   emergencyContact: z.nullable(z.object({ name: z.string(), relationship: z.string(), phone: z.string() })),
+  companion: z.nullable(z.object({ name: z.string(), phone: z.string() })),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 });

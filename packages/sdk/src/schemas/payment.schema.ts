@@ -1,12 +1,22 @@
 /**
  * The payments contract of the reference API: payment statuses, a payment as the API sends it, the
- * checkout configuration a widget reads before mounting a card component, and the `postMessage`
- * contract of the sandbox card form (camelCase here, snake_case on the wire; postMessage data is
- * camelCase as written below, it never crosses the API).
+ * checkout configuration a widget reads before mounting a card component, the provider webhook, the
+ * sandbox's card tokens and the `postMessage` contract of the sandbox card form (camelCase here,
+ * snake_case on the wire; postMessage data is camelCase as written below, it never crosses the API).
  * @module
  */
 import * as z from 'zod/mini';
+import { messageKey } from '../validation/messages';
 import { dateTimeField, uuidField } from './billing-fields';
+import {
+  type CheckoutConfig,
+  checkoutConfigSchema,
+  PAYMENT_PROVIDERS,
+  type PaymentProviderId,
+} from './checkout-config.schema';
+
+export type { CheckoutConfig, PaymentProviderId };
+export { checkoutConfigSchema, PAYMENT_PROVIDERS };
 
 /**
  * Payment statuses, as Mercado Pago names them: `pending` (not sent or waiting for the buyer),
@@ -23,12 +33,6 @@ export const PAYMENT_STATUSES = [
 
 /** One of {@link PAYMENT_STATUSES}. */
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** Payment providers the API can be configured with. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
-
-/** One of {@link PAYMENT_PROVIDERS}. */
-export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A payment's outcome: what the checkout answers and the widget shows. */
 export const paymentOutcomeSchema = z.object({
@@ -86,24 +90,6 @@ export type Payment = z.output<typeof paymentSchema>;
 
 /** `GET /payments/{id}` path parameters. */
 export const paymentParamsSchema = z.object({ paymentId: uuidField() });
-
-/**
- * `GET /checkout/config`: which card component to mount. `sandbox` → the API's card form at
- * `cardFormUrl` in an iframe; `mercadopago` → the provider's Card Payment Brick with `publicKey`.
- */
-export const checkoutConfigSchema = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS),
-  /** Mercado Pago public key (`APP_USR-…`/`TEST-…`); `null` for the sandbox. */
-  publicKey: z.nullable(z.string()),
-  /** Absolute path of the sandbox card form (`/api/v1/sandbox/card-form`); `null` otherwise. */
-  cardFormPath: z.nullable(z.string()),
-  currency: z.literal('COP'),
-  /** Largest number of card installments (cuotas) accepted. */
-  maxInstallments: z.int(),
-});
-
-/** The checkout configuration, parsed. */
-export type CheckoutConfig = z.output<typeof checkoutConfigSchema>;
 
 /** Card brands the sandbox recognises, with Mercado Pago's `payment_method_id`. */
 export const CARD_PAYMENT_METHOD_IDS = ['visa', 'master', 'amex'] as const;
@@ -167,3 +153,74 @@ export const cardFormCommandSchema = z.object({
 
 /** A command to the card form. */
 export type CardFormCommand = z.output<typeof cardFormCommandSchema>;
+
+/**
+ * `POST /webhooks/payments/{provider}` body: Mercado Pago's notification (`type: payment`, `data.id`).
+ * Loose on purpose: providers add fields, and only the signed `data.id` is trusted (the payment's
+ * state is read back from the provider). The body may be empty (the id also comes in the query).
+ */
+export const paymentNotificationSchema = z.optional(
+  z.looseObject({
+    type: z.optional(z.string()),
+    action: z.optional(z.string()),
+    data: z.optional(z.looseObject({ id: z.optional(z.union([z.string(), z.number()])) })),
+  }),
+);
+
+/** A payment notification, parsed. */
+export type PaymentNotification = z.output<typeof paymentNotificationSchema>;
+
+/** What a payment notification led to: `applied`, or `ignored` (not about a payment we know). */
+export const paymentWebhookAnswerSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'ignored']),
+});
+
+/** The answer to a payment notification. */
+export type PaymentWebhookAnswer = z.output<typeof paymentWebhookAnswerSchema>;
+
+// The card form sends numbers as typed; strings of digits are accepted.
+const wholeNumberFromText = () =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? Number(value) : value)),
+    z.int(),
+  );
+
+/**
+ * `POST /sandbox/card-tokens` body: what the sandbox card form sends (the only place a card number
+ * is ever read). The Luhn check, brand and expiry are checked by the API, which answers translated
+ * field errors.
+ */
+export const cardTokenRequestSchema = z.object({
+  cardNumber: z.string().check(z.maxLength(40, messageKey('validation.cardNumber'))),
+  expirationMonth: wholeNumberFromText(),
+  expirationYear: wholeNumberFromText(),
+  securityCode: z.string().check(z.trim(), z.regex(/^\d{1,4}$/, messageKey('validation.invalid'))),
+  cardholder: z.object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, messageKey('validation.required')),
+        z.maxLength(60, messageKey('validation.maxLength')),
+      ),
+  }),
+});
+
+/** A card token request, parsed. */
+export type CardTokenRequest = z.output<typeof cardTokenRequestSchema>;
+
+/** A sandbox card token, as Mercado Pago's `POST /v1/card_tokens` answers (it works once, for 7 days). */
+export const cardTokenSchema = z.object({
+  id: z.string(),
+  paymentMethodId: z.string(),
+  firstSixDigits: z.string(),
+  lastFourDigits: z.string(),
+  expirationMonth: z.int(),
+  expirationYear: z.int(),
+  dateDue: z.string(),
+  status: z.literal('active'),
+});
+
+/** A sandbox card token. */
+export type CardToken = z.output<typeof cardTokenSchema>;

@@ -10,35 +10,18 @@ import { messageKey } from '../validation/messages';
 import { required } from '../validation/rules';
 import { crossFieldCheck } from './cross-field-checks';
 import { choice, flag, missingOr, wholeNumber } from './field-rules';
+import {
+  BILLING_CYCLES,
+  type BillingCycle,
+  CERTIFICATE_VALIDITY_YEARS,
+  DOCUMENTS_PERIODS,
+  type DocumentsPeriod,
+  SERVICE_IDS,
+  type ServiceId,
+} from './plan.constants';
 
-/** The product lines Facturo sells; each plan belongs to one. */
-export const SERVICE_IDS = [
-  'electronic_invoicing',
-  'electronic_payroll',
-  'point_of_sale',
-  'health_billing',
-  'received_invoices',
-  'digital_certificate',
-  'einvoicing_api',
-] as const;
-
-/** One of {@link SERVICE_IDS}. */
-export type ServiceId = (typeof SERVICE_IDS)[number];
-
-/** The period `documentsIncluded` counts over: per month or per year. */
-export const DOCUMENTS_PERIODS = ['month', 'year'] as const;
-
-/** One of {@link DOCUMENTS_PERIODS}. */
-export type DocumentsPeriod = (typeof DOCUMENTS_PERIODS)[number];
-
-/** How a plan can be paid: every month, or once per year (once per validity for the certificate). */
-export const BILLING_CYCLES = ['monthly', 'annual'] as const;
-
-/** One of {@link BILLING_CYCLES}. */
-export type BillingCycle = (typeof BILLING_CYCLES)[number];
-
-/** Validity of a digital certificate, in years. */
-export const CERTIFICATE_VALIDITY_YEARS = [1, 2] as const;
+export type { BillingCycle, DocumentsPeriod, ServiceId };
+export { BILLING_CYCLES, CERTIFICATE_VALIDITY_YEARS, DOCUMENTS_PERIODS, SERVICE_IDS };
 
 /** A field of whole Colombian pesos, zero or more (COP has no cents in Facturo). */
 export const pesosField = () => wholeNumber(0);
@@ -162,6 +145,8 @@ export const pricedPlanSchema = z
     annualSavingAmount: z.nullable(z.int()),
     annualSavingPercent: z.nullable(z.int()),
     showSavingBadge: z.boolean(),
+    /** Price of each document beyond the allowance, before IVA; `null` for plans without documents. */
+    extraDocumentPrice: z.nullable(pesosField()),
     cycles: z.object({ monthly: z.nullable(cyclePriceSchema), annual: cyclePriceSchema }),
   })
   .check(...planChecks);

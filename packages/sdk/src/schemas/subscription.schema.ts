@@ -6,10 +6,11 @@
  */
 import * as z from 'zod/mini';
 import { SUBSCRIPTION_PHASES } from '../billing/subscription-lifecycle';
+import { IVA_TREATMENTS } from '../co/iva';
 import { messageKey } from '../validation/messages';
 import { boundedText, dateTimeField, uuidField } from './billing-fields';
 import { missingOr } from './field-rules';
-import { BILLING_CYCLES, SERVICE_IDS } from './plan.schema';
+import { BILLING_CYCLES, SERVICE_IDS } from './plan.constants';
 
 /** `active` while in service (active, renewal due, grace); `inactive` when unpaid, suspended or cancelled. */
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
@@ -51,6 +52,8 @@ export const subscriptionSchema = z.object({
   extraDocuments: z.int(),
   /** Price of one cycle before IVA (whole pesos). */
   price: z.int(),
+  /** The plan's IVA: `iva_19` adds 19 % to `price`; `excluded` plans (art. 476 E.T.) carry none. */
+  ivaTreatment: z.enum(IVA_TREATMENTS),
   /** The open renewal invoice, when one is waiting to be paid. */
   renewalInvoiceId: z.nullable(z.uuid()),
   createdAt: dateTimeField(),

@@ -1,6 +1,7 @@
 import type { AbilityRule } from '../abilities/abilities';
 import { Subscribable } from '../core/subscribable';
 import { defaultStorage, type KeyValueStorage } from '../environment/key-value-storage';
+import { hasLogin } from './login-state';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   REFRESH_TOKEN_LIFETIME_SECONDS,
@@ -25,7 +26,7 @@ export interface SessionSnapshot<User extends UserData = UserData> {
   /** The access token, or `null` when there is none or it has expired. */
   accessToken: string | null;
   userAbilityRules: AbilityRule[];
-  /** `true` only when both the user data and a live access token are present. */
+  /** `true` only when both the user data and a live access token are present (see {@link hasLogin}). */
   isLoggedIn: boolean;
 }
 
@@ -82,7 +83,7 @@ export class Session<User extends UserData = UserData> extends Subscribable {
         userData: this.#userData,
         accessToken,
         userAbilityRules: this.#rules,
-        isLoggedIn: Boolean(this.#userData && accessToken),
+        isLoggedIn: hasLogin(this.#userData, accessToken),
       };
     }
     return this.#snapshot;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messageKey } from './messages';
+import { messageKey, type ValidationMessageKey } from './messages';
 
 /** Characters of which a password needs at least one. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%()&.*';
@@ -46,24 +46,27 @@ export const url = () =>
 const toNumber = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
 
-const numeric = () =>
+// `notANumber` is what a present but non-numeric input reads as ("abc" in a number field).
+const numeric = (notANumber: ValidationMessageKey) =>
   z.pipe(
     z.transform(toNumber),
     z.number({
       error: (issue) =>
         issue.input === undefined || issue.input === null || issue.input === ''
           ? 'validation.required'
-          : 'validation.invalidType',
+          : notANumber,
     }),
   );
 
-/** A whole number; numeric strings from form inputs are accepted. */
+/** A whole number; numeric strings from form inputs are accepted, anything else reads "enter a whole number". */
 export const integer = () =>
-  numeric().check(z.refine((value) => Number.isInteger(value), messageKey('validation.integer')));
+  numeric(messageKey('validation.integer')).check(
+    z.refine((value) => Number.isInteger(value), messageKey('validation.integer')),
+  );
 
 /** A number between `min` and `max`, both included. */
 export const between = (min: number, max: number) =>
-  numeric().check(
+  numeric(messageKey('validation.invalidType')).check(
     z.refine((value) => value >= min && value <= max, {
       message: messageKey('validation.between'),
       params: { min, max },

@@ -145,6 +145,7 @@ describe('pricePlan', () => {
       annualSavingAmount: 48_000,
       annualSavingPercent: 16,
       showSavingBadge: true,
+      extraDocumentPrice: 800,
       cycles: {
         monthly: { price: 24_000, iva: 4_560, total: 28_560, months: 1 },
         annual: { price: 240_000, iva: 45_600, total: 285_600, months: 12 },
@@ -160,6 +161,7 @@ describe('pricePlan', () => {
       monthlyUnitCost: null,
       annualSavingPercent: null,
       showSavingBadge: false,
+      extraDocumentPrice: null,
       cycles: { monthly: null, annual: { price: 250_000, iva: 47_500, total: 297_500, months: 24 } },
     });
     expect(pricedPlanSchema.parse(priced)).toEqual(priced);

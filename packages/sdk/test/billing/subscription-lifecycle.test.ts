@@ -5,6 +5,7 @@ import {
   daysRemaining,
   extraDocuments,
   extraDocumentsCharge,
+  phaseCutoffs,
   reconnectionFee,
   SUBSCRIPTION_PHASES,
   SUBSCRIPTION_RULES,
@@ -65,6 +66,51 @@ describe('subscription lifecycle', () => {
         expect(timeline.graceFrom < timeline.suspendedFrom).toBe(true);
         expect(timeline.suspendedFrom < timeline.cancelledFrom).toBe(true);
       }),
+    );
+  });
+
+  test('phase cutoffs: the latest last paid day in each phase on a given day', () => {
+    expect(phaseCutoffs('2026-04-12')).toEqual({
+      renewalDue: '2026-04-17',
+      grace: '2026-04-11',
+      suspended: '2026-04-01',
+      cancelled: '2026-03-27',
+    });
+  });
+
+  test('a subscription has reached a phase exactly when its last paid day is on or before the cutoff', () => {
+    const reached = {
+      renewalDue: 'renewal_due',
+      grace: 'grace',
+      suspended: 'suspended',
+      cancelled: 'cancelled',
+    };
+    const rules = fc.record({
+      renewalDays: fc.integer({ min: 0, max: 30 }),
+      graceDays: fc.integer({ min: 0, max: 30 }),
+      extraDays: fc.integer({ min: 1, max: 30 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: -90, max: 90 }),
+        rules,
+        (start, offset, { renewalDays, graceDays, extraDays }) => {
+          const custom = {
+            ...SUBSCRIPTION_RULES,
+            renewalDays,
+            graceDays,
+            cancellationDays: graceDays + extraDays,
+          };
+          const until = addDays('2000-01-01', start);
+          const today = addDays(until, offset);
+          const cutoffs = phaseCutoffs(today, custom);
+          const rank = SUBSCRIPTION_PHASES.indexOf(subscriptionPhase(until, today, custom));
+          for (const [cutoff, phase] of Object.entries(reached) as [keyof typeof reached, string][]) {
+            expect(until <= cutoffs[cutoff]).toBe(rank >= SUBSCRIPTION_PHASES.indexOf(phase as never));
+          }
+        },
+      ),
     );
   });
 

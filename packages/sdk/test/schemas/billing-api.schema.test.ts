@@ -4,9 +4,12 @@ import {
   billingScheduleChangeSchema,
   CARD_FORM_MESSAGE_SOURCE,
   cardFormMessageSchema,
+  cardTokenRequestSchema,
   checkoutRequestSchema,
   createI18n,
   invoiceQuerySchema,
+  paymentNotificationSchema,
+  paymentWebhookAnswerSchema,
   usageRequestSchema,
   validate,
   widgetSessionRequestSchema,
@@ -207,5 +210,71 @@ describe('the card form’s postMessage contract', () => {
         token: 'x',
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('payment webhooks and sandbox card tokens', () => {
+  test('a notification is read loosely: Mercado Pago adds fields, the body may be empty', () => {
+    const body = { type: 'payment', action: 'payment.updated', data: { id: 123 }, live_mode: false };
+    expect(z.parse(paymentNotificationSchema, body)).toEqual(body);
+    expect(z.parse(paymentNotificationSchema, undefined)).toBeUndefined();
+    expect(z.safeParse(paymentNotificationSchema, { data: { id: true } }).success).toBe(false);
+    expect(z.safeParse(paymentWebhookAnswerSchema, { received: true, outcome: 'applied' }).success).toBe(
+      true,
+    );
+    expect(z.safeParse(paymentWebhookAnswerSchema, { received: false, outcome: 'applied' }).success).toBe(
+      false,
+    );
+  });
+
+  test('a card token request takes the expiry as typed and trims the code and name', () => {
+    expect(
+      z.parse(cardTokenRequestSchema, {
+        cardNumber: '4013 5406 8274 6260',
+        expirationMonth: '11',
+        expirationYear: 2030,
+        securityCode: ' 123 ',
+        cardholder: { name: ' APRO ' },
+      }),
+    ).toEqual({
+      cardNumber: '4013 5406 8274 6260',
+      expirationMonth: 11,
+      expirationYear: 2030,
+      securityCode: '123',
+      cardholder: { name: 'APRO' },
+    });
+  });
+
+  test.each([
+    [{ securityCode: '12a' }, 'securityCode', 'Este valor no es válido.', 'This value is not valid.'],
+    [
+      { cardholder: { name: ' ' } },
+      'cardholder.name',
+      'Este campo es obligatorio.',
+      'This field is required.',
+    ],
+    [
+      { cardNumber: '4'.repeat(41) },
+      'cardNumber',
+      'Revisa el número de la tarjeta.',
+      'Check the card number.',
+    ],
+  ])('%j is refused on %s, in both languages', (change, field, spanish, english) => {
+    const input = {
+      cardNumber: '4013540682746260',
+      expirationMonth: 11,
+      expirationYear: 2030,
+      securityCode: '123',
+      cardholder: { name: 'APRO' },
+      ...change,
+    };
+    expect(validate(cardTokenRequestSchema, input, es)).toMatchObject({
+      success: false,
+      fieldErrors: { [field]: [spanish] },
+    });
+    expect(validate(cardTokenRequestSchema, input, en)).toMatchObject({
+      success: false,
+      fieldErrors: { [field]: [english] },
+    });
   });
 });

@@ -8,7 +8,7 @@ import * as choice from '../ui/choice.css';
 import * as layout from '../ui/form-layout.css';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
-import type { BillingValues } from './billing-form';
+import type { BillingValues } from './billing-values';
 
 const ZONE_KEYS = { urban: 'domain.zoneUrban', rural: 'domain.zoneRural' } as const;
 

@@ -87,11 +87,17 @@ export function BagLineView({ line, cart }: { line: BagLine; cart: Cart }) {
       </div>
       <div className={styles.amounts}>
         <p className={styles.lineTotal}>{formatCOP(line.total, locale)}</p>
-        <p className={styles.muted}>
-          {line.quantity > 1
-            ? t('checkout.unitTimes', { quantity: line.quantity, price: formatCOP(line.unit.total, locale) })
-            : t('checkout.subtotalLine', { amount: formatCOP(line.subtotal, locale) })}
-        </p>
+        {/* "Before IVA" would only repeat the total of a line without IVA. */}
+        {line.quantity > 1 || line.iva > 0 ? (
+          <p className={styles.muted}>
+            {line.quantity > 1
+              ? t('checkout.unitTimes', {
+                  quantity: line.quantity,
+                  price: formatCOP(line.unit.total, locale),
+                })
+              : t('checkout.subtotalLine', { amount: formatCOP(line.subtotal, locale) })}
+          </p>
+        ) : null}
         <p className={styles.muted}>{ivaText(line)}</p>
       </div>
     </li>

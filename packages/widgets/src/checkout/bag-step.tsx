@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { navigateTo } from '../runtime/navigation';
+import { useWidgetCart } from '../runtime/react/use-widget-cart';
 import { useWidget } from '../runtime/react/widget-context';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -46,13 +47,20 @@ function BagLoading() {
 /**
  * Step 1: the bag. Each plan with its cycle switch, quantity (by the unit only), remove, and the
  * amounts; the summary with subtotal, IVA and total; continue. An empty bag offers the way back to
- * the plans.
+ * the plans: a link to `plans-url`, or else the cancelable `facturo-checkout-browse-plans` event and,
+ * when no listener cancels it, the previous page.
  */
 export function BagStep({ flow, bag, checkoutUrl, plansUrl }: BagStepProps) {
   useSignals();
-  const { t, connection } = useWidget();
+  const { t, emit } = useWidget();
+  const cart = useWidgetCart();
   const { summary } = bag;
   const empty = bag.status === 'success' && summary.lines.length === 0 && summary.unavailable.length === 0;
+  // Without plans-url the host page is asked; if nobody takes it, the buyer goes back to where they were.
+  const browsePlans = () => {
+    if (!emit('facturo-checkout-browse-plans', { reason: 'empty-bag' }, { cancelable: true })) return;
+    if (globalThis.history && globalThis.history.length > 1) globalThis.history.back();
+  };
   const proceed = () => {
     if (checkoutUrl) navigateTo(checkoutUrl);
     else flow.go('billing');
@@ -80,7 +88,9 @@ export function BagStep({ flow, bag, checkoutUrl, plansUrl }: BagStepProps) {
             <a className={buttonStyles.variant.primary} href={plansUrl}>
               {t('checkout.seePlans')}
             </a>
-          ) : undefined
+          ) : (
+            <Button onClick={browsePlans}>{t('checkout.seePlans')}</Button>
+          )
         }
       >
         {t('checkout.emptyBody')}
@@ -97,7 +107,7 @@ export function BagStep({ flow, bag, checkoutUrl, plansUrl }: BagStepProps) {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  for (const item of summary.unavailable) connection.cart.remove(item.planId);
+                  for (const item of summary.unavailable) cart.remove(item.planId);
                 }}
               >
                 {t('checkout.removeUnavailable')}
@@ -109,7 +119,7 @@ export function BagStep({ flow, bag, checkoutUrl, plansUrl }: BagStepProps) {
         ) : null}
         <ul className={bagStyles.lines} aria-label={t('checkout.bagLabel')}>
           {summary.lines.map((line) => (
-            <BagLineView key={line.plan.id} line={line} cart={connection.cart} />
+            <BagLineView key={line.plan.id} line={line} cart={cart} />
           ))}
         </ul>
       </>

@@ -10,7 +10,7 @@ import { IconArrowLeft, IconArrowRight } from '../ui/icons';
 import { TaxpayerFields } from '../ui/taxpayer-fields';
 import { TextField } from '../ui/text-field';
 import { AddressFields } from './address-fields';
-import type { BillingValues } from './billing-form';
+import type { BillingValues } from './billing-values';
 import * as styles from './checkout.css';
 import type { CheckoutFlow } from './checkout-flow';
 import { StepFrame } from './step-frame';

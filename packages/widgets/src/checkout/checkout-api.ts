@@ -3,21 +3,19 @@ import {
   type CheckoutRequest,
   type CheckoutResponse,
   checkoutConfigSchema,
-  checkoutResponseSchema,
   type HttpClient,
   type Invoice,
-  invoiceSchema,
   type MeResponse,
-  meResponseSchema,
   type Organization,
-  organizationListSchema,
   type Payment,
   type PaymentInput,
   type PricedPlan,
-  paymentSchema,
   planListResponseSchema,
 } from '@facturo/sdk';
 import { parseResponse } from '../runtime/data/parse-response';
+
+// The bag's own requests are checked here; the later ones with the steps that make them.
+const responses = () => import('./checkout-later').then((module) => module.checkoutResponses);
 
 /** What the checkout asks the API, camelCase (the client converts at the edge). */
 export interface CheckoutApi {
@@ -46,32 +44,17 @@ export function httpCheckoutApi(client: HttpClient): CheckoutApi {
     config: async () =>
       parseResponse(checkoutConfigSchema, await client.get('/checkout/config'), 'GET /checkout/config'),
     plans: async () => parseResponse(planListResponseSchema, await client.get('/plans'), 'GET /plans').items,
-    me: async () => parseResponse(meResponseSchema, await client.get('/me'), 'GET /me'),
-    organizations: async () =>
-      parseResponse(organizationListSchema, await client.get('/organizations'), 'GET /organizations').items,
+    me: async () => (await responses()).me(await client.get('/me')),
+    organizations: async () => (await responses()).organizations(await client.get('/organizations')),
     purchase: async (request, key) =>
-      parseResponse(
-        checkoutResponseSchema,
-        await client.post('/checkout', request, idempotent(key)),
-        'POST /checkout',
-      ),
+      (await responses()).purchase(await client.post('/checkout', request, idempotent(key))),
     payInvoice: async (invoiceId, payment, key) =>
-      parseResponse(
-        checkoutResponseSchema,
+      (await responses()).payInvoice(
         await client.post(`/invoices/${encodeURIComponent(invoiceId)}/pay`, { payment }, idempotent(key)),
-        'POST /invoices/{id}/pay',
       ),
     payment: async (paymentId) =>
-      parseResponse(
-        paymentSchema,
-        await client.get(`/payments/${encodeURIComponent(paymentId)}`),
-        'GET /payments/{id}',
-      ),
+      (await responses()).payment(await client.get(`/payments/${encodeURIComponent(paymentId)}`)),
     invoice: async (invoiceId) =>
-      parseResponse(
-        invoiceSchema,
-        await client.get(`/invoices/${encodeURIComponent(invoiceId)}`),
-        'GET /invoices/{id}',
-      ),
+      (await responses()).invoice(await client.get(`/invoices/${encodeURIComponent(invoiceId)}`)),
   };
 }

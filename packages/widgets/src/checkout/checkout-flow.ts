@@ -1,4 +1,4 @@
-import type { BillingInfo, PaymentInput, PaymentStatus } from '@facturo/sdk';
+import type { BillingInfo, CheckoutRequest, PaymentInput, PaymentStatus } from '@facturo/sdk';
 import { batch, type Signal, signal } from '@preact/signals-react';
 import { randomUuid } from '../runtime/data/random-id';
 import type { CheckoutStep } from './checkout.types';
@@ -12,14 +12,18 @@ export interface PurchaseOutcome {
   statusDetail: string;
 }
 
+/** The body of a payment attempt: a purchase (`POST /checkout`) or an open invoice's payment. */
+export type AttemptRequest = CheckoutRequest | { payment: PaymentInput };
+
 /**
  * One purchase attempt: its `Idempotency-Key` and, once the card component tokenized the card, the
- * payment sent with it. A network failure or a timeout resends exactly the same key and body, so the
- * API answers the first result instead of charging again; only a new card starts a new attempt.
+ * whole request, taken once. A network failure or a timeout resends exactly that key and body (never
+ * one rebuilt from what the buyer edited since), so the API answers the first result instead of
+ * charging again; only a definite answer starts a new attempt.
  */
 export interface PurchaseAttempt {
   readonly key: string;
-  payment: PaymentInput | null;
+  request: AttemptRequest | null;
 }
 
 /**
@@ -35,10 +39,14 @@ export class CheckoutFlow {
   readonly outcome: Signal<PurchaseOutcome | null> = signal(null);
   /** A message for the payment step (a failed attempt), or `null`. */
   readonly paymentError: Signal<string | null> = signal(null);
-  /** `true` when the failure left the attempt resendable as it is (network, timeout, provider down). */
+  /**
+   * `true` while a sent attempt has no known outcome (network, timeout, provider down, the API still
+   * busy with it): only that very request may go again, so the purchase cannot be changed meanwhile.
+   */
   readonly canResend = signal(false);
   readonly busy = signal(false);
-  #attempt: PurchaseAttempt = { key: randomUuid(), payment: null };
+  #attempt: PurchaseAttempt = { key: randomUuid(), request: null };
+  #finished: AttemptRequest | null = null;
 
   constructor(first: CheckoutStep) {
     this.step = signal(first);
@@ -57,17 +65,23 @@ export class CheckoutFlow {
     });
   }
 
+  /** The request of the last attempt that got an outcome (a retry after a rejection buys it again). */
+  get finishedRequest(): AttemptRequest | null {
+    return this.#finished;
+  }
+
   /** Forgets the current attempt: the next payment gets a new key and a new card token. */
   newAttempt(): void {
-    this.#attempt = { key: randomUuid(), payment: null };
+    this.#attempt = { key: randomUuid(), request: null };
     batch(() => {
       this.paymentError.value = null;
       this.canResend.value = false;
     });
   }
 
-  /** Shows the outcome of an attempt. */
-  finish(outcome: PurchaseOutcome): void {
+  /** Shows the outcome of an attempt sent as `request`. */
+  finish(outcome: PurchaseOutcome, request: AttemptRequest | null = null): void {
+    this.#finished = request;
     batch(() => {
       this.outcome.value = outcome;
       this.paymentError.value = null;

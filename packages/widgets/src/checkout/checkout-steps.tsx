@@ -1,4 +1,5 @@
 import type { TranslationKey } from '@facturo/sdk';
+import { useLayoutEffect, useRef } from 'react';
 import { useWidget } from '../runtime/react/widget-context';
 import { IconCheck } from '../ui/icons';
 import { visuallyHidden } from '../ui/visually-hidden.css';
@@ -20,8 +21,19 @@ export function CheckoutSteps({ steps, current }: { steps: readonly ProgressStep
     0,
     steps.findIndex((step) => step.id === current),
   );
+  const list = useRef<HTMLOListElement>(null);
+  // On narrow screens the list scrolls sideways: bring the current step into view, without moving
+  // the page (scrollIntoView would also scroll the partner's page vertically).
+  useLayoutEffect(() => {
+    const element = list.current;
+    const currentItem = element?.children[index] as HTMLElement | undefined;
+    if (!element || !currentItem || element.scrollWidth <= element.clientWidth) return;
+    const centred =
+      currentItem.offsetLeft - element.offsetLeft - (element.clientWidth - currentItem.offsetWidth) / 2;
+    element.scrollLeft = Math.max(0, centred);
+  }, [index]);
   return (
-    <ol className={styles.steps} aria-label={t('checkout.progressLabel')}>
+    <ol ref={list} className={styles.steps} aria-label={t('checkout.progressLabel')}>
       {steps.map((step, position) => {
         const done = position < index;
         return (

@@ -133,3 +133,8 @@ export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } }
 
 /** The service and cycle under a plan's name in the summary. */
 export const summaryDetail = style({ display: 'block', color: tokens.color.textMuted, fontSize: '0.8125em' });
+
+/** The pay button while it works: it keeps the focus (aria-disabled), so it only looks unavailable. */
+export const busyButton = style({
+  selectors: { '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.75 } },
+});

@@ -1,16 +1,18 @@
-import type { BillingInfo } from '@facturo/sdk';
+import type { BillingInfo, CheckoutRequest } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '../runtime/data/use-query';
 import { useForm } from '../runtime/forms/use-form';
 import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { LazySection } from '../runtime/react/lazy-section';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
+import { useWidgetCart } from '../runtime/react/use-widget-cart';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
 import { BagStep } from './bag-step';
 import { checkoutItems } from './bag-summary';
-import { EMPTY_BILLING, flattenFieldErrors, validateBilling } from './billing-form';
-import { BillingStep } from './billing-step';
+import { loadBillingValidator, validateBillingForm } from './billing-validator';
+import { type BillingValues, EMPTY_BILLING, flattenFieldErrors } from './billing-values';
 import type { CardHandleRef } from './card-component';
 import * as styles from './checkout.css';
 import type { CheckoutProps } from './checkout.types';
@@ -20,13 +22,20 @@ import { CheckoutFlow } from './checkout-flow';
 import { CheckoutSteps, type ProgressStep } from './checkout-steps';
 import { LoginStep } from './login-step';
 import { OrderSummary } from './order-summary';
-import { PayInvoice } from './pay-invoice';
-import { PaymentResult } from './payment-result';
-import { PaymentStep } from './payment-step';
-import { ResultStep } from './result-step';
+import { restoreCart } from './restore-cart';
 import { useBag } from './use-bag';
 import { useBillingPrefill } from './use-billing-prefill';
 import { usePurchase } from './use-purchase';
+
+// Everything after the bag downloads, as one module, when the buyer gets there (the bag is what a
+// cold visit shows first): the billing form with its rules, the card components, the result and the
+// other modes.
+const later = () => import('./checkout-later');
+const LaterStep = lazy(() =>
+  Promise.all([later(), loadBillingValidator()]).then(([module]) => ({ default: module.LaterStep })),
+);
+const PaymentResult = lazy(() => later().then((module) => ({ default: module.PaymentResult })));
+const PayInvoice = lazy(() => later().then((module) => ({ default: module.PayInvoice })));
 
 const PURCHASE_STEPS: readonly ProgressStep[] = [
   { id: 'bag', label: 'checkout.stepBag' },
@@ -59,6 +68,8 @@ function CheckoutContent(props: CheckoutProps) {
     [demo, connection],
   );
   const [resultOnly, setResultOnly] = useState(Boolean(props.paymentId));
+  // A rejected renewal on the result page is paid again as the open invoice it was for.
+  const [retryInvoiceId, setRetryInvoiceId] = useState<string | null>(null);
   const base = {
     apiBase: props.apiBase,
     locale: props.locale,
@@ -69,13 +80,38 @@ function CheckoutContent(props: CheckoutProps) {
   };
   const body =
     resultOnly && props.paymentId ? (
-      <PaymentResult api={api} paymentId={props.paymentId} base={base} onRetry={() => setResultOnly(false)} />
-    ) : props.invoiceId ? (
-      <PayInvoice api={api} invoiceId={props.invoiceId} base={base} />
+      <PaymentResult
+        api={api}
+        paymentId={props.paymentId}
+        base={base}
+        onRetry={({ invoiceId }) => {
+          setRetryInvoiceId(invoiceId);
+          setResultOnly(false);
+        }}
+      />
+    ) : props.invoiceId || retryInvoiceId ? (
+      <PayInvoice api={api} invoiceId={props.invoiceId ?? (retryInvoiceId as string)} base={base} />
     ) : (
       <Purchase {...props} api={api} base={base} startAt={props.paymentId ? 'billing' : props.step} />
     );
-  return <div className={styles.checkout}>{body}</div>;
+  return (
+    <div className={styles.checkout}>
+      <LazySection>{body}</LazySection>
+    </div>
+  );
+}
+
+/** Reloads the user and their permission rules (`GET /me`) into the shared session; a failure keeps the old ones. */
+async function refreshPermissions(
+  api: ReturnType<typeof httpCheckoutApi>,
+  session: ReturnType<typeof useWidget>['connection']['session'],
+): Promise<void> {
+  try {
+    const me = await api.me();
+    session.update({ userData: me.userData, userAbilityRules: me.userAbilityRules });
+  } catch {
+    // The next token refresh brings the same rules; the purchase itself already succeeded.
+  }
 }
 
 type PurchaseProps = CheckoutProps & {
@@ -87,18 +123,19 @@ type PurchaseProps = CheckoutProps & {
 function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }: PurchaseProps) {
   useSignals();
   const { connection, config, demo } = useWidget();
+  const cart = useWidgetCart();
   const session = useSdkStore(connection.session);
   const bag = useBag(api);
   const [flow] = useState(() => new CheckoutFlow(startAt === 'billing' ? 'billing' : 'bag'));
   // A demo checkout shows a realistic bag even when no demo pricing table filled it.
   useEffect(() => {
-    if (demo && connection.cart.items.length === 0) for (const item of DEMO_BAG) connection.cart.add(item);
-  }, [demo, connection]);
+    if (demo && cart.items.length === 0) for (const item of DEMO_BAG) cart.add(item);
+  }, [demo, cart]);
   const card: CardHandleRef = useRef(null);
   const checkoutConfig = useQuery(`checkout-config|${demo ? 'demo' : config.apiBaseUrl}`, () => api.config());
   const signedIn = demo || Boolean(session.userData);
-  const { model, onSubmit } = useForm<typeof EMPTY_BILLING, BillingInfo>(EMPTY_BILLING, {
-    validate: validateBilling,
+  const { model, onSubmit } = useForm<BillingValues, BillingInfo>(EMPTY_BILLING, {
+    validate: validateBillingForm,
     onSubmit: async (billing) => {
       flow.billing.value = billing;
       flow.go('payment');
@@ -110,29 +147,36 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
     organizationId,
   });
   const pay = usePurchase(flow, card, {
-    send: (payment, key) => {
-      const billingInfo = flow.billing.peek() as BillingInfo;
-      return api.purchase(
-        {
-          items: checkoutItems(bag.summary),
-          billingInfo,
-          payment,
-          ...(organizationId ? { organizationId } : {}),
-        },
-        key,
-      );
+    request: (payment): CheckoutRequest => ({
+      items: checkoutItems(bag.summary),
+      billingInfo: flow.billing.peek() as BillingInfo,
+      payment,
+      ...(organizationId ? { organizationId } : {}),
+    }),
+    send: (request, key) => api.purchase(request, key),
+    onAccepted: () => {
+      cart.clear();
+      // A first purchase makes the buyer the owner of a new organization: the session's permission
+      // rules must say so before the host shows its menus or billing settings.
+      if (!demo) void refreshPermissions(api, connection.session);
     },
-    onAccepted: () => connection.cart.clear(),
     onBillingRejected: (fieldErrors, message) => {
       model.errors.value = flattenFieldErrors(fieldErrors);
       model.fail(message);
       flow.go('billing');
     },
   });
+  // An in-process purchase emptied the bag; if it is then rejected, the retry buys the same plans.
+  const retry = () => {
+    const sent = flow.finishedRequest;
+    if (sent && 'items' in sent && cart.items.length === 0) restoreCart(cart, sent.items);
+    flow.retryWithAnotherCard();
+  };
 
   let step = flow.step.value;
   const emptyBag = bag.status === 'success' && bag.summary.lines.length === 0;
-  if (step !== 'result' && emptyBag) step = 'bag';
+  // While a sent attempt has no known outcome, the payment step stays: only that request may go again.
+  if (step !== 'result' && emptyBag && !flow.canResend.value) step = 'bag';
   if (step === 'payment' && !flow.billing.value) step = 'billing';
   const needsLogin = !signedIn && (step === 'billing' || step === 'payment');
   const summary = bag.summary.lines.length ? <OrderSummary summary={bag.summary} /> : undefined;
@@ -143,7 +187,8 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
     content = <BagStep flow={flow} bag={bag} checkoutUrl={checkoutUrl} plansUrl={plansUrl} />;
   else if (step === 'billing') {
     content = (
-      <BillingStep
+      <LaterStep
+        step="billing"
         flow={flow}
         model={model}
         onSubmit={onSubmit}
@@ -153,7 +198,8 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
     );
   } else if (step === 'payment') {
     content = (
-      <PaymentStep
+      <LaterStep
+        step="payment"
         flow={flow}
         config={checkoutConfig}
         card={card}
@@ -164,12 +210,12 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
         summary={summary}
       />
     );
-  } else content = <ResultStep flow={flow} api={api} onRetry={() => flow.retryWithAnotherCard()} />;
+  } else content = <LaterStep step="result" flow={flow} api={api} onRetry={retry} />;
 
   return (
     <>
       <CheckoutSteps steps={PURCHASE_STEPS} current={needsLogin || step === 'login' ? 'billing' : step} />
-      {content}
+      <LazySection>{content}</LazySection>
     </>
   );
 }

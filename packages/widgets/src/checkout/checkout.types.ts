@@ -12,11 +12,23 @@ export interface CheckoutCompleteDetail {
   invoiceId: string;
 }
 
+/**
+ * `detail` of `facturo-checkout-browse-plans`: the buyer asked for the plans from the empty bag of a
+ * checkout without `plans-url`. Cancelable: the host shows its plans and calls `preventDefault()`;
+ * otherwise the checkout goes back in the browser's history (when there is a page to go back to).
+ */
+export interface CheckoutBrowsePlansDetail {
+  /** Why the buyer wants the plans: the bag is empty. */
+  reason: 'empty-bag';
+}
+
 /** The step the checkout opens on. */
 export type CheckoutStartStep = 'bag' | 'billing';
 
 /** Props of `<Checkout>` and properties of `<facturo-checkout>`. */
-export interface CheckoutProps extends WidgetBaseProps, EventCallbacks<'facturo-checkout-complete'> {
+export interface CheckoutProps
+  extends WidgetBaseProps,
+    EventCallbacks<'facturo-checkout-complete' | 'facturo-checkout-browse-plans'> {
   /**
    * The first step: `bag` (default) shows the cart; `billing` goes straight to the billing
    * information when the bag was reviewed on another page. An empty bag always shows the bag.
@@ -27,7 +39,10 @@ export interface CheckoutProps extends WidgetBaseProps, EventCallbacks<'facturo-
    * the checkout continues in place.
    */
   checkoutUrl?: string;
-  /** Where the empty bag's "see the plans" link goes. */
+  /**
+   * Where the empty bag's "see the plans" link goes. Without it, "see the plans" dispatches
+   * `facturo-checkout-browse-plans` and, unless a listener cancels it, goes back in history.
+   */
   plansUrl?: string;
   /** Pay this open invoice (a renewal) instead of the bag. */
   invoiceId?: string;

@@ -73,7 +73,10 @@ export function PayInvoice({
     enabled: signedIn,
   });
   const checkoutConfig = useQuery(`checkout-config|${scope}`, () => api.config());
-  const pay = usePurchase(flow, card, { send: (payment, key) => api.payInvoice(invoiceId, payment, key) });
+  const pay = usePurchase(flow, card, {
+    request: (payment) => ({ payment }),
+    send: (request, key) => api.payInvoice(invoiceId, request.payment, key),
+  });
 
   if (!signedIn) return <LoginStep flow={flow} base={base} />;
   if (invoice.status === 'error') {

@@ -5,7 +5,8 @@ import type { QueryResult } from '../runtime/data/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { IconArrowLeft, IconLock } from '../ui/icons';
+import { spinner } from '../ui/button.css';
+import { IconArrowLeft, IconLoader2, IconLock } from '../ui/icons';
 import { skeleton } from '../ui/skeleton.css';
 import { ErrorState } from '../ui/state-views';
 import { visuallyHidden } from '../ui/visually-hidden.css';
@@ -66,8 +67,9 @@ function CardComponent({
 /**
  * Step 3: the card. The provider's component (sandbox form or Mercado Pago's brick) tokenizes the card
  * in its own frame; "pay" sends the purchase with the attempt's idempotency key. While it works the
- * button is busy (a second click does nothing) and screen readers hear that the payment is being
- * processed; a failure says what happened and, when safe, offers to resend the same request.
+ * button is busy (a second click does nothing, the focus stays on it) and screen readers hear that the
+ * payment is being processed; a failure says what happened and, when the outcome is unknown, offers
+ * only to resend the same request (going back is locked until that attempt has an outcome).
  */
 export function PaymentStep({
   flow,
@@ -109,13 +111,24 @@ export function PaymentStep({
           <Alert tone="danger" title={t('checkout.paymentFailedTitle')}>
             {error}
             {resend ? ` ${t('checkout.resendSafe')}` : ''}
+            {resend && onBack ? ` ${t('checkout.resendLocked')}` : ''}
           </Alert>
         ) : null}
         <div role="status" aria-live="polite" className={visuallyHidden}>
           {busy ? t('checkout.processing') : ''}
         </div>
         <div className={styles.stack}>
-          <Button block busy={busy} onClick={onPay} disabled={config.status !== 'success'}>
+          {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard focus mid-payment. */}
+          <Button
+            block
+            className={styles.busyButton}
+            aria-disabled={busy || undefined}
+            icon={
+              busy ? <IconLoader2 className={spinner} size={18} aria-hidden="true" focusable="false" /> : null
+            }
+            onClick={busy ? undefined : onPay}
+            disabled={config.status !== 'success'}
+          >
             {resend ? t('checkout.resend') : t('checkout.pay', { amount: formatCOP(amount, locale) })}
           </Button>
           <p className={styles.secureNote}>
@@ -128,7 +141,7 @@ export function PaymentStep({
             <Button
               variant="secondary"
               onClick={onBack}
-              disabled={busy}
+              disabled={busy || resend}
               icon={<IconArrowLeft size={18} aria-hidden="true" focusable="false" />}
             >
               {t('checkout.backToBilling')}

@@ -6,6 +6,7 @@ import { formatDate } from '../runtime/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';
 import { IconCircleCheck, IconCircleX, IconCreditCard, IconHourglass } from '../ui/icons';
+import { ErrorState } from '../ui/state-views';
 import * as lists from '../ui/summary-list.css';
 import * as styles from './checkout.css';
 import type { CheckoutApi } from './checkout-api';
@@ -30,12 +31,26 @@ const VIEW = {
   refunded: { tone: 'pending', Icon: IconCreditCard, title: 'checkout.refundedTitle' },
 } as const;
 
-/** What the approved purchase activated: each line of the invoice and until when it is paid. */
+/**
+ * What the approved purchase activated: each line of the invoice and until when it is paid; the reason
+ * and a retry when the invoice cannot be read.
+ */
 function Activated({ api, invoiceId }: { api: CheckoutApi; invoiceId: string }) {
   const { t, locale, demo, config } = useWidget();
   const invoice = useQuery(`checkout-invoice|${demo ? 'demo' : config.apiBaseUrl}|${invoiceId}|paid`, () =>
     api.invoice(invoiceId),
   );
+  // Without it the buyer would not see the invoice number nor what was activated, with no word why.
+  if (invoice.status === 'error') {
+    return (
+      <ErrorState
+        title={t('checkout.activatedErrorTitle')}
+        error={invoice.error}
+        onRetry={invoice.refetch}
+        retrying={invoice.isFetching}
+      />
+    );
+  }
   if (!invoice.data) return null;
   return (
     <>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '../runtime/data/use-query';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
+import { useWidgetCart } from '../runtime/react/use-widget-cart';
 import { useWidget } from '../runtime/react/widget-context';
 import { type BagSummary, summarizeBag } from './bag-summary';
 import type { CheckoutApi } from './checkout-api';
@@ -19,8 +20,8 @@ export interface Bag {
  * like every server read (shared by key, kept 60 s after the last reader).
  */
 export function useBag(api: CheckoutApi): Bag {
-  const { config, demo, connection } = useWidget();
-  const cart = useSdkStore(connection.cart);
+  const { config, demo } = useWidget();
+  const cart = useSdkStore(useWidgetCart());
   const plans = useQuery(`checkout-plans|${demo ? 'demo' : config.apiBaseUrl}`, () => api.plans());
   const summary = useMemo(() => summarizeBag(cart.items, plans.data ?? []), [cart.items, plans.data]);
   return {

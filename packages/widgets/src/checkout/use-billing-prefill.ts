@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '../runtime/data/use-query';
 import type { FormModel } from '../runtime/forms/form-model';
 import { useWidget } from '../runtime/react/widget-context';
-import { type BillingValues, EMPTY_BILLING, prefillBilling } from './billing-form';
+import { type BillingValues, EMPTY_BILLING, prefillBilling } from './billing-values';
 import type { CheckoutApi } from './checkout-api';
 
 const MANAGING_ROLES = new Set(['owner', 'admin']);

@@ -1,4 +1,4 @@
-import { INVOICE_PAGE_SIZES, type InvoiceSort, type InvoiceStatus } from '@facturo/sdk';
+import { INVOICE_PAGE_SIZES, INVOICE_STATUSES, type InvoiceSort, type InvoiceStatus } from '@facturo/sdk';
 import { batch, signal } from '@preact/signals-react';
 import type { InvoiceListQuery } from './invoices-api';
 
@@ -8,6 +8,19 @@ export type PageSize = (typeof INVOICE_PAGE_SIZES)[number];
 /** `value` when it is an accepted page size, else 10. */
 export function pageSizeOf(value: unknown): PageSize {
   return (INVOICE_PAGE_SIZES as readonly unknown[]).includes(value) ? (value as PageSize) : 10;
+}
+
+/**
+ * `value` when it is a status the API filters by, else `''` (every status). A typo in the `status`
+ * attribute is reported and ignored: the list still shows, instead of the API's 422.
+ */
+export function statusOf(value: unknown): InvoiceStatus | '' {
+  if (value === undefined || value === null || value === '') return '';
+  if ((INVOICE_STATUSES as readonly unknown[]).includes(value)) return value as InvoiceStatus;
+  console.warn(
+    `Facturo: <facturo-invoice-list status="${String(value)}"> is not an invoice status and was ignored. Use one of: ${INVOICE_STATUSES.join(', ')}.`,
+  );
+  return '';
 }
 
 /** The sortable columns and their API field. */
@@ -34,14 +47,10 @@ export class InvoiceListState {
   /** The invoice shown in the detail view, or `null` for the list. */
   readonly openId = signal<string | null>(null);
 
-  constructor(initial: {
-    search?: string | undefined;
-    status?: InvoiceStatus | undefined;
-    pageSize?: unknown;
-  }) {
+  constructor(initial: { search?: string | undefined; status?: unknown; pageSize?: unknown }) {
     this.search.value = initial.search ?? '';
     this.settled.value = this.search.value;
-    this.status.value = initial.status ?? '';
+    this.status.value = statusOf(initial.status);
     this.pageSize.value = pageSizeOf(initial.pageSize);
   }
 

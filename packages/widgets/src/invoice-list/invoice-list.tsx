@@ -1,24 +1,29 @@
-import { dateInBogota, type Invoice, type InvoiceListResponse, isApiError } from '@facturo/sdk';
+import { type Invoice, type InvoiceListResponse, isApiError } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '../runtime/data/use-query';
 import { formatCount } from '../runtime/i18n/format-number';
 import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { LazySection } from '../runtime/react/lazy-section';
 import { useDebouncedValue } from '../runtime/react/use-debounced-value';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
 import { Alert } from '../ui/alert';
 import { visuallyHidden } from '../ui/visually-hidden.css';
-import { InvoiceDetail } from './invoice-detail';
 import * as styles from './invoice-list.css';
 import type { InvoiceListProps } from './invoice-list.types';
-import { InvoiceListState } from './invoice-list-state';
+import { InvoiceListState, pageSizeOf, statusOf } from './invoice-list-state';
 import { InvoicePagination } from './invoice-pagination';
 import { InvoiceResults } from './invoice-results';
 import { InvoiceToolbar } from './invoice-toolbar';
 import { httpInvoicesApi } from './invoices-api';
 import { demoInvoicesApi } from './invoices-api.demo';
+
+// The detail view (and the export) download on first use: the list is what a visit shows first.
+const InvoiceDetail = lazy(() =>
+  import('./invoice-list-later').then((module) => ({ default: module.InvoiceDetail })),
+);
 
 /** How long the search waits for the typing to pause before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -54,10 +59,24 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
-  // A new `search` attribute (the host page's own search box) replaces what is typed.
+  // A new `search`, `status` or `page-size` attribute (the host page's own controls) replaces what the
+  // buyer chose. The first values are already in the state; effects run again only when they change.
+  const attributes = useRef({ search, status, pageSize });
   useEffect(() => {
+    if (search === attributes.current.search) return;
+    attributes.current.search = search;
     if (search !== undefined) state.search.value = search;
   }, [search, state]);
+  useEffect(() => {
+    if (status === attributes.current.status) return;
+    attributes.current.status = status;
+    state.filter('status', statusOf(status));
+  }, [status, state]);
+  useEffect(() => {
+    if (pageSize === attributes.current.pageSize) return;
+    attributes.current.pageSize = pageSize;
+    state.resize(pageSizeOf(pageSize));
+  }, [pageSize, state]);
   const typed = useDebouncedValue(state.search.value, SEARCH_DEBOUNCE_MS);
   useEffect(() => state.settle(typed), [typed, state]);
 
@@ -90,19 +109,8 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
     setExporting(true);
     setExportError(null);
     try {
-      const blob = await api.exportCsv({ ...query, page: 1 });
-      const section = root.current;
-      if (!section) return;
-      // A link inside the widget (its shadow root): saving the file touches nothing of the host page.
-      const url = URL.createObjectURL(blob);
-      const link = section.ownerDocument.createElement('a');
-      link.href = url;
-      link.download = `${t('invoices.exportFileName')}-${dateInBogota()}.csv`;
-      link.hidden = true;
-      section.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const { saveInvoicesCsv } = await import('./invoice-list-later');
+      await saveInvoicesCsv(api, query, root.current, t('invoices.exportFileName'));
     } catch (error) {
       setExportError(describeError(error));
     } finally {
@@ -114,12 +122,14 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
   return (
     <section ref={root} className={styles.root} aria-label={t('invoices.title')}>
       {openInvoice ? (
-        <InvoiceDetail
-          invoice={openInvoice}
-          onBack={() => {
-            state.openId.value = null;
-          }}
-        />
+        <LazySection>
+          <InvoiceDetail
+            invoice={openInvoice}
+            onBack={() => {
+              state.openId.value = null;
+            }}
+          />
+        </LazySection>
       ) : (
         <>
           <InvoiceToolbar

@@ -13,9 +13,12 @@ export interface InvoiceListProps extends WidgetBaseProps, EventCallbacks<'factu
   organizationId?: string;
   /** Initial search (number or concept), e.g. from the host page's own search box. */
   search?: string;
-  /** Initial status filter. */
+  /**
+   * Status filter; a new value replaces the one chosen in the list. One the API does not have is
+   * ignored with a console warning.
+   */
   status?: InvoiceStatus;
-  /** Initial page size: 5, 10 (default), 20, 25, 50 or 100. */
+  /** Page size: 5, 10 (default), 20, 25, 50 or 100; a new value replaces the one chosen in the list. */
   pageSize?: number;
   /**
    * A widget-session token minted by the integrator's server (`POST /widget-sessions`) with

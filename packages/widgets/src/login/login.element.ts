@@ -6,11 +6,18 @@ import type { LoginProps } from './login.types';
 export type LoginElementInstance = WidgetElement<LoginProps>;
 
 /**
- * `<facturo-login mode="login|register|forgot-password|reset-password" redirect-url="/cuenta">`.
+ * `<facturo-login mode="login|register|verify|profile|forgot-password|reset-password" redirect-url="/cuenta">`
+ * (`email="…"` for `verify`).
  * Its React code downloads when the first such element connects.
  */
 export const LoginElement = createWidgetElement<LoginProps>({
   tag: 'facturo-login',
-  properties: { ...widgetBaseProperties, mode: 'string', redirectUrl: 'string', resetToken: 'string' },
+  properties: {
+    ...widgetBaseProperties,
+    mode: 'string',
+    redirectUrl: 'string',
+    resetToken: 'string',
+    email: 'string',
+  },
   load: () => import('./login').then((module) => module.Login),
 });

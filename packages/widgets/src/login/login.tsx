@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
 import { LOGIN_MODES, type LoginMode, type LoginProps } from './login.types';
-import { LoginFlow } from './login-flow';
+import { LoginFlow, type LoginFlowStart } from './login-flow';
+import { pendingSignUpStore } from './pending-sign-up';
 import { ForgotPasswordScreen } from './screens/forgot-password-screen';
 import { LoginScreen } from './screens/login-screen';
 import { ProfileScreen } from './screens/profile-screen';
@@ -13,6 +14,7 @@ import { RegisterScreen } from './screens/register-screen';
 import { ResetPasswordScreen } from './screens/reset-password-screen';
 import { SignedInScreen } from './screens/signed-in-screen';
 import { VerifyScreen } from './screens/verify-screen';
+import { emailFrom, startScreen } from './start-screen';
 import { useAuth } from './use-auth';
 
 const modeOf = (mode: unknown): LoginMode =>
@@ -32,16 +34,29 @@ export function Login(props: LoginProps) {
   );
 }
 
-function LoginContent({ mode, redirectUrl, resetToken }: LoginProps) {
+function LoginContent({ mode, redirectUrl, resetToken, email }: LoginProps) {
   useSignals();
-  const { connection } = useWidget();
+  const { connection, t } = useWidget();
   const session = useSdkStore(connection.session);
   const auth = useAuth(redirectUrl);
-  const [flow] = useState(() => new LoginFlow(modeOf(mode)));
+  const [store] = useState(() => pendingSignUpStore(connection.apiBaseUrl));
+  const opening = (): LoginFlowStart => {
+    const pending = store.read();
+    const start = startScreen(modeOf(mode), pending, emailFrom(email, pending));
+    const notice = start.restarted ? { tone: 'info' as const, text: t('login.resumeSignUp') } : null;
+    return { screen: start.screen, store, email: start.email, notice };
+  };
+  const [flow] = useState(() => new LoginFlow(opening()));
 
   // A new `mode` attribute opens that screen; typing on the current one is not lost otherwise.
+  const shownMode = useRef(modeOf(mode));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new `mode` opens another screen.
   useEffect(() => {
-    if (flow.screen.peek() !== modeOf(mode)) flow.go(modeOf(mode));
+    if (shownMode.current === modeOf(mode)) return;
+    shownMode.current = modeOf(mode);
+    const next = opening();
+    if (next.email) flow.email.value = next.email;
+    flow.go(next.screen, next.notice);
   }, [flow, mode]);
 
   // Another widget (or another tab's refresh) may sign the user in or out.

@@ -27,6 +27,8 @@ export const option = style({
   fontSize: '0.9375em',
   cursor: 'pointer',
   transition: 'background-color 120ms ease, color 120ms ease',
+  // On a 320 px phone the two options and the saving badge need ~310 px with roomy padding.
+  '@container': { '(max-width: 340px)': { padding: '8px 10px', gap: '6px' } },
   selectors: {
     '&:has(input:checked)': {
       background: tokens.color.surface,

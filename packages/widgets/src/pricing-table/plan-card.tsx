@@ -105,7 +105,9 @@ export function PlanCard({ plan, cycle, onSelect }: PlanCardProps) {
         <Button
           block
           variant={plan.highlighted ? 'primary' : 'secondary'}
+          // The accessible name starts with the visible text, even when a partner overrides it (WCAG 2.5.3).
           aria-label={t(shown === 'monthly' ? 'pricing.selectPlanMonthly' : 'pricing.selectPlanAnnual', {
+            action: t('pricing.selectPlan'),
             plan: planName,
           })}
           onClick={() => onSelect(plan, shown)}

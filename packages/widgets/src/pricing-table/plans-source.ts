@@ -1,10 +1,6 @@
-import {
-  type HttpClient,
-  type PricedPlan,
-  planListResponseSchema,
-  type ServiceId,
-  validate,
-} from '@facturo/sdk';
+import type { HttpClient, PricedPlan, ServiceId } from '@facturo/sdk';
+import type { WidgetPrefetchContext } from '../runtime/react/widget-root';
+import { canonicalPlanList } from './plan-list-fast-path';
 
 /** Thrown when the API answers with something that is not a plan list (a proxy page, an old API). */
 export class PlanListFormatError extends Error {
@@ -14,20 +10,31 @@ export class PlanListFormatError extends Error {
 const byOrder = (a: PricedPlan, b: PricedPlan) => a.sortOrder - b.sortOrder;
 
 /**
- * The plans of a service from `GET /plans?service=…`, validated with the sdk's schema and in table
- * order. Prices, savings and unit costs come from the API as the sdk computed them; nothing is
- * recomputed here.
+ * The plans of a service from `GET /plans?service=…`, validated against the sdk's schema and in
+ * table order. The API's usual answer is checked by hand (`canonicalPlanList`), so the table shows
+ * without downloading the schema validator; any other answer waits for the schema itself. Prices,
+ * savings and unit costs come from the API as the sdk computed them; nothing is recomputed here.
  */
 export async function fetchPlans(client: HttpClient, service: ServiceId): Promise<PricedPlan[]> {
   const body = await client.get<unknown>('/plans', { query: { service } });
-  // Only success matters here; the messages of a malformed payload are for developers, not visitors.
-  const parsed = validate(planListResponseSchema, body, (key) => key);
-  if (!parsed.success) {
+  const items = canonicalPlanList(body) ?? (await import('./plan-list-schema')).parsePlanList(body);
+  if (!items) {
     throw new PlanListFormatError(
       `GET /plans?service=${service} did not return { items: PricedPlan[] }; check that api-base points at a Facturo API.`,
     );
   }
-  return [...parsed.data.items].sort(byOrder);
+  return [...items].sort(byOrder);
+}
+
+/** The plans query of a widget: its cache key and how it fetches (the API, or the demo fixtures). */
+export function plansQuery(
+  { config, demo, connection }: WidgetPrefetchContext,
+  service: ServiceId,
+): { key: string; fetch: () => Promise<PricedPlan[]> } {
+  return {
+    key: `plans|${demo ? 'demo' : config.apiBaseUrl}|${service}`,
+    fetch: () => (demo ? demoPlans(service) : fetchPlans(connection.client, service)),
+  };
 }
 
 /** The built-in example plans of a service (the `demo` attribute); loaded only when asked for. */

@@ -1,11 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { tokens } from '../runtime/styles/theme.css';
 
-/** The table: toggle on top, cards below. */
-export const table = style({ display: 'grid', gap: '28px', padding: '4px' });
+/**
+ * The table: toggle on top, cards below. One shrinkable column, so a long word or the toggle can
+ * never push the table wider than the partner's slot (320 px phones leave ~288 px).
+ */
+export const table = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '28px',
+  padding: '4px',
+});
 
-/** The row that centres the cycle toggle. */
-export const toolbar = style({ display: 'flex', justifyContent: 'center' });
+/** The row that centres the cycle toggle; the container the toggle's narrow layout queries. */
+export const toolbar = style({ display: 'flex', justifyContent: 'center', containerType: 'inline-size' });
 
 /**
  * The list of plan cards: one column at 320 px, as many 260 px+ cards per row as fit on wide

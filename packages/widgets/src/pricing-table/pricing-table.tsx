@@ -2,13 +2,14 @@ import { type BillingCycle, SERVICE_IDS, type ServiceId } from '@facturo/sdk';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
+import { queryCache } from '../runtime/data/query-cache';
 import { useQuery } from '../runtime/data/use-query';
 import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
 import { CycleToggle } from './cycle-toggle';
 import { PlanCard } from './plan-card';
-import { demoPlans, fetchPlans } from './plans-source';
+import { plansQuery } from './plans-source';
 import * as styles from './pricing-table.css';
 import type { PricingTableProps } from './pricing-table.types';
 import { PlansEmpty, PlansError, PlansLoading } from './pricing-table-states';
@@ -23,8 +24,18 @@ const isService = (value: unknown): value is ServiceId => SERVICE_IDS.includes(v
  * @example <PricingTable service="electronic_invoicing" cycle="annual" checkoutUrl="/checkout" onPlanSelect={track} />
  */
 export function PricingTable(props: PricingTableProps) {
+  const { service } = props;
   return (
-    <WidgetRoot name="pricing-table" props={props} namespaces={WIDGET_NAMESPACES['pricing-table']}>
+    <WidgetRoot
+      name="pricing-table"
+      props={props}
+      namespaces={WIDGET_NAMESPACES['pricing-table']}
+      prefetch={(context) => {
+        if (!isService(service)) return;
+        const query = plansQuery(context, service);
+        queryCache.prefetch(query.key, query.fetch);
+      }}
+    >
       <PricingTableContent {...props} />
     </WidgetRoot>
   );
@@ -49,11 +60,8 @@ function PricingTableContent({ service, cycle: initialCycle, checkoutUrl }: Pric
     }
   }, [validService, service]);
 
-  const plans = useQuery(
-    `plans|${demo ? 'demo' : config.apiBaseUrl}|${String(service)}`,
-    () => (demo ? demoPlans(service as ServiceId) : fetchPlans(connection.client, service as ServiceId)),
-    { enabled: validService },
-  );
+  const query = plansQuery({ config, demo, connection }, service as ServiceId);
+  const plans = useQuery(query.key, query.fetch, { enabled: validService });
   const select = usePlanSelection(checkoutUrl);
 
   const changeCycle = (next: BillingCycle) => {

@@ -3,12 +3,12 @@ import type { FacturoConfigInput } from '../runtime/config/config.types';
 
 /**
  * `window.Facturo`, the only global the script tag creates. `version`, `ready` and `configure` exist as
- * soon as `facturo.js` ran; the rest once `ready` resolves (a few kilobytes later).
+ * soon as `facturo.js` ran; the session once `ready` resolves (its code is a small module next to it).
  */
 export interface FacturoGlobal {
   /** The widgets' version, e.g. `0.1.0`. */
   readonly version: string;
-  /** Resolves with this object once the elements are defined and everything below is available. */
+  /** Resolves with this object once everything below is available (the elements are defined at once). */
   readonly ready: Promise<FacturoGlobal>;
   /**
    * Page-wide configuration (API URL, locale, theme, primary colour, captcha…); merges over earlier calls
@@ -20,16 +20,6 @@ export interface FacturoGlobal {
   readonly session: Session;
   /** The session of another API on the same page (after `ready`). */
   sessionFor(apiBaseUrl: string): Session;
-}
-
-/** What the loader hands to the core module it downloads. */
-export interface LoaderHandoff {
-  /** The global, created by the loader; the core completes it in place. */
-  facturo: Partial<FacturoGlobal> & Pick<FacturoGlobal, 'version' | 'ready'>;
-  /** `configure()` calls made before the core arrived, in order. */
-  pending: FacturoConfigInput[];
-  /** The script tag's `data-*` attributes. */
-  dataset: Record<string, string | undefined>;
 }
 
 declare global {

@@ -1,50 +1,71 @@
 /**
  * `facturo.js`, the only file a partner page references. A classic script (works with `async` and
- * without `type="module"`), no inline code, no eval: it creates `window.Facturo` and imports the core
- * module from next to itself; the core defines the elements.
+ * without `type="module"`), no inline code, no eval. It defines every `<facturo-…>` element at once,
+ * creates `window.Facturo` with the page configuration, and declares the fonts; React, each widget's
+ * code and the session code are ES modules next to it, downloaded when first needed.
  * @module
  */
-import type { FacturoConfigInput } from '../runtime/config/config.types';
-import type { FacturoGlobal, LoaderHandoff } from './facturo-global.types';
+import { FACTURO_ELEMENTS } from '../element-classes';
+import { pageConfig } from '../runtime/config/config-store';
+import { defineElement } from '../runtime/elements/define-element';
+import { installFontFaces, type PublicSansWeight } from '../runtime/styles/font-faces';
+import { configFromDataset } from './dataset-config';
+import { setEntryBase } from './entry-import';
+import type { FacturoGlobal } from './facturo-global.types';
+import { shareLoaderModules } from './loader-modules';
 
-/** The core module's file name in this build, content-hashed (written by the build). */
-declare const __FACTURO_CORE__: string;
 /** The package version (written by the build). */
 declare const __FACTURO_VERSION__: string;
+/** Font files of this build by weight, content-hashed names (written by the build). */
+declare const __FACTURO_FONTS__: Record<PublicSansWeight, string>;
 
 const script = document.currentScript as HTMLScriptElement | null;
+
+/** Loads the session code and completes `facturo` with `session` and `sessionFor`. */
+async function addSession(facturo: Partial<FacturoGlobal>): Promise<void> {
+  const { getSession } = await import('../runtime/connection/session-registry');
+  const sessionFor = (apiBaseUrl?: string) => {
+    const config = pageConfig.getSnapshot();
+    const api = apiBaseUrl ?? config.apiBaseUrl;
+    if (!api) {
+      throw new Error(
+        'Facturo.session needs the API URL: add data-api-base to the facturo.js script tag or call Facturo.configure({ apiBaseUrl }) first.',
+      );
+    }
+    return getSession(api, config.encryptionKey ? { encryptionKey: config.encryptionKey } : {});
+  };
+  Object.defineProperties(facturo, {
+    session: { get: () => sessionFor(), enumerable: true },
+    sessionFor: { value: (apiBaseUrl: string) => sessionFor(apiBaseUrl) },
+  });
+}
 
 if (window.Facturo) {
   console.warn('Facturo: facturo.js is included more than once on this page; only the first copy runs.');
 } else {
   const base = script?.src || document.baseURI;
-  const pending: FacturoConfigInput[] = [];
-  let settle: { resolve: (value: FacturoGlobal) => void; reject: (error: unknown) => void } | undefined;
-  const ready = new Promise<FacturoGlobal>((resolve, reject) => {
-    settle = { resolve, reject };
-  });
-  // Nobody has to await `ready`; a failure is reported below either way.
-  ready.catch(() => {});
-  const facturo: LoaderHandoff['facturo'] = {
+  setEntryBase(base);
+  pageConfig.configure(configFromDataset({ ...(script?.dataset ?? {}) }));
+  const facturo: Partial<FacturoGlobal> = {
     version: __FACTURO_VERSION__,
-    ready,
-    configure: (changes: FacturoConfigInput) => {
-      pending.push(changes);
-    },
+    configure: pageConfig.configure.bind(pageConfig),
   };
+  shareLoaderModules(facturo);
   window.Facturo = facturo as FacturoGlobal;
-  import(new URL(__FACTURO_CORE__, base).href)
-    .then((core: { start: (handoff: LoaderHandoff) => Promise<FacturoGlobal> }) =>
-      core.start({ facturo, pending, dataset: { ...(script?.dataset ?? {}) } }),
-    )
-    .then(
-      (global) => settle?.resolve(global),
-      (error: unknown) => {
-        console.error(
-          `Facturo: could not load ${__FACTURO_CORE__} next to facturo.js. Check that the file is served and that your Content-Security-Policy allows it in script-src.`,
-          error,
-        );
-        settle?.reject(error);
-      },
-    );
+  const ready = addSession(facturo).then(
+    () => facturo as FacturoGlobal,
+    (error: unknown) => {
+      console.error(
+        'Facturo: could not load the widget modules next to facturo.js. Check that they are served and that your Content-Security-Policy allows them in script-src.',
+        error,
+      );
+      throw error;
+    },
+  );
+  // Nobody has to await `ready`; a failure is reported above either way.
+  ready.catch(() => {});
+  Object.defineProperty(facturo, 'ready', { value: ready, enumerable: true });
+  // The fonts sit next to this script, declared on the page (fonts inside a shadow root never load).
+  installFontFaces((weight) => new URL(`fonts/${__FACTURO_FONTS__[weight]}`, base).href);
+  for (const [tag, element] of Object.entries(FACTURO_ELEMENTS)) defineElement(tag, element);
 }

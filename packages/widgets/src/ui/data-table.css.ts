@@ -30,6 +30,8 @@ export const caption = style({
   color: tokens.color.textMuted,
   fontSize: '0.875em',
   captionSide: 'top',
+  // A table turned block stops laying its caption out as a caption: keep it a full-width line.
+  '@container': { [stacked]: { display: 'block' } },
 });
 
 /** Header cells. */

@@ -67,6 +67,29 @@ const cells = (table: HTMLElement) =>
     );
 
 describe('<BillingDate>', () => {
+  test('first load: announced while the schedule is on its way, then the services', async () => {
+    signIn();
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    fakeApi({
+      'GET /billing/schedule': async () => {
+        await answered;
+        return wire(schedule());
+      },
+    });
+    await renderWidget(<BillingDate apiBase={FAKE_API_BASE} />);
+    const loading = await screen.findByRole('status');
+    expect(loading.textContent).toBe('Cargando tu fecha de cobro…');
+    expect(screen.getByRole('region', { name: 'Fecha de cobro' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('table')).toBeNull();
+    await expectNoSeriousA11yViolations(document.body);
+    answer();
+    expect(await screen.findByRole('table', { name: 'Tus servicios y su próximo cobro' })).toBeTruthy();
+    expect(screen.queryByText('Cargando tu fecha de cobro…')).toBeNull();
+  });
+
   test('lists each service with its cycle, activation date and next due date', async () => {
     signIn();
     serveSchedule();

@@ -69,6 +69,29 @@ describe('<Checkout> — bag', () => {
     await expectNoSeriousA11yViolations(document.body);
   });
 
+  test('without plans-url, "Ver los planes" asks the page (facturo-checkout-browse-plans), else goes back', async () => {
+    serveCheckout();
+    // A page was visited before the checkout in this tab.
+    history.pushState(null, '', '/checkout');
+    const back = vi.spyOn(history, 'back').mockImplementation(() => {});
+    const onCheckoutBrowsePlans = vi.fn();
+    const { rerender } = await renderWidget(
+      <Checkout apiBase={FAKE_API_BASE} onCheckoutBrowsePlans={onCheckoutBrowsePlans} />,
+    );
+    expect(await screen.findByText('Tu carrito está vacío')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver los planes' }));
+    expect(onCheckoutBrowsePlans.mock.calls[0]?.[0].detail).toEqual({ reason: 'empty-bag' });
+    expect(back).toHaveBeenCalledOnce();
+    await expectNoSeriousA11yViolations(document.body);
+
+    // A page that shows its plans itself cancels the event: the checkout stays where it is.
+    await rerender(
+      <Checkout apiBase={FAKE_API_BASE} onCheckoutBrowsePlans={(event) => event.preventDefault()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ver los planes' }));
+    expect(back).toHaveBeenCalledOnce();
+  });
+
   test('a plan no longer sold must be removed before continuing', async () => {
     serveCheckout();
     fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });

@@ -1,33 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { Checkout } from '../../src/index';
+import { demoSession } from '../../src/login/auth-api.demo';
 import { sessionAnswer } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { fakeConnection, signIn } from '../support/billing';
+import { fakeConnection, signIn, wire } from '../support/billing';
 import { PURCHASE, sandboxCardForm, serveCheckout } from '../support/checkout';
-import { FAKE_API_BASE, type FakeRequest } from '../support/fake-api';
+import { payButton, purchases, reachPayment } from '../support/checkout-journey';
+import { FAKE_API_BASE } from '../support/fake-api';
 import { renderWidget } from '../support/render';
-
-/** The pay button (its amount has a no-break space after `$`). */
-const payButton = () => screen.getByRole('button', { name: /^Pagar \$\s593\.810$/ });
-
-const purchases = (requests: FakeRequest[]) => requests.filter((request) => request.path === '/checkout');
-
-/** Bag → billing (prefilled) → payment, signed in, with the Pyme annual plan in the cart. */
-async function reachPayment(onCheckoutComplete = vi.fn()) {
-  fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
-  await renderWidget(<Checkout apiBase={FAKE_API_BASE} onCheckoutComplete={onCheckoutComplete} />);
-  await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
-  await waitFor(() =>
-    expect((screen.getByLabelText('Razón social') as HTMLInputElement).value).toBe(
-      'Ospina Contadores S.A.S.',
-    ),
-  );
-  await userEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
-  expect(await screen.findByRole('heading', { name: 'Pago' })).toBeTruthy();
-  return onCheckoutComplete;
-}
 
 describe('<Checkout> — purchase', () => {
   test('signed out: the login inline, then the billing step where the buyer was going', async () => {
@@ -141,6 +123,38 @@ describe('<Checkout> — purchase', () => {
     });
     expect(fakeConnection().cart.items).toEqual([]);
     await expectNoSeriousA11yViolations(document.body);
+  });
+
+  test("a first purchase reloads the buyer's permissions: the new organization's owner rules reach the shared session", async () => {
+    signIn();
+    const ownerRules = [{ action: 'manage', subject: 'Organization' }];
+    let purchased = false;
+    serveCheckout({
+      routes: {
+        'POST /checkout': () => {
+          purchased = true;
+          return wire(
+            {
+              orderId: PURCHASE.orderId,
+              invoiceId: PURCHASE.invoiceId,
+              payment: { id: PURCHASE.paymentId, status: 'approved', statusDetail: 'accredited' },
+            },
+            201,
+          );
+        },
+        'GET /me': () =>
+          wire({
+            userData: demoSession('ana@example.co').userData,
+            userAbilityRules: purchased ? ownerRules : [],
+          }),
+      },
+    });
+    await reachPayment();
+    const card = await sandboxCardForm();
+    card.answerWithTokens();
+    await userEvent.click(payButton());
+    await screen.findByRole('heading', { name: 'Pago realizado con éxito' });
+    await waitFor(() => expect(fakeConnection().session.userAbilityRules).toEqual(ownerRules));
   });
 
   test('a double click pays once', async () => {

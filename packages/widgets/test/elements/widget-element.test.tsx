@@ -61,6 +61,23 @@ describe('<facturo-…> elements', () => {
     expect(root.style.getPropertyValue('--facturo-color-on-primary')).toBe('#FFFFFF');
   });
 
+  test('an unusable theme, primary colour or locale set at runtime keeps the widget and what the user typed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { element, view } = await mountElement('<facturo-login demo theme="dark"></facturo-login>');
+    const email = (await view.findByLabelText('Correo electrónico')) as HTMLInputElement;
+    await userEvent.type(email, 'ana@example.co');
+    element.setAttribute('theme', 'sepia');
+    element.setAttribute('primary-color', 'teal');
+    element.setAttribute('locale', 'pt');
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
+    expect(view.queryByRole('alert')).toBeNull();
+    expect(view.getByLabelText('Correo electrónico')).toBe(email);
+    expect(email.value).toBe('ana@example.co');
+    const root = element.shadowRoot?.querySelector('[data-facturo-widget]') as HTMLElement;
+    expect(root.dataset.theme).toBe('light');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('<facturo-login>: ignored theme="sepia"');
+  });
+
   test('properties set before the element is defined reach the widget', async () => {
     document.body.innerHTML = '<facturo-test-late></facturo-test-late>';
     const element = document.body.firstElementChild as HTMLElement & {

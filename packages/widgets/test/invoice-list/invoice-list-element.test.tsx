@@ -34,7 +34,21 @@ describe('<facturo-invoice-list> with a widget session', () => {
     const readOnly = widgetToken(['invoices:read']);
     (element as HTMLElement & { accessToken?: string }).accessToken = readOnly;
     await expect.poll(() => view.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
-    expect(api.requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${readOnly}`);
+    // The list is asked again with the new token; the request is recorded once its body is read.
+    await waitFor(() => expect(api.requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${readOnly}`));
+  });
+
+  test('status and page-size attributes set later change the list', async () => {
+    const api = serve();
+    await import('../../src/invoice-list/invoice-list');
+    const { element, view } = await mountElement(
+      `<facturo-invoice-list api-base="${FAKE_API_BASE}" access-token="${widgetToken(['invoices:read'])}"></facturo-invoice-list>`,
+    );
+    expect(await view.findByText('FCT1042')).toBeTruthy();
+    element.setAttribute('status', 'unpaid');
+    await waitFor(() => expect(api.requests.at(-1)?.query.get('status')).toBe('unpaid'));
+    element.setAttribute('page-size', '50');
+    await waitFor(() => expect(api.requests.at(-1)?.query.get('page_size')).toBe('50'));
   });
 
   test('a token given with Facturo.session.setAccessToken is used the same way', async () => {

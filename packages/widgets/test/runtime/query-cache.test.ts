@@ -18,6 +18,19 @@ describe('QueryCache', () => {
     expect(a.getSnapshot()).toMatchObject({ status: 'success', data: 'plans', isFetching: false });
   });
 
+  test('prefetch starts a request once and never repeats one that is in flight or done', async () => {
+    const cache = new QueryCache();
+    const fetcher = vi.fn(async () => 'plans');
+    cache.prefetch('plans|x', fetcher);
+    cache.prefetch('plans|x', fetcher);
+    const query = cache.query('plans|x', fetcher);
+    expect(query.isFetching).toBe(true);
+    await query.fetch();
+    cache.prefetch('plans|x', fetcher);
+    expect(fetcher).toHaveBeenCalledOnce();
+    expect(query.getSnapshot()).toMatchObject({ status: 'success', data: 'plans' });
+  });
+
   test('invalidate: shown queries under the prefixes fetch again, unread ones are forgotten, others stay', async () => {
     const cache = new QueryCache();
     let version = 1;

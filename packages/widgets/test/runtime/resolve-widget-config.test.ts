@@ -2,6 +2,7 @@ import { ConfigError } from '@facturo/sdk';
 import { describe, expect, test } from 'vitest';
 import { configure } from '../../src/index';
 import { pageConfig } from '../../src/runtime/config/config-store';
+import { checkCosmeticAttributes } from '../../src/runtime/config/merge-widget-config';
 import { resolveWidgetConfig } from '../../src/runtime/config/resolve-widget-config';
 
 const API = 'https://api.partner.co/api/v1';
@@ -40,16 +41,32 @@ describe('resolveWidgetConfig', () => {
   });
 
   test.each([
-    { props: { theme: 'sepia' }, path: 'theme' },
-    { props: { primaryColor: 'cyan' }, path: 'primaryColor' },
-    { props: { apiBase: 'api.partner.co' }, path: 'api-base' },
-    { props: { locale: 'de' }, path: 'locale' },
-  ] as const)('reports $path with what it must be', ({ props, path }) => {
-    const result = resolveWidgetConfig({}, props as never);
+    { page: { theme: 'sepia' }, props: {}, path: 'theme' },
+    { page: { primaryColor: 'cyan' }, props: {}, path: 'primaryColor' },
+    { page: {}, props: { apiBase: 'api.partner.co' }, path: 'api-base' },
+    { page: { locale: 'de' }, props: {}, path: 'locale' },
+  ] as const)('reports $path with what it must be', ({ page, props, path }) => {
+    const result = resolveWidgetConfig(page as never, props);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toBeInstanceOf(ConfigError);
     expect(result.error.problems.map((problem) => problem.path)).toContain(path);
+  });
+
+  test('an unusable theme, primary-color or locale attribute gives way to the page setting', () => {
+    const props = { theme: 'sepia', primaryColor: 'cyan', locale: 'de' } as never;
+    const result = resolveWidgetConfig({ theme: 'dark', locale: 'en' }, props);
+    if (!result.ok) throw result.error;
+    expect([result.value.theme, result.value.primaryColor, result.value.config.locale]).toEqual([
+      'dark',
+      undefined,
+      'en',
+    ]);
+    expect(checkCosmeticAttributes(props).ignored.map((entry) => entry.attribute)).toEqual([
+      'theme',
+      'primary-color',
+      'locale',
+    ]);
   });
 });
 

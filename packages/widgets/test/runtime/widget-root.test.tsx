@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { PricingTable } from '../../src/index';
+import { pageConfig } from '../../src/runtime/config/config-store';
 import { ElementHostContext } from '../../src/runtime/react/host-context';
 import { useLightDomSlot } from '../../src/runtime/react/use-light-dom-slot';
 import { useWidget } from '../../src/runtime/react/widget-context';
@@ -53,11 +54,43 @@ describe('<WidgetRoot>', () => {
 
   test('an invalid configuration shows a notice and tells the developer how to fix it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<PricingTable service="electronic_invoicing" apiBase="api.example.co" theme={'neon' as never} />);
+    pageConfig.configure({ theme: 'neon' as never });
+    render(<PricingTable service="electronic_invoicing" apiBase="api.example.co" />);
     expect((await screen.findByRole('alert')).textContent).toContain('Este contenido no está disponible');
     const message = String(error.mock.calls[0]?.[0]);
     expect(message).toContain('api-base: expected an absolute http(s) URL ending in /api/v1');
     expect(message).toContain("theme: expected one of 'light', 'dark', 'system'");
+  });
+
+  test('an unusable theme, primary colour or locale attribute falls back to the default with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = render(
+      <PricingTable
+        demo
+        service="electronic_invoicing"
+        theme={'neon' as never}
+        primaryColor="cyan"
+        locale={'de' as never}
+      />,
+    );
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const root = rootOf(container);
+    expect(root.dataset.theme).toBe('light');
+    expect(root.getAttribute('lang')).toBe('es');
+    expect(root.style.getPropertyValue('--facturo-color-primary')).toBe('');
+    const warnings = warn.mock.calls.map((call) => String(call[0]));
+    expect(warnings).toEqual([
+      expect.stringContaining('ignored theme="neon"'),
+      expect.stringContaining('ignored primary-color="cyan"'),
+      expect.stringContaining('ignored locale="de"'),
+    ]);
+  });
+
+  test('a configuration the fast path does not decide waits for the full check, then renders', async () => {
+    pageConfig.configure({ contactEmail: 'ventas@partner.co' });
+    render(<PricingTable demo service="electronic_invoicing" />);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 
   test('useWidget outside a widget names the fix', () => {

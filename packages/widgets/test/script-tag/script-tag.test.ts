@@ -1,7 +1,6 @@
-import { describe, expect, test, vi } from 'vitest';
-import { pageConfig } from '../../src/runtime/config/config-store';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { configFromDataset } from '../../src/script-tag/dataset-config';
-import type { FacturoGlobal, LoaderHandoff } from '../../src/script-tag/facturo-global.types';
+import type { FacturoGlobal } from '../../src/script-tag/facturo-global.types';
 
 describe('script tag data-* attributes', () => {
   test.each([
@@ -34,60 +33,66 @@ describe('script tag data-* attributes', () => {
   });
 });
 
-describe('the core module', () => {
-  test('applies the script tag, then queued configure() calls, and completes window.Facturo', async () => {
+describe('facturo.js, the loader', () => {
+  function loaderScript(dataset: Record<string, string>) {
+    const script = document.createElement('script');
+    script.src = 'https://cdn.partner.co/widgets/facturo.js';
+    Object.assign(script.dataset, dataset);
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('__FACTURO_VERSION__', '9.9.9');
     vi.stubGlobal('__FACTURO_FONTS__', { 400: 'a.woff2', 500: 'b.woff2', 600: 'c.woff2', 700: 'd.woff2' });
-    const { start } = await import('../../src/script-tag/facturo-core');
-    const facturo = { version: '0.1.0', ready: Promise.resolve() } as unknown as LoaderHandoff['facturo'];
-    const global = await start({
-      facturo,
-      pending: [{ theme: 'dark' }, { locale: 'en' }],
-      dataset: { apiBase: 'https://api.partner.co/api/v1/', locale: 'es' },
-    });
-    expect(pageConfig.getSnapshot()).toEqual({
-      apiBaseUrl: 'https://api.partner.co/api/v1/',
-      theme: 'dark',
-      locale: 'en',
-    });
-    expect(global.session).toBe(global.sessionFor('https://api.partner.co/api/v1'));
-    global.configure({ primaryColor: '#000000' });
-    expect(pageConfig.getSnapshot().primaryColor).toBe('#000000');
-    expect(customElements.get('facturo-pricing-table')).toBeDefined();
+    delete window.Facturo;
+    vi.resetModules();
+  });
+
+  test('defines every element and applies the script tag at once; the session follows with ready', async () => {
+    loaderScript({ apiBase: 'https://api.partner.co/api/v1/', locale: 'en' });
+    await import('../../src/script-tag/facturo-loader');
+    const { FACTURO_ELEMENTS } = await import('../../src/element-classes');
+    const { pageConfig } = await import('../../src/runtime/config/config-store');
+    for (const [tag, element] of Object.entries(FACTURO_ELEMENTS))
+      expect(customElements.get(tag)).toBe(element);
+    const facturo = window.Facturo as FacturoGlobal;
+    expect(facturo.version).toBe('9.9.9');
+    expect(pageConfig.getSnapshot()).toEqual({ apiBaseUrl: 'https://api.partner.co/api/v1/', locale: 'en' });
+    facturo.configure({ theme: 'dark' });
+    expect(pageConfig.getSnapshot().theme).toBe('dark');
+    // The widget modules share the loader's page configuration and stylesheet (one of each per page).
+    const shared = (facturo as unknown as Record<symbol, Record<string, unknown>>)[
+      Symbol.for('facturo.loader-modules')
+    ];
+    expect(shared?.['runtime/config/config-store']).toMatchObject({ pageConfig });
+    expect(Object.keys(facturo)).not.toContain('session');
+    expect(await facturo.ready).toBe(facturo);
+    expect(facturo.session).toBe(facturo.sessionFor('https://api.partner.co/api/v1'));
   });
 
   test('Facturo.session without an API URL says how to set one', async () => {
-    vi.stubGlobal('__FACTURO_FONTS__', {});
-    const { start } = await import('../../src/script-tag/facturo-core');
-    const global: FacturoGlobal = await start({
-      facturo: { version: '0', ready: Promise.resolve() } as unknown as LoaderHandoff['facturo'],
-      pending: [],
-      dataset: {},
-    });
-    expect(() => global.session).toThrow(/data-api-base/);
-  });
-});
-
-describe('facturo.js, the loader', () => {
-  test('creates window.Facturo at once and queues configure() until the core arrives', async () => {
-    vi.stubGlobal('__FACTURO_CORE__', 'facturo-core-missing.js');
-    vi.stubGlobal('__FACTURO_VERSION__', '9.9.9');
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    delete window.Facturo;
+    loaderScript({});
     await import('../../src/script-tag/facturo-loader');
-    const facturo = window.Facturo as unknown as FacturoGlobal;
-    expect(facturo.version).toBe('9.9.9');
-    facturo.configure({ theme: 'light' });
-    await expect(facturo.ready).rejects.toBeDefined();
-    expect(error.mock.calls[0]?.[0]).toContain('Content-Security-Policy allows it in script-src');
+    const facturo = await (window.Facturo as FacturoGlobal).ready;
+    expect(() => facturo.session).toThrow(/data-api-base/);
+  });
+
+  test('a session module that cannot be downloaded is reported with the fix', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.doMock('../../src/runtime/connection/session-registry', () => {
+      throw new Error('blocked by the page');
+    });
+    loaderScript({});
+    await import('../../src/script-tag/facturo-loader');
+    await expect((window.Facturo as FacturoGlobal).ready).rejects.toBeDefined();
+    expect(error.mock.calls[0]?.[0]).toContain('Content-Security-Policy allows them in script-src');
+    vi.doUnmock('../../src/runtime/connection/session-registry');
   });
 
   test('a second copy on the page warns and leaves the first alone', async () => {
-    vi.stubGlobal('__FACTURO_CORE__', 'x.js');
-    vi.stubGlobal('__FACTURO_VERSION__', '2');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const first = { version: '1' } as FacturoGlobal;
     window.Facturo = first;
-    vi.resetModules();
     await import('../../src/script-tag/facturo-loader');
     expect(window.Facturo).toBe(first);
     expect(warn.mock.calls[0]?.[0]).toContain('included more than once');

@@ -21,8 +21,8 @@ export const PURCHASE = {
 export interface CheckoutServerOptions {
   /** Outcome of each `POST /checkout`, in order (the last one repeats). */
   outcomes?: { status: PaymentStatus; statusDetail: string }[];
-  /** What `GET /payments/{id}` answers, in order (the last one repeats). */
-  polls?: PaymentStatus[];
+  /** What `GET /payments/{id}` answers, in order (the last one repeats); a status alone has a usual detail. */
+  polls?: (PaymentStatus | { status: PaymentStatus; statusDetail: string })[];
   /** Overrides per route (a failure, a slow answer). */
   routes?: Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
 }
@@ -60,12 +60,16 @@ export function serveCheckout(options: CheckoutServerOptions = {}) {
       );
     },
     [`GET /payments/${PURCHASE.paymentId}`]: () => {
-      const status = polls[Math.min(pollCount++, polls.length - 1)] ?? 'approved';
+      const poll = polls[Math.min(pollCount++, polls.length - 1)] ?? 'approved';
+      const { status, statusDetail } =
+        typeof poll === 'string'
+          ? { status: poll, statusDetail: poll === 'approved' ? 'accredited' : 'pending_contingency' }
+          : poll;
       return wire({
         ...invoice({ number: 'FCT1041' }).payments[0],
         id: PURCHASE.paymentId,
         status,
-        statusDetail: status === 'approved' ? 'accredited' : 'pending_contingency',
+        statusDetail,
         organizationId: invoice({ number: 'FCT1041' }).organizationId,
         orderId: PURCHASE.orderId,
         invoiceId: PURCHASE.invoiceId,

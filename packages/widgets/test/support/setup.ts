@@ -13,6 +13,7 @@ afterEach(() => {
   resetSessions();
   queryCache.clear();
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -5,11 +5,16 @@ import { waitFor, within } from '@testing-library/react';
  * root (its code loads lazily) and queries from it: Testing Library cannot print a ShadowRoot.
  */
 export async function shadowView(element: Element) {
-  const root = await waitFor(() => {
-    const found = element.shadowRoot?.querySelector('[data-facturo-widget]');
-    if (!found) throw new Error(`<${element.localName}> has not rendered yet`);
-    return found as HTMLElement;
-  });
+  // The first element of a test file waits for React and the widget to be transformed on demand,
+  // which on a loaded machine takes longer than Testing Library's default second.
+  const root = await waitFor(
+    () => {
+      const found = element.shadowRoot?.querySelector('[data-facturo-widget]');
+      if (!found) throw new Error(`<${element.localName}> has not rendered yet`);
+      return found as HTMLElement;
+    },
+    { timeout: 10_000 },
+  );
   return within(root);
 }
 

@@ -13,11 +13,12 @@ import {
   verifyEmailResponseSchema,
 } from '@facturo/sdk';
 import { defineRoute } from '../../http/route-definition';
-import { RATE_LIMITS } from '../../security/rate-limiter';
+import { RATE_LIMITS, refundRateLimit } from '../../security/rate-limiter';
 import { guard } from './auth-guard';
+import { verifyEmail } from './email-verification.service';
 import { checkCredentials, requestPasswordReset, resetPassword } from './password.service';
 import { logout, refreshSession } from './refresh.service';
-import { completeRegistration, register, resendCode, verifyEmail } from './registration.service';
+import { completeRegistration, register, resendCode } from './registration.service';
 import { startSession } from './session.service';
 
 const TAG = 'Accounts';
@@ -38,11 +39,16 @@ export const registerRoute = defineRoute({
   tag: TAG,
   summary: 'Start a sign-up',
   description:
-    'Stores the pending account and e-mails a 6-digit code, valid 10 minutes. Rate-limited per IP and per e-mail; a captcha token is required when a provider is configured.',
+    'Stores the pending account and e-mails a 6-digit code, valid 10 minutes. While an earlier sign-up of the address is still alive, only the same password may restart it (409 `registration_pending`). Rate-limited per IP and per e-mail; a captcha token is required when a provider is configured.',
   auth: null,
   body: registerRequestSchema,
   responses: { 201: { description: 'Code sent.', schema: registerResponseSchema } },
-  errors: { 400: ['captcha_required', 'captcha_failed'], 409: ['email_taken'], 429: ['rate_limited'] },
+  errors: {
+    400: ['captcha_required', 'captcha_failed'],
+    409: ['email_taken', 'registration_pending'],
+    429: ['rate_limited'],
+  },
+  sendsEmail: true,
   handler: async ({ deps, body, clientIp, locale }) => {
     await guard(
       deps,
@@ -112,6 +118,7 @@ export const resendCodeRoute = defineRoute({
     },
   },
   errors: { 429: ['rate_limited'] },
+  sendsEmail: true,
   handler: async ({ deps, body, clientIp }) => {
     await guard(deps, RATE_LIMITS.resendCode, { ip: clientIp, email: body.email });
     return { status: 202, body: await resendCode(deps, body.email) };
@@ -124,7 +131,7 @@ export const loginRoute = defineRoute({
   path: '/auth/login',
   tag: TAG,
   summary: 'Log in',
-  description: `Wrong e-mail or password both answer 401 \`invalid_credentials\`. Rate-limited per IP and per account. ${SESSION_DESCRIPTION}`,
+  description: `Wrong e-mail or password both answer 401 \`invalid_credentials\`. Rate-limited per IP, and per account on failed attempts only. ${SESSION_DESCRIPTION}`,
   auth: null,
   body: loginRequestSchema,
   responses: { 200: { description: 'Logged in.', schema: sessionResponseSchema } },
@@ -142,6 +149,9 @@ export const loginRoute = defineRoute({
       { token: body.captchaToken, action: 'login' },
     );
     const user = await checkCredentials(deps, body.email, body.password);
+    // The guard counted this attempt against the account before the password was known; only
+    // failures spend that budget, so a success gives its hit back.
+    await refundRateLimit(deps, RATE_LIMITS.login.perAccount, body.email);
     return { status: 200, body: await startSession(ctx, user) };
   },
 });
@@ -153,10 +163,13 @@ export const refreshRoute = defineRoute({
   tag: TAG,
   summary: 'Get a new access token',
   description:
-    'Needs the refresh cookie and `X-XSRF-TOKEN` equal to the `XSRF-TOKEN` cookie. The refresh token rotates on every call; presenting a used one revokes the whole session.',
+    'Needs the refresh cookie and `X-XSRF-TOKEN` equal to the `XSRF-TOKEN` cookie. The refresh token rotates on every call. A token already exchanged less than 20 seconds ago (another tab of the same browser refreshing at the same moment) gets a new access token but no new refresh cookie; later, presenting a used token revokes the whole session.',
   auth: null,
   responses: {
-    200: { description: 'A new access token (and refresh cookie).', schema: sessionResponseSchema },
+    200: {
+      description: 'A new access token (and, unless the token was just exchanged, a new refresh cookie).',
+      schema: sessionResponseSchema,
+    },
   },
   errors: { 401: ['session_expired'], 403: ['csrf_failed'] },
   handler: async (ctx) => ({ status: 200, body: await refreshSession(ctx) }),
@@ -185,7 +198,8 @@ export const forgotPasswordRoute = defineRoute({
   path: '/auth/forgot-password',
   tag: TAG,
   summary: 'Ask for a password-reset link',
-  description: 'Always the same neutral 202, whether or not the address has an account.',
+  description:
+    'Always the same neutral 202, whether or not the address has an account: the link is prepared and e-mailed after the answer.',
   auth: null,
   body: forgotPasswordRequestSchema,
   responses: { 202: { description: 'Neutral acknowledgement.', schema: acceptedResponseSchema } },
@@ -197,7 +211,7 @@ export const forgotPasswordRoute = defineRoute({
       { ip: clientIp, email: body.email },
       { token: body.captchaToken, action: 'forgot_password' },
     );
-    await requestPasswordReset(deps, body.email);
+    requestPasswordReset(deps, body.email);
     return { status: 202, body: { message: RESET_REQUESTED[locale] } };
   },
 });
@@ -208,12 +222,14 @@ export const resetPasswordRoute = defineRoute({
   path: '/auth/reset-password',
   tag: TAG,
   summary: 'Choose a new password with a reset link',
-  description: 'The token is single-use and valid 1 hour. Every open session of the account ends.',
+  description:
+    'The token is single-use and valid 1 hour. Every open session of the account ends. Rate-limited per IP.',
   auth: null,
   body: resetPasswordRequestSchema,
   responses: { 204: { description: 'Password changed.' } },
-  errors: { 400: ['reset_token_invalid'] },
-  handler: async ({ deps, body }) => {
+  errors: { 400: ['reset_token_invalid'], 429: ['rate_limited'] },
+  handler: async ({ deps, body, clientIp }) => {
+    await guard(deps, RATE_LIMITS.resetPassword, { ip: clientIp });
     await resetPassword(deps, body.token, body.password);
     return { status: 204 };
   },

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app/app-deps';
 import { addSeconds } from '../../app/clock';
 import { ApiProblem } from '../../http/api-problem';
 import { toApiLocale } from '../../http/request-locale';
-import { deliver } from '../../mail/mailer';
+import { deliverQuietly } from '../../mail/mailer';
 import { passwordChangedEmail, passwordResetEmail } from '../../mail/templates/account-emails';
 import { hashSecret, newSecretToken } from '../../security/secret-token';
 import { revokeSessions } from './session.service';
@@ -25,10 +25,19 @@ export async function checkCredentials(deps: AppDeps, email: string, password: s
 }
 
 /**
- * E-mails a single-use reset link (1 hour) when the account exists; earlier unused links stop
- * working. Says nothing either way: the caller always answers the same neutral 202.
+ * Starts a password reset for `email` after the answer: the caller always gets the same neutral
+ * 202 at the same speed, whether the address has an account or the mail server is down. See
+ * {@link sendResetLink}; a failure there is logged (without the address or the link).
  */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+export function requestPasswordReset(deps: AppDeps, email: string): void {
+  deps.deferred.defer('password reset link', () => sendResetLink(deps, email));
+}
+
+/**
+ * E-mails a single-use reset link (1 hour) when the account exists; earlier unused links stop
+ * working. Does nothing for an unknown address.
+ */
+export async function sendResetLink(deps: AppDeps, email: string): Promise<void> {
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'firstName', 'language'])
@@ -56,7 +65,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   });
   const url = new URL('/reset-password', deps.config.publicAppUrl);
   url.searchParams.set('token', token);
-  await deliver(
+  await deliverQuietly(
     deps,
     passwordResetEmail({
       locale: toApiLocale(user.language),
@@ -70,18 +79,29 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 
 /**
  * Sets a new password with a reset token (single use, 1 hour; otherwise 400 `reset_token_invalid`),
- * ends every open session of the account and tells the owner by e-mail.
+ * ends every open session of the account and tells the owner by e-mail. The token is checked before
+ * the password is hashed, so a guessed token costs a lookup rather than an argon2 run. Once the
+ * password is changed, a mail server failure only loses the notice (logged): the change stands.
  */
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   const now = deps.clock.now();
+  const tokenHash = hashSecret(token);
+  const valid = await deps.db
+    .selectFrom('passwordResets')
+    .select('id')
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  if (!valid) throw new ApiProblem(400, 'reset_token_invalid');
   const passwordHash = await deps.passwords.hash(password);
   const user = await deps.db.transaction().execute(async (trx) => {
+    // Claimed again here: a second request with the same token may have won meanwhile.
     const reset = await trx
       .updateTable('passwordResets')
       .set({ usedAt: now })
-      .where('tokenHash', '=', hashSecret(token))
+      .where('id', '=', valid.id)
       .where('usedAt', 'is', null)
-      .where('expiresAt', '>', now)
       .returning('userId')
       .executeTakeFirst();
     if (!reset) throw new ApiProblem(400, 'reset_token_invalid');
@@ -93,7 +113,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       .executeTakeFirstOrThrow();
   });
   await revokeSessions(deps, { userId: user.id }, 'password_reset');
-  await deliver(
+  await deliverQuietly(
     deps,
     passwordChangedEmail({ locale: toApiLocale(user.language), to: user.email, firstName: user.firstName }),
   );

@@ -18,8 +18,11 @@ const expired = () => new ApiProblem(401, 'session_expired');
 /**
  * Seconds after an exchange during which the same refresh token may be presented again. Two tabs
  * of one browser share the cookie and can refresh at the same moment; without this window the
- * slower one would look like a thief and end the session for both. A replay later than this, or
- * from anywhere without the session's XSRF token, is still treated as theft.
+ * slower one would look like a thief and end the session for both. Such a replay gets a new access
+ * token only, never a refresh token: the tabs share the cookie jar, so the winner's new cookie
+ * serves them all, while a thief replaying in the window gains no branch of the session that
+ * outlives the access token. A replay later than this, or from anywhere without the session's XSRF
+ * token, is treated as theft.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 20;
 
@@ -42,7 +45,8 @@ async function findToken(deps: AppDeps, token: string) {
 /**
  * Exchanges the refresh cookie for a new access token and a new refresh token (rotation). A token
  * that was already exchanged proves theft (it was copied before its owner used it): the whole
- * session is revoked, so neither the thief nor the victim can continue with it.
+ * session is revoked, so neither the thief nor the victim can continue with it. Within
+ * {@link REFRESH_REUSE_GRACE_SECONDS} of its exchange it answers an access token and no cookies.
  */
 export async function refreshSession(ctx: Ctx): Promise<SessionBody> {
   const { deps, c } = ctx;
@@ -74,8 +78,10 @@ export async function refreshSession(ctx: Ctx): Promise<SessionBody> {
     throw expired();
   }
 
+  // A token exchanged moments ago (the window was checked above) gets no successor of its own.
+  let rotate = !found.usedAt;
   if (!found.usedAt) {
-    // Only one exchange may claim the token; a racing twin falls into the grace window below.
+    // Only one exchange may claim the token; a racing twin falls into the grace window.
     const claimed = await deps.db
       .updateTable('refreshTokens')
       .set({ usedAt: now })
@@ -86,6 +92,7 @@ export async function refreshSession(ctx: Ctx): Promise<SessionBody> {
     if (!claimed) {
       const current = await findToken(deps, token);
       if (!current?.usedAt || !withinGrace(current.usedAt)) throw await reuse();
+      rotate = false;
     }
   }
 
@@ -100,8 +107,10 @@ export async function refreshSession(ctx: Ctx): Promise<SessionBody> {
     .set({ lastRefreshedAt: now })
     .where('id', '=', found.sessionId)
     .execute();
-  const next = await issueRefreshToken(deps, found.sessionId, now);
-  setSessionCookies(c, deps.config, next, found.sessionId);
+  if (rotate) {
+    const next = await issueRefreshToken(deps, found.sessionId, now);
+    setSessionCookies(c, deps.config, next, found.sessionId);
+  }
   return sessionBody(deps, user, found.sessionId, now);
 }
 

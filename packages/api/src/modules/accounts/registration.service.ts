@@ -9,7 +9,7 @@ import { ApiProblem, conflict, rateLimited } from '../../http/api-problem';
 import { type ApiLocale, toApiLocale } from '../../http/request-locale';
 import { deliver } from '../../mail/mailer';
 import { verificationCodeEmail } from '../../mail/templates/account-emails';
-import { hashSecret, newNumericCode, newSecretToken, safeEqual } from '../../security/secret-token';
+import { hashSecret, newNumericCode } from '../../security/secret-token';
 import { profileColumns, type UserRow } from './user-data';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -112,48 +112,6 @@ export async function register(deps: AppDeps, input: RegisterInput, requestLocal
     codeExpiresInSeconds: deps.config.codeTtlSeconds,
     resendAfterSeconds: deps.config.codeResendSeconds,
   };
-}
-
-/**
- * Checks an e-mail code. Unknown e-mail or wrong code → 422 `wrong_code` (each miss counts);
- * already used → 409 `code_used`; past its 10 minutes → 410 `code_expired`; after five misses →
- * 423 `code_locked` until a new code is sent. Success hands out a registration token.
- */
-export async function verifyEmail(deps: AppDeps, email: string, code: string) {
-  const now = deps.clock.now();
-  const pending = await deps.db
-    .selectFrom('pendingRegistrations')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (!pending) throw new ApiProblem(422, 'wrong_code');
-  if (pending.completedAt || pending.codeUsedAt) throw conflict('code_used');
-  if (pending.codeAttempts >= deps.config.codeMaxAttempts) throw new ApiProblem(423, 'code_locked');
-  if (pending.codeExpiresAt <= now) throw new ApiProblem(410, 'code_expired');
-  if (!safeEqual(hashSecret(code), pending.codeHash)) {
-    const counted = await deps.db
-      .updateTable('pendingRegistrations')
-      .set((eb) => ({ codeAttempts: eb('codeAttempts', '+', 1) }))
-      .where('email', '=', email)
-      .returning('codeAttempts')
-      .executeTakeFirstOrThrow();
-    if (counted.codeAttempts >= deps.config.codeMaxAttempts) throw new ApiProblem(423, 'code_locked');
-    throw new ApiProblem(422, 'wrong_code');
-  }
-  const registrationToken = newSecretToken();
-  const claimed = await deps.db
-    .updateTable('pendingRegistrations')
-    .set({
-      codeUsedAt: now,
-      registrationTokenHash: hashSecret(registrationToken),
-      registrationTokenExpiresAt: addSeconds(now, deps.config.registrationTokenTtlSeconds),
-    })
-    .where('email', '=', email)
-    .where('codeUsedAt', 'is', null)
-    .returning('email')
-    .executeTakeFirst();
-  if (!claimed) throw conflict('code_used');
-  return { registrationToken, expiresIn: deps.config.registrationTokenTtlSeconds };
 }
 
 /**

@@ -1,12 +1,32 @@
 import { type BillingScheduleChange, type BillingSchedulePlan, parseIsoDate } from '@facturo/sdk';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
 import { ApiProblem } from '../../http/api-problem';
-import type { CataloguePlan } from '../catalogue/catalogue.repository';
+import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
 import { appendInvoiceLines } from '../invoices/invoice-writer';
+import { renewalLine } from '../subscriptions/renewal-line';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from './adjustment-line';
 import { planChange } from './billing-schedule.service';
+import type { BillingAdjustmentsTable } from './billing-schedule.tables';
+
+/** An invoice line (by key or by adjustment) and its invoice, which must still be `unpaid` to change (409 otherwise). */
+async function changeableLine(
+  trx: Transaction<Database>,
+  where: { lineKey: string } | { adjustmentId: string },
+) {
+  const query = trx
+    .selectFrom('invoiceLines')
+    .innerJoin('invoices', 'invoices.id', 'invoiceLines.invoiceId')
+    .select(['invoiceLines.id', 'invoiceLines.billingCycle', 'invoices.id as invoiceId', 'invoices.status']);
+  const line = await ('lineKey' in where
+    ? query.where('invoiceLines.lineKey', '=', where.lineKey)
+    : query.where('invoiceLines.adjustmentId', '=', where.adjustmentId)
+  ).executeTakeFirst();
+  if (line && line.status !== 'unpaid')
+    throw new ApiProblem(409, 'conflict', { detail: `invoice ${line.invoiceId} is ${line.status}` });
+  return line;
+}
 
 /**
  * A renewal already invoiced for the period an adjustment replaces gets the adjustment instead
@@ -15,25 +35,14 @@ import { planChange } from './billing-schedule.service';
  */
 async function replaceInvoicedRenewal(
   trx: Transaction<Database>,
-  adjustmentId: string,
+  adjustment: Selectable<BillingAdjustmentsTable>,
   catalogue: CataloguePlan,
   now: Date,
 ) {
-  const adjustment = await trx
-    .selectFrom('billingAdjustments')
-    .selectAll()
-    .where('id', '=', adjustmentId)
-    .executeTakeFirstOrThrow();
-  const key = renewalLineKey(adjustment.subscriptionId, adjustment.adjustmentDate);
-  const line = await trx
-    .selectFrom('invoiceLines')
-    .innerJoin('invoices', 'invoices.id', 'invoiceLines.invoiceId')
-    .select(['invoiceLines.id', 'invoiceLines.billingCycle', 'invoices.id as invoiceId', 'invoices.status'])
-    .where('invoiceLines.lineKey', '=', key)
-    .executeTakeFirst();
+  const line = await changeableLine(trx, {
+    lineKey: renewalLineKey(adjustment.subscriptionId, adjustment.adjustmentDate),
+  });
   if (!line) return;
-  if (line.status !== 'unpaid')
-    throw new ApiProblem(409, 'conflict', { detail: `invoice ${line.invoiceId} is ${line.status}` });
   await trx.deleteFrom('invoiceLines').where('id', '=', line.id).execute();
   await appendInvoiceLines(
     trx,
@@ -45,9 +54,51 @@ async function replaceInvoicedRenewal(
 }
 
 /**
+ * Partial charges the change drops that were already on an unpaid invoice give their place back to
+ * the regular renewal of the same period (same line key, the subscription's anchor day as the
+ * change leaves it): otherwise the invoice would keep charging the dropped adjustment, the renewal
+ * would never be issued (its key is taken), and paying would apply a cancelled adjustment. A new
+ * adjustment for the same period then replaces that renewal as usual.
+ */
+async function restoreRenewals(
+  trx: Transaction<Database>,
+  dropped: readonly Selectable<BillingAdjustmentsTable>[],
+  now: Date,
+) {
+  if (dropped.length === 0) return;
+  const subscriptions = await trx
+    .selectFrom('subscriptions')
+    .select(['id', 'planId', 'billingCycle', 'anchorDay'])
+    .where(
+      'id',
+      'in',
+      dropped.map((adjustment) => adjustment.subscriptionId),
+    )
+    .execute();
+  const plans = await plansById(
+    trx,
+    subscriptions.map((subscription) => subscription.planId),
+  );
+  for (const adjustment of dropped) {
+    const subscription = subscriptions.find((row) => row.id === adjustment.subscriptionId);
+    const catalogue = subscription && plans.get(subscription.planId);
+    const line = await changeableLine(trx, { adjustmentId: adjustment.id });
+    if (!line || !subscription || !catalogue) continue;
+    await trx.deleteFrom('invoiceLines').where('id', '=', line.id).execute();
+    await appendInvoiceLines(
+      trx,
+      line.invoiceId,
+      [renewalLine(catalogue, subscription, adjustment.adjustmentDate)],
+      now,
+    );
+  }
+}
+
+/**
  * `PUT /billing/schedule`: applies a billing-date change in one transaction. The planned
  * adjustments (the very ones the preview showed) become scheduled partial charges, replacing any
- * earlier ones; a service already aligned takes the new day at once.
+ * earlier ones (an earlier one already invoiced gives its place back to the regular renewal); a
+ * service already aligned takes the new day at once.
  */
 export async function applyChange(
   deps: AppDeps,
@@ -68,6 +119,12 @@ export async function applyChange(
           .doUpdateSet({ mode: plan.mode, day: plan.day, updatedBy: userId, updatedAt: now }),
       )
       .execute();
+    const invoiced = await trx
+      .selectFrom('billingAdjustments')
+      .selectAll()
+      .where('organizationId', '=', organizationId)
+      .where('status', '=', 'invoiced')
+      .execute();
     await trx
       .updateTable('billingAdjustments')
       .set({ status: 'cancelled' })
@@ -76,16 +133,17 @@ export async function applyChange(
       .execute();
     for (const adjustment of plan.adjustments) {
       const entry = catalogues.get(adjustment.subscriptionId);
-      if (!entry) continue;
-      const anchorDay = plan.day ?? parseIsoDate(entry.service.activationDate).day;
-      if (adjustment.adjustmentDate === null) {
-        await trx
-          .updateTable('subscriptions')
-          .set({ anchorDay, updatedAt: now })
-          .where('id', '=', adjustment.subscriptionId)
-          .execute();
-        continue;
-      }
+      if (!entry || adjustment.adjustmentDate !== null) continue;
+      await trx
+        .updateTable('subscriptions')
+        .set({ anchorDay: plan.day ?? parseIsoDate(entry.service.activationDate).day, updatedAt: now })
+        .where('id', '=', adjustment.subscriptionId)
+        .execute();
+    }
+    await restoreRenewals(trx, invoiced, now);
+    for (const adjustment of plan.adjustments) {
+      const entry = catalogues.get(adjustment.subscriptionId);
+      if (!entry || adjustment.adjustmentDate === null) continue;
       const inserted = await trx
         .insertInto('billingAdjustments')
         .values({
@@ -95,13 +153,13 @@ export async function applyChange(
           adjustmentDays: adjustment.adjustmentDays,
           adjustmentCost: adjustment.adjustmentCost,
           newNextDueDate: adjustment.newNextDueDate,
-          anchorDay,
+          anchorDay: plan.day ?? parseIsoDate(entry.service.activationDate).day,
           status: 'scheduled',
           createdAt: now,
         })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
-      await replaceInvoicedRenewal(trx, inserted.id, entry.catalogue, now);
+      await replaceInvoicedRenewal(trx, inserted, entry.catalogue, now);
     }
   });
   return plan;

@@ -5,12 +5,19 @@ import type { UserPrincipal } from '../accounts/user-authenticator';
 import { paymentProvider } from '../payments/payment-providers';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
 import { runPaymentAttempt } from './payment-attempt';
-import { type CheckoutInput, checkPurchase, preparePurchase } from './purchase-preparation';
+import {
+  authorizePurchase,
+  type CheckoutInput,
+  checkPurchase,
+  preparePurchase,
+} from './purchase-preparation';
 
 /**
- * `POST /checkout`: checks the purchase, claims the idempotency key, writes the order (organization,
+ * `POST /checkout`: claims the idempotency key, checks the purchase, writes the order (organization,
  * subscriptions, invoice, payment) in one transaction, charges the card token once and records the
  * outcome. A retry with the same key and body gets the first answer; the 20th concurrent one too.
+ * The plans are checked only while the order is being prepared, so a retry of an order already
+ * written answers its first result even if a plan was retired since.
  */
 export async function checkout(
   deps: AppDeps,
@@ -18,7 +25,7 @@ export async function checkout(
   input: CheckoutInput,
   context: { idempotencyKey: string; clientIp: string; t: Translate },
 ): Promise<JsonResult> {
-  const plans = await checkPurchase(deps, principal, input, context.t);
+  authorizePurchase(principal, input);
   const claim = await claimOrder(deps, {
     userId: principal.userId,
     key: context.idempotencyKey,
@@ -29,6 +36,7 @@ export async function checkout(
   let { order } = claim;
   if (!order.invoiceId || !order.paymentId) {
     try {
+      const plans = await checkPurchase(deps, input, context.t);
       const prepared = await preparePurchase(deps, principal, input, plans, {
         orderId: order.id,
         clientIp: context.clientIp,

@@ -13,7 +13,7 @@ type OrderRow = Selectable<OrdersTable>;
 
 /** How long an order's owner may work before a retry may take it over (a crashed request). */
 const LOCK_SECONDS = 120;
-/** How long a retry waits for the first request's answer before answering 409. */
+/** How long a retry waits for the first request's answer before answering 409 (on the app's clock). */
 const WAIT_MS = 15_000;
 
 /** The `Idempotency-Key` header: 1–255 visible ASCII characters (a UUID per purchase attempt is ideal). */
@@ -55,7 +55,7 @@ export async function claimOrder(
   deps: AppDeps,
   claim: { userId: string; key: string; hash: string; kind: OrderKind },
 ): Promise<Claim> {
-  const deadline = performance.now() + WAIT_MS;
+  const deadline = deps.clock.now().getTime() + WAIT_MS;
   for (let attempt = 0; ; attempt++) {
     const now = deps.clock.now();
     const inserted = await deps.db
@@ -95,7 +95,7 @@ export async function claimOrder(
         if (taken) return { owner: true, order: taken };
       }
     }
-    if (performance.now() > deadline) throw new ApiProblem(409, 'idempotency_in_progress');
+    if (now.getTime() > deadline) throw new ApiProblem(409, 'idempotency_in_progress');
     await sleep(Math.min(250, 25 * 2 ** Math.min(attempt, 4)));
   }
 }

@@ -24,18 +24,17 @@ import { insertPendingPayment } from '../payments/pending-payment';
 /** A checkout request, parsed. */
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
+/** The organization named in a purchase must be one the caller may buy for (404 or 403 otherwise). */
+export function authorizePurchase(principal: UserPrincipal, input: CheckoutInput): void {
+  if (input.organizationId) authorize(principal, 'create', 'Subscription', input.organizationId);
+}
+
 /**
  * Everything a purchase can be refused for before anything is written, as field errors (422): an
  * unknown or retired plan, a monthly cycle on an annual-only plan, a municipality DIVIPOLA does not
- * have; and the organization, which the caller must be allowed to buy for.
+ * have.
  */
-export async function checkPurchase(
-  deps: AppDeps,
-  principal: UserPrincipal,
-  input: CheckoutInput,
-  t: Translate,
-) {
-  if (input.organizationId) authorize(principal, 'create', 'Subscription', input.organizationId);
+export async function checkPurchase(deps: AppDeps, input: CheckoutInput, t: Translate) {
   const plans = await plansById(
     deps.db,
     input.items.map((item) => item.planId),

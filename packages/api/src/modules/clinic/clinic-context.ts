@@ -7,6 +7,7 @@ import type { RouteContext } from '../../http/route-definition';
 import { authorize } from '../../permissions/authorize';
 import type { Action, Subject } from '../../permissions/role-rules';
 import type { UserPrincipal } from '../accounts/user-authenticator';
+import { actorNameOf } from './display-name';
 
 /**
  * Everything a clinic service needs about one request: who asks, in which clinic, from where (for
@@ -59,13 +60,12 @@ export function clinicContext(
   // A company has no clinic data: its clinic routes do not exist, as another organization's do not.
   if (membership?.kind !== 'clinic') throw notFound();
   authorize(principal, action, subject, organizationId);
-  const { user } = principal;
   return {
     deps: route.deps,
     principal,
     organizationId,
     clinicalReader: can(principal, 'read', 'ClinicalHistory', organizationId),
-    actorName: [user.firstName, user.firstSurname].join(' '),
+    actorName: actorNameOf(principal.user),
     clientIp: route.clientIp,
     requestId: route.requestId,
     locale: route.locale,

@@ -3,6 +3,7 @@ import { clinicPatientsMigration } from './0200-clinic-patients.migration';
 import { clinicSchedulingMigration } from './0201-clinic-scheduling.migration';
 import { clinicHistoryMigration } from './0202-clinic-history.migration';
 import { clinicOverlapPerClinicMigration } from './0203-clinic-overlap-per-clinic.migration';
+import { clinicPatientIdentificationMigration } from './0204-clinic-patient-identification.migration';
 import { admissionRoutes } from './admissions/admissions.routes';
 import { appointmentRoutes } from './appointments/appointments.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -30,6 +31,7 @@ export const clinicModule: ApiModule = {
     '0201-clinic-scheduling': clinicSchedulingMigration,
     '0202-clinic-history': clinicHistoryMigration,
     '0203-clinic-overlap-per-clinic': clinicOverlapPerClinicMigration,
+    '0204-clinic-patient-identification': clinicPatientIdentificationMigration,
   },
   seeds: [clinicDemoSeed],
 };

@@ -3,6 +3,7 @@ import type {
   AppointmentStatus,
   AuditAction,
   BillingAddress,
+  CivilStatus,
   Diagnosis,
   HealthDocumentTypeCode,
   HealthRegime,
@@ -27,6 +28,8 @@ export interface ClinicPatientsTable {
   /** `YYYY-MM-DD`. */
   birthdate: string;
   sex: PatientSex;
+  civilStatus: CivilStatus | null;
+  occupation: string | null;
   phone: string | null;
   email: string | null;
   address: Json<BillingAddress>;
@@ -34,6 +37,7 @@ export interface ClinicPatientsTable {
   insurerName: string | null;
   insurerCode: string | null;
   emergencyContact: Json<{ name: string; relationship: string; phone: string } | null>;
+  companion: Json<{ name: string; phone: string } | null>;
   /** Names and document folded (lower case, no accents) for search. */
   searchText: string;
   createdBy: string | null;

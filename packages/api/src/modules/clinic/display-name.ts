@@ -37,3 +37,7 @@ export function prefixedName<P extends string>(row: Prefixed<P>, prefix: P): str
     secondSurname: names[`${prefix}SecondSurname`] ?? null,
   });
 }
+
+/** First name and first surname ("Andrés Mejía"): how the audit trail and change logs name staff. */
+export const actorNameOf = (user: Pick<PersonNames, 'firstName' | 'firstSurname'>): string =>
+  `${user.firstName} ${user.firstSurname}`;

@@ -1,5 +1,6 @@
 import {
   type BillingCycle,
+  extraDocumentsCharge,
   formatCOP,
   type IsoDate,
   type IvaTreatment,
@@ -7,7 +8,6 @@ import {
   ivaRatePercent,
   type LocalizedText,
   pricePlan,
-  SUBSCRIPTION_RULES,
 } from '@facturo/sdk';
 import type { CataloguePlan } from '../catalogue/catalogue.repository';
 import type { InvoiceLineKind } from './invoices.tables';
@@ -88,7 +88,7 @@ export function planCycleLine(
   };
 }
 
-/** Documents beyond the allowance, at the sdk's 800 COP each. */
+/** Documents beyond the allowance, each at the sdk's `extraDocumentsCharge` for one (800 COP). */
 export function extraDocumentsLine(
   catalogue: CataloguePlan,
   cycle: BillingCycle,
@@ -97,7 +97,8 @@ export function extraDocumentsLine(
   lineKey: string,
 ): NewLine {
   const label = planLabel(catalogue, cycle);
-  const price = SUBSCRIPTION_RULES.extraDocumentPrice;
+  // The charge of one document beyond an allowance of none: the line's unit price is the sdk's rule.
+  const price = extraDocumentsCharge(1, 0);
   return {
     kind: 'extra_documents',
     description: {

@@ -10,6 +10,7 @@ import { authorize } from '../../permissions/authorize';
 import { enforceRateLimits } from '../../security/rate-limiter';
 import { hashSecret, newSecretToken } from '../../security/secret-token';
 import type { UserPrincipal } from '../accounts/user-authenticator';
+import { requireOwnerForClinicalRole } from './clinical-role';
 import { toOrganization } from './organizations.service';
 import type { InvitationsTable } from './organizations.tables';
 
@@ -52,7 +53,8 @@ export async function listInvitations(deps: AppDeps, principal: UserPrincipal, o
 
 /**
  * Invites an e-mail address with a role and e-mails the link. A pending invitation to the same
- * address is replaced; a current member gets 409 `already_member`; only owners invite owners.
+ * address is replaced; a current member gets 409 `already_member`; only owners invite owners, and
+ * in a clinic only owners invite clinicians.
  */
 export async function invite(
   deps: AppDeps,
@@ -66,6 +68,7 @@ export async function invite(
     (m) => m.organizationId === organizationId && m.role === 'owner',
   );
   if (input.role === 'owner' && !inviterIsOwner) throw new ApiProblem(403, 'owner_role_required');
+  requireOwnerForClinicalRole(principal, organizationId, [input.role]);
   await enforceRateLimits(deps, [[INVITE_LIMIT, principal.userId]]);
   const member = await deps.db
     .selectFrom('memberships')

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database.types';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
 import { authorize } from '../../permissions/authorize';
 import type { UserPrincipal } from '../accounts/user-authenticator';
+import { type RequestOrigin, recordRoleChange } from '../clinic/audit/member-audit';
+import { isClinic, requireOwnerForClinicalRole } from './clinical-role';
 
 const ownerRequired = () => new ApiProblem(403, 'owner_role_required');
 
@@ -78,40 +80,58 @@ const isOwner = (principal: UserPrincipal, organizationId: string) =>
 
 /**
  * Changes or removes a membership under the owner rules: only owners grant, take away or remove
- * the owner role (403 `owner_role_required`), and the last owner stays one (409 `last_owner`).
+ * the owner role (403 `owner_role_required`), and the last owner stays one (409 `last_owner`). In a
+ * clinic the clinician role is the owners' too (403 `clinician_role_owner_only`), and a role change
+ * is recorded in its audit trail.
  */
 async function changeMembership(
   deps: AppDeps,
   principal: UserPrincipal,
   organizationId: string,
   memberId: string,
-  nextRole: OrganizationRole | null,
+  next: { role: OrganizationRole | null; origin?: RequestOrigin },
 ): Promise<void> {
+  const nextRole = next.role;
   await deps.db.transaction().execute(async (trx) => {
     const owners = await lockOwners(trx, organizationId);
     const member = await findMember(trx, organizationId, memberId);
     const touchesOwner = member.role === 'owner' || nextRole === 'owner';
     if (touchesOwner && !isOwner(principal, organizationId)) throw ownerRequired();
+    requireOwnerForClinicalRole(principal, organizationId, [member.role, nextRole]);
     if (member.role === 'owner' && nextRole !== 'owner' && owners.length === 1) throw conflict('last_owner');
-    if (nextRole)
-      await trx.updateTable('memberships').set({ role: nextRole }).where('id', '=', memberId).execute();
-    else await trx.deleteFrom('memberships').where('id', '=', memberId).execute();
+    if (!nextRole) {
+      await trx.deleteFrom('memberships').where('id', '=', memberId).execute();
+      return;
+    }
+    if (nextRole === member.role) return;
+    await trx.updateTable('memberships').set({ role: nextRole }).where('id', '=', memberId).execute();
+    if (next.origin && isClinic(principal, organizationId))
+      await recordRoleChange(trx, deps, principal, {
+        organizationId,
+        membershipId: memberId,
+        origin: next.origin,
+      });
   });
 }
 
-/** Changes a member's role (owners and admins; see {@link changeMembership} for the owner rules). */
+/**
+ * Changes a member's role (owners and admins; see {@link changeMembership} for the owner and
+ * clinician rules). `origin` is where the request came from, for a clinic's audit trail.
+ */
 export async function changeMemberRole(
   deps: AppDeps,
   principal: UserPrincipal,
   organizationId: string,
-  memberId: string,
-  role: OrganizationRole,
+  change: { memberId: string; role: OrganizationRole; origin: RequestOrigin },
 ): Promise<void> {
   authorize(principal, 'update', 'Member', organizationId);
-  await changeMembership(deps, principal, organizationId, memberId, role);
+  await changeMembership(deps, principal, organizationId, change.memberId, change);
 }
 
-/** Removes a member (owners and admins; owners only remove owners, never the last one). */
+/**
+ * Removes a member (owners and admins; owners only remove owners, never the last one, and in a
+ * clinic only owners remove a clinician).
+ */
 export async function removeMember(
   deps: AppDeps,
   principal: UserPrincipal,
@@ -119,7 +139,7 @@ export async function removeMember(
   memberId: string,
 ): Promise<void> {
   authorize(principal, 'delete', 'Member', organizationId);
-  await changeMembership(deps, principal, organizationId, memberId, null);
+  await changeMembership(deps, principal, organizationId, memberId, { role: null });
 }
 
 /** The caller leaves the organization; the last owner cannot (409 `last_owner`). */

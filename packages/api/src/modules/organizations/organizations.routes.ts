@@ -130,14 +130,22 @@ export const organizationRoutes = [
     tag: TAG,
     summary: "Change a member's role",
     description:
-      'Owners and admins; only owners grant or remove the owner role, and the last owner keeps it.',
+      'Owners and admins; only owners grant or remove the owner role, and the last owner keeps it. In a clinic only owners grant or remove the clinician role, and every role change is recorded in the clinic audit log.',
     auth: userAuth,
     params: memberParams,
     body: updateMemberRequestSchema,
     responses: { 204: { description: 'Changed.' } },
-    errors: { 403: ['forbidden', 'owner_role_required'], 404: ['not_found'], 409: ['last_owner'] },
-    handler: async ({ deps, principal, params, body }) => {
-      await changeMemberRole(deps, principal, params.organizationId, params.memberId, body.role);
+    errors: {
+      403: ['forbidden', 'owner_role_required', 'clinician_role_owner_only'],
+      404: ['not_found'],
+      409: ['last_owner'],
+    },
+    handler: async ({ deps, principal, params, body, clientIp, requestId }) => {
+      await changeMemberRole(deps, principal, params.organizationId, {
+        memberId: params.memberId,
+        role: body.role,
+        origin: { clientIp, requestId },
+      });
       return { status: 204 };
     },
   }),
@@ -146,10 +154,15 @@ export const organizationRoutes = [
     path: '/organizations/{organizationId}/members/{memberId}',
     tag: TAG,
     summary: 'Remove a member',
+    description: 'Owners and admins; only owners remove an owner and, in a clinic, a clinician.',
     auth: userAuth,
     params: memberParams,
     responses: { 204: { description: 'Removed.' } },
-    errors: { 403: ['forbidden', 'owner_role_required'], 404: ['not_found'], 409: ['last_owner'] },
+    errors: {
+      403: ['forbidden', 'owner_role_required', 'clinician_role_owner_only'],
+      404: ['not_found'],
+      409: ['last_owner'],
+    },
     handler: async ({ deps, principal, params }) => {
       await removeMember(deps, principal, params.organizationId, params.memberId);
       return { status: 204 };
@@ -174,17 +187,19 @@ export const organizationRoutes = [
     path: '/organizations/{organizationId}/invitations',
     tag: TAG,
     summary: 'Invite someone by e-mail',
-    description: 'E-mails a link valid 7 days; a pending invitation to the same address is replaced.',
+    description:
+      'E-mails a link valid 7 days; a pending invitation to the same address is replaced. Only owners invite owners, and in a clinic clinicians.',
     auth: userAuth,
     params: organizationParams,
     body: inviteMemberRequestSchema,
     responses: { 201: { description: 'Invitation sent.', schema: invitationSchema } },
     errors: {
-      403: ['forbidden', 'owner_role_required'],
+      403: ['forbidden', 'owner_role_required', 'clinician_role_owner_only'],
       404: ['not_found'],
       409: ['already_member'],
       429: ['rate_limited'],
     },
+    sendsEmail: true,
     handler: async ({ deps, principal, params, body, locale }) => ({
       status: 201,
       body: await invite(deps, principal, params.organizationId, body, locale),

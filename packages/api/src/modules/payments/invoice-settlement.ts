@@ -10,7 +10,7 @@ import { cycleEnd } from '../subscriptions/cycle-dates';
  * - `plan`: the bought subscription starts today, anchored on today's day of the month;
  * - `renewal`: the paid period is added (a suspended subscription is reconnected);
  * - `billing_adjustment`: the prorated period up to the new billing date is added and the
- *   subscription takes the new anchor day.
+ *   subscription takes the new anchor day (if the adjustment is still `invoiced`).
  */
 async function applySubscriptionLines(
   trx: Transaction<Database>,
@@ -68,11 +68,14 @@ async function applySubscriptionLines(
       subscription.activeUntil &&
       line.periodEnd > subscription.activeUntil
     ) {
+      // Only an adjustment still `invoiced` takes effect: one a later billing-date change or a
+      // cancellation dropped must not move the anchor day (the paid days still count).
       const adjustment = line.adjustmentId
         ? await trx
             .selectFrom('billingAdjustments')
-            .select('anchorDay')
+            .select(['id', 'anchorDay'])
             .where('id', '=', line.adjustmentId)
+            .where('status', '=', 'invoiced')
             .executeTakeFirst()
         : undefined;
       await trx
@@ -86,9 +89,7 @@ async function applySubscriptionLines(
         .where('id', '=', subscription.id)
         .where('state', 'in', ['active', 'suspended'])
         .execute();
-      if (line.adjustmentId) {
-        await setAdjustmentStatus(trx, line.adjustmentId, 'applied');
-      }
+      if (adjustment) await setAdjustmentStatus(trx, adjustment.id, 'applied');
     }
   }
 }

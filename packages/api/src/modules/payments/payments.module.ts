@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../app/api-module';
 import { paymentsMigration } from './0140-payments.migration';
+import { paymentsRefundDueMigration } from './0310-payments-refund-due.migration';
 import { paymentRoutes } from './payments.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
@@ -7,5 +8,8 @@ import { sandboxRoutes } from './sandbox.routes';
 export const paymentsModule: ApiModule = {
   name: 'payments',
   routes: [...paymentRoutes, ...sandboxRoutes],
-  migrations: { '0140-payments': paymentsMigration },
+  migrations: {
+    '0140-payments': paymentsMigration,
+    '0310-payments-refund-due': paymentsRefundDueMigration,
+  },
 };

@@ -2,8 +2,10 @@ import {
   checkoutConfigSchema,
   MAX_INSTALLMENTS,
   PAYMENT_PROVIDERS,
+  paymentNotificationSchema,
   paymentParamsSchema,
   paymentSchema,
+  paymentWebhookAnswerSchema,
 } from '@facturo/sdk';
 import * as z from 'zod/mini';
 import { notFound } from '../../http/api-problem';
@@ -15,16 +17,6 @@ import { paymentProvider } from './payment-providers';
 import { receivePaymentWebhook } from './payment-webhooks';
 
 const TAG = 'Payments';
-
-const notificationSchema = z.optional(
-  z.looseObject({
-    type: z.optional(z.string()),
-    action: z.optional(z.string()),
-    data: z.optional(z.looseObject({ id: z.optional(z.union([z.string(), z.number()])) })),
-  }),
-);
-
-const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'ignored']) });
 
 /** Payment status, provider webhooks and the checkout's provider settings. */
 export const paymentRoutes = [
@@ -79,8 +71,8 @@ export const paymentRoutes = [
       "Mercado Pago's webhook format (`type: payment`, `data.id`), signed with `x-signature` (`ts=…,v1=HMAC-SHA256(id:<data.id>;request-id:<x-request-id>;ts:<ts>;)`) and the configured secret. The payment's state is read back from the provider; replays and out-of-order deliveries are harmless.",
     auth: null,
     params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
-    body: notificationSchema,
-    responses: { 200: { description: 'Received.', schema: webhookAnswerSchema } },
+    body: paymentNotificationSchema,
+    responses: { 200: { description: 'Received.', schema: paymentWebhookAnswerSchema } },
     errors: { 401: ['webhook_signature_invalid'], 404: ['not_found'], 502: ['payment_provider_unavailable'] },
     handler: async ({ deps, params, body, c }) => {
       const provider = paymentProvider(deps);

@@ -1,6 +1,9 @@
 import type { PaymentProviderId, PaymentStatus } from '@facturo/sdk';
 import type { Generated } from 'kysely';
 
+/** Why an approved payment must be refunded: the state its invoice was in when the money arrived. */
+export type RefundReason = 'invoice_paid' | 'invoice_expired' | 'invoice_cancelled' | 'invoice_refunded';
+
 /** `payments`: every charge attempt on an invoice, with what the provider reported. */
 export interface PaymentsTable {
   id: Generated<string>;
@@ -24,6 +27,11 @@ export interface PaymentsTable {
   transactionDate: Date | null;
   /** The provider's last change we applied; older snapshots are ignored (out-of-order webhooks). */
   providerUpdatedAt: Date | null;
+  /**
+   * Why an approved payment was not booked on its invoice and is owed back (the invoice was already
+   * paid, expired, cancelled or refunded when the approval arrived); `null` for every other payment.
+   */
+  refundReason: RefundReason | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -42,6 +42,7 @@ export async function insertPendingPayment(
       ipAddress: input.clientIp,
       transactionDate: null,
       providerUpdatedAt: null,
+      refundReason: null,
       createdAt: input.now,
       updatedAt: input.now,
     })

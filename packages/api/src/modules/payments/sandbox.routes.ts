@@ -1,15 +1,11 @@
-import { MAX_INSTALLMENTS } from '@facturo/sdk';
+import { cardTokenRequestSchema, cardTokenSchema, MAX_INSTALLMENTS } from '@facturo/sdk';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app/app-deps';
 import { notFound } from '../../http/api-problem';
 import { defineRoute } from '../../http/route-definition';
 import { CARD_FORM_CSS, cardFormPage } from '../../payments/sandbox/card-form.page';
 import { CARD_FORM_SCRIPT } from '../../payments/sandbox/card-form.script';
-import {
-  cardTokenRequestSchema,
-  cardTokenSchema,
-  createCardToken,
-} from '../../payments/sandbox/card-token.service';
+import { createCardToken } from '../../payments/sandbox/card-token.service';
 import { sandboxProvider } from './payment-providers';
 
 const TAG = 'Sandbox payments';

@@ -61,6 +61,8 @@ export const mailboxRoute = defineRoute({
   query: mailboxQuery,
   responses: { 200: { description: 'Newest first.', schema: mailboxSchema } },
   handler: async ({ deps, query, c }) => {
+    // Some e-mails are sent after their request has answered: show them once they are out.
+    await deps.deferred.settled();
     let select = deps.db
       .selectFrom('outboxEmails')
       .select(['to', 'subject', 'text', 'html', 'createdAt'])

@@ -16,14 +16,16 @@ export interface BillingJobReport {
   renewalInvoices: number;
   suspended: number;
   cancelled: number;
+  /** Subscriptions due to be suspended or cancelled, kept as they are while a payment on their invoice is in flight. */
+  heldForPayment: number;
 }
 
 /**
  * The billing job, on the app's clock: settles due sandbox CONT payments, reconciles payments left
  * open, starts the usage cycle of renewed subscriptions, issues renewal invoices 5 days before
  * expiry, and moves unpaid subscriptions through grace, suspension (adding the reconnection fee)
- * and cancellation. Every step is idempotent, so running it twice a day, or from two instances,
- * does each thing once.
+ * and cancellation (not while a payment on their invoice is in flight). Every step is idempotent,
+ * so running it twice a day, or from two instances, does each thing once.
  */
 export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
   const today = dateInBogota(deps.clock.now());
@@ -31,7 +33,7 @@ export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
   const reconciledPayments = await reconcilePayments(deps);
   const rolledCycles = await rollUsageCycles(deps, today);
   const renewalInvoices = await issueRenewalInvoices(deps, today);
-  const { suspended, cancelled } = await advancePhases(deps, today);
+  const { suspended, cancelled, held } = await advancePhases(deps, today);
   return {
     today,
     settledSandboxPayments,
@@ -40,6 +42,7 @@ export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
     renewalInvoices,
     suspended,
     cancelled,
+    heldForPayment: held,
   };
 }
 

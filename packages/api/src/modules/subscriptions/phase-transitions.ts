@@ -1,20 +1,78 @@
-import { addDays, type IsoDate, SUBSCRIPTION_RULES, subscriptionPhase } from '@facturo/sdk';
+import { type IsoDate, phaseCutoffs, subscriptionPhase } from '@facturo/sdk';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app/app-deps';
+import type { Database } from '../../db/database.types';
 import { addReconnectionFees } from './reconnection-fees';
+import { lockSubscription } from './subscription-usage';
 import { OPEN_INVOICE_STATUSES } from './subscriptions.service';
 
-/** The renewal invoices still open for a subscription. */
-async function openInvoicesOf(deps: AppDeps, subscriptionId: string) {
-  const rows = await deps.db
+/** Payments whose money may still arrive: the job leaves their invoice alone until they settle. */
+const IN_FLIGHT_PAYMENT_STATUSES = ['pending', 'in_process'] as const;
+
+/**
+ * The open renewal invoices of a subscription, locked (in the order settlement locks them: invoice,
+ * then subscription, so the two never deadlock), and whether a payment on any of them is in flight.
+ * Paying an invoice locks it before creating its payment, so once it is locked here no new payment
+ * can start on it until the job's transaction ends.
+ */
+async function lockOpenInvoices(trx: Transaction<Database>, subscriptionId: string) {
+  const lines = await trx
     .selectFrom('invoiceLines')
-    .innerJoin('invoices', 'invoices.id', 'invoiceLines.invoiceId')
-    .select('invoices.id')
-    .distinct()
-    .where('invoiceLines.subscriptionId', '=', subscriptionId)
-    .where('invoiceLines.kind', 'in', ['renewal', 'billing_adjustment'])
-    .where('invoices.status', 'in', [...OPEN_INVOICE_STATUSES])
+    .select('invoiceId')
+    .where('subscriptionId', '=', subscriptionId)
+    .where('kind', 'in', ['renewal', 'billing_adjustment'])
     .execute();
-  return rows.map((row) => row.id);
+  const ids = [...new Set(lines.map((line) => line.invoiceId))];
+  if (ids.length === 0) return { invoices: [], paymentInFlight: false };
+  const locked = await trx
+    .selectFrom('invoices')
+    .select(['id', 'status'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const invoices = locked
+    .filter((invoice) => (OPEN_INVOICE_STATUSES as readonly string[]).includes(invoice.status))
+    .map((invoice) => invoice.id);
+  const inFlight =
+    invoices.length > 0 &&
+    (await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('invoiceId', 'in', invoices)
+      .where('status', 'in', [...IN_FLIGHT_PAYMENT_STATUSES])
+      .executeTakeFirst());
+  return { invoices, paymentInFlight: Boolean(inFlight) };
+}
+
+/** Cancels a subscription for good: its scheduled adjustments go, and an invoice left without live subscriptions expires. */
+async function cancel(trx: Transaction<Database>, subscriptionId: string, invoices: string[], now: Date) {
+  await trx
+    .updateTable('subscriptions')
+    .set({ state: 'cancelled', updatedAt: now })
+    .where('id', '=', subscriptionId)
+    .execute();
+  await trx
+    .updateTable('billingAdjustments')
+    .set({ status: 'cancelled' })
+    .where('subscriptionId', '=', subscriptionId)
+    .where('status', 'in', ['scheduled', 'invoiced'])
+    .execute();
+  for (const invoiceId of invoices) {
+    const stillLive = await trx
+      .selectFrom('invoiceLines')
+      .innerJoin('subscriptions', 'subscriptions.id', 'invoiceLines.subscriptionId')
+      .select('subscriptions.id')
+      .where('invoiceLines.invoiceId', '=', invoiceId)
+      .where('subscriptions.state', 'in', ['active', 'suspended'])
+      .executeTakeFirst();
+    if (!stillLive)
+      await trx
+        .updateTable('invoices')
+        .set({ status: 'expired', updatedAt: now })
+        .where('id', '=', invoiceId)
+        .execute();
+  }
 }
 
 /**
@@ -22,63 +80,50 @@ async function openInvoicesOf(deps: AppDeps, subscriptionId: string) {
  * is `suspended` and its open renewal invoice gets the reconnection fee; past the cancellation days
  * it is `cancelled`, its scheduled adjustments are dropped, and a renewal invoice left with only
  * cancelled subscriptions `expires` (it can no longer be paid).
+ *
+ * While a payment on one of its open invoices is `pending` or `in_process`, a subscription keeps its
+ * state: the money may still arrive, and a fee added or an invoice expired under it would leave the
+ * invoice short or charge for a cancelled service. The next run after the payment settles moves it
+ * (a rejected payment reopens the invoice; an approved one renews the subscription). Returns how
+ * many subscriptions moved, and how many were held for a payment in flight.
  */
 export async function advancePhases(deps: AppDeps, today: IsoDate) {
+  const cutoffs = phaseCutoffs(today);
+  // Active ones past the grace days, and any (suspended or not) past the cancellation day.
   const lapsed = await deps.db
     .selectFrom('subscriptions')
-    .select(['id', 'state', 'activeUntil'])
-    .where('state', 'in', ['active', 'suspended'])
-    .where('activeUntil', '<', addDays(today, -SUBSCRIPTION_RULES.graceDays))
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'active'), eb('activeUntil', '<=', cutoffs.suspended)]),
+        eb.and([eb('state', '=', 'suspended'), eb('activeUntil', '<=', cutoffs.cancelled)]),
+      ]),
+    )
     .execute();
-  let suspended = 0;
-  let cancelled = 0;
-  for (const subscription of lapsed) {
-    const phase = subscriptionPhase(subscription.activeUntil as string, today);
+  const counts = { suspended: 0, cancelled: 0, held: 0 };
+  for (const { id } of lapsed) {
     const now = deps.clock.now();
-    if (phase === 'suspended' && subscription.state === 'active') {
-      // Read before the transaction: the embedded database has one connection, which it holds.
-      const invoices = await openInvoicesOf(deps, subscription.id);
-      await deps.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('subscriptions')
-          .set({ state: 'suspended', updatedAt: now })
-          .where('id', '=', subscription.id)
-          .execute();
-        for (const invoiceId of invoices) await addReconnectionFees(trx, invoiceId, today, now);
-      });
-      suspended += 1;
-    } else if (phase === 'cancelled') {
-      const invoices = await openInvoicesOf(deps, subscription.id);
-      await deps.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('subscriptions')
-          .set({ state: 'cancelled', updatedAt: now })
-          .where('id', '=', subscription.id)
-          .execute();
-        await trx
-          .updateTable('billingAdjustments')
-          .set({ status: 'cancelled' })
-          .where('subscriptionId', '=', subscription.id)
-          .where('status', 'in', ['scheduled', 'invoiced'])
-          .execute();
-        for (const invoiceId of invoices) {
-          const stillLive = await trx
-            .selectFrom('invoiceLines')
-            .innerJoin('subscriptions', 'subscriptions.id', 'invoiceLines.subscriptionId')
-            .select('subscriptions.id')
-            .where('invoiceLines.invoiceId', '=', invoiceId)
-            .where('subscriptions.state', 'in', ['active', 'suspended'])
-            .executeTakeFirst();
-          if (!stillLive)
-            await trx
-              .updateTable('invoices')
-              .set({ status: 'expired', updatedAt: now })
-              .where('id', '=', invoiceId)
-              .execute();
-        }
-      });
-      cancelled += 1;
-    }
+    const outcome = await deps.db.transaction().execute(async (trx) => {
+      const { invoices, paymentInFlight } = await lockOpenInvoices(trx, id);
+      const subscription = await lockSubscription(trx, id);
+      if (!subscription.activeUntil || !['active', 'suspended'].includes(subscription.state)) return null;
+      const phase = subscriptionPhase(subscription.activeUntil, today);
+      const suspends = phase === 'suspended' && subscription.state === 'active';
+      if (!suspends && phase !== 'cancelled') return null;
+      if (paymentInFlight) return 'held' as const;
+      if (phase === 'cancelled') {
+        await cancel(trx, id, invoices, now);
+        return 'cancelled' as const;
+      }
+      await trx
+        .updateTable('subscriptions')
+        .set({ state: 'suspended', updatedAt: now })
+        .where('id', '=', id)
+        .execute();
+      for (const invoiceId of invoices) await addReconnectionFees(trx, invoiceId, today, now);
+      return 'suspended' as const;
+    });
+    if (outcome) counts[outcome] += 1;
   }
-  return { suspended, cancelled };
+  return counts;
 }

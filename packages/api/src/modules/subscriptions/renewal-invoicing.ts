@@ -1,19 +1,12 @@
-import {
-  addDays,
-  type BillingInfo,
-  cycleMonths,
-  extraDocuments,
-  type IsoDate,
-  SUBSCRIPTION_RULES,
-} from '@facturo/sdk';
+import { addDays, type BillingInfo, extraDocuments, type IsoDate, phaseCutoffs } from '@facturo/sdk';
 import type { Selectable, Transaction } from 'kysely';
 import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../billing-schedule/adjustment-line';
 import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
-import { extraDocumentsLine, type NewLine, planCycleLine } from '../invoices/invoice-lines';
+import { extraDocumentsLine, type NewLine } from '../invoices/invoice-lines';
 import { issueInvoice } from '../invoices/invoice-writer';
-import { cycleEnd } from './cycle-dates';
+import { renewalLine } from './renewal-line';
 import { documentsPerCycle, lockSubscription, unbilledExtraDocuments } from './subscription-usage';
 import type { SubscriptionsTable } from './subscriptions.tables';
 
@@ -71,16 +64,7 @@ async function renewalLines(
     lines.push(adjustmentLine(catalogue, subscription.billingCycle, adjustment));
     await setAdjustmentStatus(trx, adjustment.id, 'invoiced');
   } else {
-    const months = cycleMonths(catalogue.plan, subscription.billingCycle);
-    const anchor = subscription.anchorDay ?? Number(periodStart.slice(8, 10));
-    lines.push(
-      planCycleLine(catalogue, subscription.billingCycle, 'renewal', {
-        subscriptionId: subscription.id,
-        periodStart,
-        periodEnd: cycleEnd(periodStart, months, anchor),
-        lineKey: renewalLineKey(subscription.id, periodStart),
-      }),
-    );
+    lines.push(renewalLine(catalogue, subscription, periodStart));
   }
   const included = documentsPerCycle(catalogue.plan, subscription.billingCycle);
   const extra = unbilledExtraDocuments(subscription, included);
@@ -115,12 +99,14 @@ async function renewalLines(
  * extra documents used beyond the allowance. Idempotent: line keys are unique.
  */
 export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promise<number> {
+  // Renewal due, grace or suspended on `today` (the sdk's phases): a cancelled one is not renewed.
+  const cutoffs = phaseCutoffs(today);
   const candidates = await deps.db
     .selectFrom('subscriptions')
     .selectAll()
     .where('state', 'in', ['active', 'suspended'])
-    .where('activeUntil', '<=', addDays(today, SUBSCRIPTION_RULES.renewalDays))
-    .where('activeUntil', '>=', addDays(today, -SUBSCRIPTION_RULES.cancellationDays))
+    .where('activeUntil', '<=', cutoffs.renewalDue)
+    .where('activeUntil', '>', cutoffs.cancelled)
     .execute();
   const due: SubscriptionRow[] = [];
   for (const subscription of candidates) {

@@ -50,6 +50,7 @@ export function toSubscription(
     documentsIncluded: included,
     extraDocuments: extraDocuments(used, included) + row.pendingExtraDocuments,
     price: priced.cycles[row.billingCycle]?.price ?? priced.cycles.annual.price,
+    ivaTreatment: catalogue.plan.ivaTreatment,
     renewalInvoiceId,
     createdAt: row.createdAt.toISOString(),
   };

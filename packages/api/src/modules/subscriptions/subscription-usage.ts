@@ -6,7 +6,6 @@ import {
   extraDocuments,
   type IsoDate,
   type Plan,
-  SUBSCRIPTION_RULES,
 } from '@facturo/sdk';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/database.types';
@@ -27,9 +26,6 @@ export function unbilledExtraDocuments(subscription: SubscriptionRow, included: 
   const thisCycle = extraDocuments(subscription.documentsUsed, included) - subscription.extraDocumentsBilled;
   return Math.max(0, thisCycle) + subscription.pendingExtraDocuments;
 }
-
-/** What `count` extra documents cost before IVA (the sdk's 800 COP each). */
-export const extraDocumentsPrice = (count: number): number => count * SUBSCRIPTION_RULES.extraDocumentPrice;
 
 /** A subscription, locked until the transaction ends (the job, payments and usage may race on it). */
 export function lockSubscription(trx: Transaction<Database>, id: string): Promise<SubscriptionRow> {

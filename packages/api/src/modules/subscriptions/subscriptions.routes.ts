@@ -36,7 +36,7 @@ export const subscriptionRoutes = [
     tag: TAG,
     summary: 'Report documents issued',
     description:
-      "With an API key that has `usage:write`: documents issued against one of its organization's subscriptions. Documents beyond the cycle's allowance are charged at 800 COP each on the next invoice. Send a `reference` (your batch id) to make retries safe.",
+      "With an API key that has `usage:write`: documents issued against one of its organization's subscriptions. Documents beyond the cycle's allowance are charged at 800 COP each on the next invoice. A subscription without documents (the digital certificate) answers 409 `subscription_without_documents`; one out of service, 409 `subscription_inactive`. Send a `reference` (your batch id) to make retries safe.",
     auth: apiKeyAuth,
     body: usageRequestSchema,
     responses: {
@@ -46,7 +46,7 @@ export const subscriptionRoutes = [
       401: ['api_key_invalid'],
       403: ['scope_missing'],
       404: ['not_found'],
-      409: ['subscription_inactive'],
+      409: ['subscription_inactive', 'subscription_without_documents'],
     },
     handler: async ({ deps, principal, body }) => ({
       status: 201,

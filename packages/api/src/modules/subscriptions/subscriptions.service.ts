@@ -1,4 +1,11 @@
-import { dateInBogota, type Subscription, subscriptionPhase, type UsageResponse } from '@facturo/sdk';
+import {
+  dateInBogota,
+  documentsPerYear,
+  extraDocumentsCharge,
+  type Subscription,
+  subscriptionPhase,
+  type UsageResponse,
+} from '@facturo/sdk';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
@@ -9,7 +16,6 @@ import type { ScopedPrincipal } from '../integrators/scoped-principal';
 import { toSubscription } from './subscription-presenter';
 import {
   documentsPerCycle,
-  extraDocumentsPrice,
   lockSubscription,
   rollUsageCycle,
   unbilledExtraDocuments,
@@ -63,7 +69,8 @@ export async function listSubscriptions(deps: AppDeps, organizationId: string): 
 
 /**
  * Counts documents an integrator issued against one of its organization's subscriptions. The
- * subscription must be in service (active, renewal due or grace; 409 `subscription_inactive`).
+ * subscription must include documents (409 `subscription_without_documents` for the certificate)
+ * and be in service (active, renewal due or grace; 409 `subscription_inactive`).
  * A `reference` already reported is answered with the current counts and `duplicate: true`.
  */
 export async function recordUsage(
@@ -82,6 +89,8 @@ export async function recordUsage(
   requireCapability(principal, 'usage:write', found.organizationId);
   const catalogue = (await plansById(deps.db, [found.planId])).get(found.planId);
   if (!catalogue) throw notFound();
+  // The digital certificate issues no documents: usage reported against it is a mistake to show.
+  if (documentsPerYear(catalogue.plan) === 0) throw new ApiProblem(409, 'subscription_without_documents');
   const included = documentsPerCycle(catalogue.plan, found.billingCycle);
   return deps.db.transaction().execute(async (trx) => {
     let subscription = await lockSubscription(trx, found.id);
@@ -120,7 +129,8 @@ export async function recordUsage(
       documentsUsed: subscription.documentsUsed,
       documentsIncluded: included,
       extraDocuments: extra,
-      extraDocumentsCharge: extraDocumentsPrice(extra),
+      // `extra` counts only documents beyond the allowance already, so none of them is included.
+      extraDocumentsCharge: extraDocumentsCharge(extra, 0),
       duplicate: !inserted,
     };
   });

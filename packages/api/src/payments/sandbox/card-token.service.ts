@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CardPaymentMethodId,
+  type CardToken,
+  type CardTokenRequest,
   dateInBogota,
-  messageKey,
   parseIsoDate,
   type Translate,
 } from '@facturo/sdk';
-import * as z from 'zod/mini';
 import type { AppDeps } from '../../app/app-deps';
 import { addSeconds } from '../../app/clock';
 import { ApiProblem } from '../../http/api-problem';
@@ -21,48 +21,8 @@ const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Tokenizations per IP: a sandbox must not become a card-testing service. */
 const TOKEN_LIMIT = { name: 'sandbox-card-token', limit: 120, windowSeconds: 15 * 60 };
 
-const digitsString = (max: number) =>
-  z.string().check(z.trim(), z.regex(new RegExp(`^\\d{1,${max}}$`), messageKey('validation.invalid')));
-
-/** `POST /sandbox/card-tokens`: what the card form sends (the only place a card number is ever read). */
-export const cardTokenRequestSchema = z.object({
-  cardNumber: z.string().check(z.maxLength(40, messageKey('validation.cardNumber'))),
-  expirationMonth: z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? Number(value) : value)),
-    z.int(),
-  ),
-  expirationYear: z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? Number(value) : value)),
-    z.int(),
-  ),
-  securityCode: digitsString(4),
-  cardholder: z.object({
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, messageKey('validation.required')),
-        z.maxLength(60, messageKey('validation.maxLength')),
-      ),
-  }),
-});
-
-/** A card token, as Mercado Pago's `POST /v1/card_tokens` answers. */
-export const cardTokenSchema = z.object({
-  id: z.string(),
-  paymentMethodId: z.string(),
-  firstSixDigits: z.string(),
-  lastFourDigits: z.string(),
-  expirationMonth: z.int(),
-  expirationYear: z.int(),
-  dateDue: z.string(),
-  status: z.literal('active'),
-});
-
-type CardTokenInput = z.output<typeof cardTokenRequestSchema>;
-
 function cardProblems(
-  input: CardTokenInput,
+  input: CardTokenRequest,
   today: string,
   t: Translate,
 ): { digits: string; brand: CardPaymentMethodId } {
@@ -91,7 +51,12 @@ function cardProblems(
  * in the future (in Colombia). Only the brand, first six and last four digits, the expiry and the
  * outcome the cardholder name asks for are kept; the number, the code and the name are not.
  */
-export async function createCardToken(deps: AppDeps, input: CardTokenInput, clientIp: string, t: Translate) {
+export async function createCardToken(
+  deps: AppDeps,
+  input: CardTokenRequest,
+  clientIp: string,
+  t: Translate,
+): Promise<CardToken> {
   await enforceRateLimits(deps, [[TOKEN_LIMIT, clientIp]]);
   const now = deps.clock.now();
   const { digits, brand } = cardProblems(input, dateInBogota(now), t);
@@ -120,6 +85,6 @@ export async function createCardToken(deps: AppDeps, input: CardTokenInput, clie
     expirationMonth: input.expirationMonth,
     expirationYear,
     dateDue: expiresAt.toISOString(),
-    status: 'active' as const,
+    status: 'active',
   };
 }

@@ -71,6 +71,9 @@ export const body = style({
     '&[data-sidebar="collapsed"]': {
       '@media': { [breakpoints.nav]: { paddingInlineStart: NAV_COLLAPSED_WIDTH } },
     },
+    // A fixed-height page: the column is exactly the viewport, so the content (below) gets what the
+    // navbar, the horizontal menu (when there is one) and the footer leave, whatever their height.
+    '&[data-fixed-height="true"]': { height: ['100vh', '100dvh'] },
   },
 });
 
@@ -95,6 +98,21 @@ export const navbar = style({
 });
 
 export const menuToggle = style({ '@media': { [breakpoints.nav]: { display: 'none' } } });
+
+/**
+ * Navbar items a phone has no room for (a 360 px navbar fits seven buttons): the language moves into
+ * the overlay menu, and the shortcuts are the overlay menu's own links.
+ */
+export const wideOnly = style({
+  display: 'none',
+  '@media': { [breakpoints.sm]: { display: 'contents' } },
+});
+
+/** The overlay menu's footer (the language, on phones). */
+export const drawerFooter = style({
+  padding: '12px 24px 24px',
+  '@media': { [breakpoints.sm]: { display: 'none' } },
+});
 
 export const spacer = style({ flex: 1 });
 
@@ -123,7 +141,8 @@ export const content = style({
     '&[data-fixed-height="true"]': {
       display: 'flex',
       flexDirection: 'column',
-      height: 'calc(100vh - 64px)',
+      flex: '1 1 0',
+      minHeight: 0,
       overflow: 'hidden',
     },
     '&:focus': { outline: 'none' },

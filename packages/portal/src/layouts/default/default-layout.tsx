@@ -98,10 +98,17 @@ function AppShell({ expanded }: { expanded: boolean }) {
             <nav className={styles.sidebarScroll} aria-label={menuLabel}>
               <VerticalNavMenu items={nav} onNavigate={() => setOverlayOpen(false)} />
             </nav>
+            <div className={styles.drawerFooter}>
+              <LanguageSwitcher />
+            </div>
           </>
         ) : null}
       </dialog>
-      <div className={styles.body} data-sidebar={horizontal ? 'none' : collapsed ? 'collapsed' : 'open'}>
+      <div
+        className={styles.body}
+        data-sidebar={horizontal ? 'none' : collapsed ? 'collapsed' : 'open'}
+        data-fixed-height={page.fixedHeight ?? false}
+      >
         <header
           className={styles.navbar}
           data-sticky={preferences.navbarType === 'sticky'}
@@ -121,9 +128,13 @@ function AppShell({ expanded }: { expanded: boolean }) {
           <NavbarSearch />
           <span className={styles.spacer} />
           <OrganizationSwitcher />
-          <LanguageSwitcher />
+          <span className={styles.wideOnly}>
+            <LanguageSwitcher />
+          </span>
           <ThemeSwitcher />
-          <ShortcutsMenu />
+          <span className={styles.wideOnly}>
+            <ShortcutsMenu />
+          </span>
           <NotificationsMenu />
           <Button
             variant="ghost"

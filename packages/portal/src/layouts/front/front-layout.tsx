@@ -1,19 +1,26 @@
 import { getConnection, useSdkStore } from '@facturo/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
+import { useServices, useSession, useT } from '../../app/services-context';
 import { Button, ButtonLink } from '../../ui/button';
 import { IconMenu2, IconShoppingCart, IconX } from '../../ui/icons';
 import { LandingUserProfile } from '../shared/landing-user-profile';
 import { LanguageSwitcher } from '../shared/language-switcher';
 import { Logo } from '../shared/logo';
+import { NotificationsMenu } from '../shared/notifications-menu';
 import { ScrollToTop, SkipLink } from '../shared/scroll-to-top';
 import { ThemeSwitcher } from '../shared/theme-switcher';
 import { FrontFooter } from './front-footer';
 import * as styles from './front-layout.css';
 import { HELP_LINK, LANDING_SECTION_LINKS, TEAM_LINK } from './front-links';
 
+/** The bag, on deployments that sell online (a marketing-only one, `allowAuth: false`, has none). */
 function CartButton() {
+  const { config } = useServices();
+  return config.allowAuth ? <CartLink /> : null;
+}
+
+function CartLink() {
   const t = useT();
   const { config } = useServices();
   const { count } = useSdkStore(getConnection(config).cart);
@@ -36,9 +43,19 @@ function CartButton() {
 }
 
 /**
+ * The bell for a signed-in customer: renewals due and payments settled reach landing-only customers
+ * too, whose only frame is this one.
+ */
+function FrontNotifications() {
+  const { config } = useServices();
+  const { isLoggedIn } = useSession();
+  return config.allowAuth && isLoggedIn ? <NotificationsMenu /> : null;
+}
+
+/**
  * The public website's frame (landing page, pricing, help center, purchase, customer area): a
- * header with the landing sections, cart, language, theme and the visitor's corner; an overlay menu
- * below 960 px; the marketing footer; and the scroll-to-top button.
+ * header with the landing sections, cart, language, theme, notifications and the visitor's corner;
+ * an overlay menu below 960 px; the marketing footer; and the scroll-to-top button.
  */
 export function FrontLayout() {
   const t = useT();
@@ -78,6 +95,7 @@ export function FrontLayout() {
             <LanguageSwitcher />
           </span>
           <ThemeSwitcher />
+          <FrontNotifications />
           <span className={styles.wideOnly}>
             <LandingUserProfile />
           </span>

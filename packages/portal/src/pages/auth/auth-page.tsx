@@ -6,18 +6,18 @@ import { Logo } from '../../layouts/shared/logo';
 import { ThemeSwitcher } from '../../layouts/shared/theme-switcher';
 import { useRouteHandle } from '../../router/use-route-handle';
 import { visuallyHidden } from '../../ui/a11y.css';
-import { Alert } from '../../ui/feedback';
 import { IconCircleCheck } from '../../ui/icons';
 import * as styles from './auth-page.css';
 import { safeRedirectPath } from './safe-redirect';
 
-// The sign-up steps after the first one live inside the widget (they need what the first step
-// collected), so their routes open the sign-up at its start with a note.
+// Each route opens its screen of the widget. The later sign-up steps resume what this tab has in
+// progress (the widget keeps it between steps); `verify-email?email=…` works from any tab, because the
+// code only needs the address it went to.
 const MODES: Record<string, LoginMode> = {
   login: 'login',
   register: 'register',
-  'verify-email': 'register',
-  'personal-info': 'register',
+  'verify-email': 'verify',
+  'personal-info': 'profile',
   'forgot-password': 'forgot-password',
   'reset-password': 'reset-password',
 };
@@ -40,7 +40,6 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const handle = useRouteHandle();
   const name = handle?.name ?? 'login';
-  const resumed = name === 'verify-email' || name === 'personal-info';
   const home = config.justLandingPage ? '/pages/landing-settings/subscriptions' : '/accounts/accounts-list';
 
   return (
@@ -65,9 +64,9 @@ export function AuthPage() {
         </div>
         <div className={styles.formArea}>
           <h1 className={visuallyHidden}>{t(handle?.titleKey ?? 'nav.login')}</h1>
-          {resumed ? <Alert tone="info">{t('portal.authResumeNote')}</Alert> : null}
           <Login
             mode={MODES[name] ?? 'login'}
+            email={params.get('email') ?? undefined}
             onLogin={() => void navigate(safeRedirectPath(params.get('to')) ?? home, { replace: true })}
           />
         </div>

@@ -4,15 +4,20 @@ import { useNavigate } from 'react-router';
 
 /**
  * Opens the payment result page when a purchase has an outcome (`facturo-checkout-complete`); the
- * checkout there follows a payment in process until it settles.
+ * checkout there follows a payment in process until it settles. On the result page itself (a retry
+ * after a rejection) the address is replaced rather than pushed, so a reload or a shared link shows
+ * the latest attempt and Back does not return to the rejected one.
  */
-export function useCheckoutComplete(): (event: FacturoEvent<'facturo-checkout-complete'>) => void {
+export function useCheckoutComplete(
+  options: { replace?: boolean } = {},
+): (event: FacturoEvent<'facturo-checkout-complete'>) => void {
   const navigate = useNavigate();
+  const { replace = false } = options;
   return useCallback(
     (event) => {
       const { paymentId } = event.detail;
-      void navigate(`/payments?payment=${encodeURIComponent(paymentId)}`);
+      void navigate(`/payments?payment=${encodeURIComponent(paymentId)}`, { replace });
     },
-    [navigate],
+    [navigate, replace],
   );
 }

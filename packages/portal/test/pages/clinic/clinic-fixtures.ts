@@ -1,4 +1,4 @@
-import type { AbilityRule, HistoryEntry, Patient } from '@facturo/sdk';
+import type { AbilityRule, Admission, Appointment, HistoryEntry, Patient } from '@facturo/sdk';
 import type { FakeHandler } from '../../support/fake-api';
 import { CLINIC, NEWCOMER_RULES, USER } from '../../support/fixtures';
 
@@ -42,6 +42,8 @@ export const PATIENT: Patient = {
   fullName: 'Juan Camilo Restrepo Álvarez',
   birthdate: '1990-05-14',
   sex: 'male',
+  civilStatus: 'married',
+  occupation: 'Contador',
   phone: '300 555 0101',
   email: null,
   address: {
@@ -55,6 +57,7 @@ export const PATIENT: Patient = {
   insurerName: 'EPS Sura',
   insurerCode: null,
   emergencyContact: { name: 'Marta Álvarez', relationship: 'Madre', phone: '300 555 0102' },
+  companion: null,
   createdAt: '2026-07-06T10:00:00-05:00',
   updatedAt: '2026-07-06T10:00:00-05:00',
 };
@@ -103,5 +106,53 @@ export function clinicApi(
     [`GET ${base}/patients/${PATIENT.id}/history`]: () => ({ body: pageOf([SIGNED_ENTRY]) }),
     [`GET ${base}/clinical-history`]: () => ({ body: pageOf([SIGNED_ENTRY]) }),
     ...extra,
+  };
+}
+
+/** The n-th (from 1) of a series of ids, as a valid UUID. */
+const nthId = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** An appointment of {@link PATIENT} with the signed-in user, on `date` at `time` (30 minutes). */
+export function appointmentAt(n: number, date: string, time: string): Appointment {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const end = hours * 60 + minutes + 30;
+  const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+  return {
+    id: nthId('a0000000', n),
+    patientId: PATIENT.id,
+    patientName: `Paciente ${n}`,
+    patientDocumentType: 'CC',
+    patientDocumentNumber: String(1_000_000 + n),
+    professionalId: USER.id,
+    professionalName: 'Valentina Restrepo Gómez',
+    startsAt: `${date}T${time}:00-05:00`,
+    endsAt: `${date}T${endTime}:00-05:00`,
+    date,
+    durationMinutes: 30,
+    status: 'scheduled',
+    notes: null,
+    cancellationReason: null,
+    createdAt: '2026-07-06T10:00:00-05:00',
+    updatedAt: '2026-07-06T10:00:00-05:00',
+  };
+}
+
+/** A walk-in admission of {@link PATIENT} on `date`. */
+export function admissionOn(n: number, date: string): Admission {
+  return {
+    id: nthId('ad000000', n),
+    patientId: PATIENT.id,
+    patientName: PATIENT.fullName,
+    patientDocumentType: 'CC',
+    patientDocumentNumber: PATIENT.documentNumber,
+    kind: 'walk_in',
+    appointmentId: null,
+    professionalId: USER.id,
+    professionalName: 'Valentina Restrepo Gómez',
+    admittedAt: `${date}T08:00:00-05:00`,
+    date,
+    payer: { type: 'eps', name: 'EPS Sura' },
+    clinical: null,
+    createdAt: `${date}T08:00:00-05:00`,
   };
 }

@@ -43,13 +43,15 @@ describe('patients', () => {
     const dialog = await view.findByRole('dialog', { name: 'Registrar paciente' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registrar paciente' }));
     expect(await within(dialog).findAllByText('Este campo es obligatorio.')).not.toHaveLength(0);
-    const fill = (label: string, value: string) =>
+    const fill = (label: string | RegExp, value: string) =>
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fill('Número de documento', '1.017.234.567');
     fill('Primer nombre', 'Juan');
     fill('Primer apellido', 'Restrepo');
     fill('Fecha de nacimiento', '1990-05-14');
     fill('Sexo', 'male');
+    fill('Estado civil', 'free_union');
+    fill(/^Ocupación/, 'Electricista');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Antioquia' })).toBeTruthy());
     fill('Departamento', '05');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Medellín' })).toBeTruthy());
@@ -68,6 +70,9 @@ describe('patients', () => {
       regime: 'contributory',
       insurer_name: 'EPS Sura',
       emergency_contact: null,
+      civil_status: 'free_union',
+      occupation: 'Electricista',
+      companion: null,
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/patients/patient-profile'));
   });
@@ -115,7 +120,7 @@ describe('a patient’s profile', () => {
 
   test('billing sees the overview and admissions, never the clinical history', async () => {
     const view = await renderPortal({
-      path: `/patients/patient-profile?id=${PATIENT.id}&tab=history`,
+      path: `/patients/patient-profile?id=${PATIENT.id}`,
       user: USER,
       rules: CLINIC_BILLING_RULES,
       api: clinicApi('billing'),
@@ -129,6 +134,9 @@ describe('a patient’s profile', () => {
     ).toEqual(['Resumen', 'Admisiones']);
     expect(view.queryByText('Amigdalitis aguda, no especificada')).toBeNull();
     expect(view.queryByRole('link', { name: 'Agendar cita' })).toBeNull();
+    // Asking for the history tab by URL is not authorized, as a forbidden workspace tab is.
+    await view.router.navigate(`/patients/patient-profile?id=${PATIENT.id}&tab=history`);
+    await waitFor(() => expect(view.router.state.location.pathname).toMatch(/not-authorized/));
     expect(view.api.calls.some((call) => call.path.includes('/history'))).toBe(false);
   });
 });

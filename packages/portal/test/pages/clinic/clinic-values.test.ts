@@ -24,6 +24,8 @@ describe('patient form values', () => {
       secondSurname: 'Álvarez',
       birthdate: '1990-05-14',
       sex: 'male',
+      civilStatus: 'married',
+      occupation: 'Contador',
       phone: '300 555 0101',
       email: null,
       address: {
@@ -37,6 +39,7 @@ describe('patient form values', () => {
       insurerName: 'EPS Sura',
       insurerCode: null,
       emergencyContact: { name: 'Marta Álvarez', relationship: 'Madre', phone: '300 555 0102' },
+      companion: null,
     });
   });
 
@@ -61,9 +64,27 @@ describe('patient form values', () => {
       patientFieldErrors({
         'address.municipalityCode': ['a'],
         'emergencyContact.phone': ['b'],
+        'companion.phone': ['d'],
         documentNumber: ['c'],
       }),
-    ).toEqual({ municipalityCode: ['a'], emergencyPhone: ['b'], documentNumber: ['c'] });
+    ).toEqual({
+      municipalityCode: ['a'],
+      emergencyPhone: ['b'],
+      companionPhone: ['d'],
+      documentNumber: ['c'],
+    });
+  });
+
+  test('a companion half filled is sent, so its missing phone is reported; none is null', () => {
+    expect(patientRequestOf({ ...EMPTY_PATIENT, companionName: 'Luisa Ríos' }).companion).toEqual({
+      name: 'Luisa Ríos',
+      phone: '',
+    });
+    expect(patientRequestOf({ ...EMPTY_PATIENT, civilStatus: '' })).toMatchObject({
+      companion: null,
+      civilStatus: null,
+      occupation: null,
+    });
   });
 });
 

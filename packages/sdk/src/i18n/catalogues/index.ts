@@ -1,4 +1,4 @@
-import type { Locale } from '../../config/config-schema';
+import type { Locale } from '../../config/locales';
 import { ar } from './ar';
 import type { PartialCatalogue } from './catalogue.types';
 import { en } from './en';

@@ -55,7 +55,11 @@ export function ProfileScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
           translate,
         );
       },
-      onSubmit: async (data) => auth.signIn(await auth.api.completeRegistration(data)),
+      onSubmit: async (data) => {
+        const session = await auth.api.completeRegistration(data);
+        flow.forget();
+        auth.signIn(session);
+      },
     },
   );
   return (

@@ -47,7 +47,9 @@ export function RegisterScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) 
         });
         flow.email.value = answer.email;
         flow.names.value = { firstName: data.firstName, firstSurname: data.firstSurname };
+        flow.registrationToken.value = null;
         flow.resendAvailableAt.value = Date.now() + answer.resendAfterSeconds * 1000;
+        flow.remember();
         flow.go('verify');
       },
     },

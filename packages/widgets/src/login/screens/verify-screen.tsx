@@ -30,6 +30,7 @@ export function VerifyScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
       onSubmit: async (data) => {
         const { registrationToken } = await auth.api.verifyEmail(data);
         flow.registrationToken.value = registrationToken;
+        flow.remember();
         flow.go('profile');
       },
     },
@@ -63,7 +64,13 @@ export function VerifyScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
         </>
       }
       footer={
-        <Button variant="link" onClick={() => flow.go('register')}>
+        <Button
+          variant="link"
+          onClick={() => {
+            flow.forget();
+            flow.go('register');
+          }}
+        >
           {t('login.changeEmail')}
         </Button>
       }

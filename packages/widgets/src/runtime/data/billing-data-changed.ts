@@ -1,10 +1,11 @@
 import { queryCache } from './query-cache';
 
 /**
- * Cache-key prefixes of the widgets that show a customer's billing: the invoice list and the billing
- * schedule. Keys of those queries must start with one of these.
+ * Cache-key prefixes of the widgets that show a customer's billing: the invoice list, the billing
+ * schedule, and the checkout's prefill (a first purchase creates the organization whose billing
+ * address a retry or the next purchase starts from). Keys of those queries must start with one of these.
  */
-export const BILLING_QUERY_PREFIXES = ['invoices|', 'billing-schedule|'] as const;
+export const BILLING_QUERY_PREFIXES = ['invoices|', 'billing-schedule|', 'checkout-prefill|'] as const;
 
 /**
  * Called after this page changed the customer's billing (a payment, a new billing date), so an

@@ -125,6 +125,16 @@ export class QueryCache {
     return query;
   }
 
+  /**
+   * Starts fetching `key` before any widget reads it (e.g. while the widget's texts still download),
+   * unless its data or a request for it is already there. The widget's `useQuery` with the same key
+   * then finds the request in flight.
+   */
+  prefetch<Data>(key: string, fetcher: () => Promise<Data>): void {
+    const query = this.query(key, fetcher);
+    if (query.getSnapshot().status === 'pending' && !query.isFetching) void query.fetch();
+  }
+
   /** Drops queries nobody has read for the retention time. */
   sweep(): void {
     const now = this.#now();

@@ -59,7 +59,7 @@ export function createWidgetElement<Props extends object>(
   const Base = r2wc(
     spec as unknown as ComponentType<object>,
     { shadow: 'open', props: {} },
-    lazyReactRenderer(spec.load),
+    lazyReactRenderer(spec.load, spec.tag),
   ) as unknown as R2wcBase;
 
   class FacturoWidgetElement extends Base {

@@ -1,5 +1,6 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
+import { pageConfig } from '../config/config-store';
 import type { WidgetRootHandle } from './react-mount';
 
 /** Loads a widget's React component (a dynamic `import()`, so its code downloads on first use). */
@@ -35,12 +36,26 @@ function showLoadError(mount: LazyMount, error: unknown): void {
   mount.container.replaceChildren(message);
 }
 
+// The texts download alongside the code rather than after the widget first renders (a waterfall of
+// three round trips otherwise: code, then texts, then data). Failures surface in the widget itself.
+function prefetchTexts(tag: string, props: Record<string, unknown>): void {
+  const locale = props.locale ?? pageConfig.getSnapshot().locale ?? 'es';
+  import('../i18n/prefetch-widget-texts').then(
+    ({ prefetchWidgetTexts }) => prefetchWidgetTexts(tag, locale),
+    () => {},
+  );
+}
+
 /**
  * The r2wc renderer behind every Facturo element. r2wc (`@r2wc/core`) owns the element: its shadow root,
- * its lifecycle and when to render; this renderer downloads React and the widget on first mount, so the
- * elements can be defined by a small loader long before any React code is on the page.
+ * its lifecycle and when to render; this renderer downloads React, the widget and its texts (in
+ * parallel) on first mount, so the elements can be defined by a small loader long before any React
+ * code is on the page.
  */
-export function lazyReactRenderer<Props>(load: WidgetLoader<Props>): R2WCRenderer<object, LazyMount> {
+export function lazyReactRenderer<Props>(
+  load: WidgetLoader<Props>,
+  tag: string,
+): R2WCRenderer<object, LazyMount> {
   return {
     mount(container, _component, props) {
       const kept = leaving.get(container);
@@ -57,6 +72,7 @@ export function lazyReactRenderer<Props>(load: WidgetLoader<Props>): R2WCRendere
         handle: null,
         connected: true,
       };
+      prefetchTexts(tag, mount.props);
       Promise.all([load(), import('./react-mount')]).then(
         ([Component, { mountWidget }]) => {
           if (!mount.connected) return;

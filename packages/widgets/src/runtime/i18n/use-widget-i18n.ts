@@ -9,9 +9,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { translateWithOverrides } from './translate-with-overrides';
 import type { TranslationOverrides } from './translation-overrides';
-
-/** Namespaces every widget needs: shared words, error messages and the widget chrome. */
-export const BASE_NAMESPACES: readonly CatalogueNamespace[] = ['common', 'errors', 'widgets'];
+import { widgetTextNamespaces } from './widget-namespaces';
 
 // Partners often pass a fresh object literal on every render; compare by content, not identity.
 function useStableOverrides(overrides: TranslationOverrides | undefined): TranslationOverrides | undefined {
@@ -50,7 +48,7 @@ export function useWidgetI18n(
   namespaces: readonly CatalogueNamespace[],
 ): WidgetI18nState {
   const stableOverrides = useStableOverrides(overrides);
-  const wanted = [...new Set([...BASE_NAMESPACES, ...namespaces])].sort();
+  const wanted = widgetTextNamespaces(namespaces);
   const key = `${locale}|${fallbackLocale}|${wanted.join(',')}`;
   // Texts another widget (or a server render's preload) already downloaded are used at once.
   const [state, setState] = useState<{ key: string; i18n: I18n | null } | null>(() => {
@@ -89,16 +87,4 @@ export function useWidgetI18n(
   );
   if (i18n && t) return { status: 'ready', i18n, t };
   return state && state.key === key && !state.i18n ? { status: 'failed' } : { status: 'loading' };
-}
-
-/**
- * Downloads the texts of every widget for `locale` ahead of time. Server renderers call it before
- * `renderToString` so widgets render their content instead of a loading state; pages may call it to
- * skip the first loading frame.
- */
-export async function preloadWidgetTexts(
-  locale: Locale,
-  namespaces: readonly CatalogueNamespace[],
-): Promise<void> {
-  await createI18nFor([...BASE_NAMESPACES, ...namespaces], { locale, document: null });
 }

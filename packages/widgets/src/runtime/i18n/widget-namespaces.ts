@@ -1,5 +1,11 @@
-import type { CatalogueNamespace, Locale } from '@facturo/sdk';
-import { preloadWidgetTexts } from './use-widget-i18n';
+import type { CatalogueNamespace } from '@facturo/sdk';
+
+/** Namespaces every widget needs: shared words, error messages and the widget chrome. */
+export const BASE_NAMESPACES = [
+  'common',
+  'errors',
+  'widgets',
+] as const satisfies readonly CatalogueNamespace[];
 
 /** The catalogue namespaces each widget shows, besides `common`, `errors` and `widgets`. */
 export const WIDGET_NAMESPACES = {
@@ -15,16 +21,9 @@ export const WIDGET_NAMESPACES = {
 export type WidgetName = keyof typeof WIDGET_NAMESPACES;
 
 /**
- * Downloads the texts of the given widgets (all by default) for `locale`. Server renderers call it
- * before `renderToString`, so the HTML holds the widget's content rather than a loading state.
- * @example await preloadTexts('es'); renderToString(<Login />);
+ * Every namespace a widget showing `namespaces` loads: the base ones and its own, once each, sorted
+ * (the same list names the same downloaded texts, whoever asks).
  */
-export function preloadTexts(
-  locale: Locale,
-  widgets: readonly WidgetName[] = Object.keys(WIDGET_NAMESPACES) as WidgetName[],
-): Promise<void> {
-  return preloadWidgetTexts(
-    locale,
-    widgets.flatMap((widget) => WIDGET_NAMESPACES[widget]),
-  );
+export function widgetTextNamespaces(namespaces: readonly CatalogueNamespace[]): CatalogueNamespace[] {
+  return [...new Set([...BASE_NAMESPACES, ...namespaces])].sort();
 }

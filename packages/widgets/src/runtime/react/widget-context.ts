@@ -2,7 +2,7 @@ import type { I18n, Locale, RuntimeConfig, Translate } from '@facturo/sdk';
 import { createContext, useContext } from 'react';
 import type { FacturoEventMap } from '../../events';
 import type { ThemeName } from '../config/config.types';
-import type { ApiConnection } from '../connection/connection-registry';
+import type { ClientConnection } from '../connection/client-registry';
 import type { DispatchOptions } from '../events/dispatch-event';
 import type { FacturoEventName } from '../events/event-names';
 
@@ -28,8 +28,11 @@ export interface WidgetContextValue {
   readonly scheme: 'light' | 'dark';
   /** `true` when rendering built-in example data without network. */
   readonly demo: boolean;
-  /** The shared session, client and cart for this widget's API (memory-only in demo mode). */
-  readonly connection: ApiConnection;
+  /**
+   * The shared session and client for this widget's API (memory-only in demo mode); the shared cart
+   * is `useWidgetCart()`.
+   */
+  readonly connection: ClientConnection;
   readonly emit: Emit;
   /** The text for an error, in the widget's locale. */
   readonly describeError: (error: unknown) => string;

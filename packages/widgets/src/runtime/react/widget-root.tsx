@@ -1,9 +1,9 @@
 import { type CatalogueNamespace, isSupportedLocale, textDirection } from '@facturo/sdk';
-import { type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedWidgetConfig, WidgetBaseProps } from '../config/config.types';
 import { pageConfig } from '../config/config-store';
-import { resolveWidgetConfig } from '../config/resolve-widget-config';
-import { demoConnection, getConnection } from '../connection/connection-registry';
+import { useWidgetConfig } from '../config/use-widget-config';
+import { demoClientConnection, getClientConnection } from '../connection/client-registry';
 import { dispatchFacturoEvent } from '../events/dispatch-event';
 import { callbackName } from '../events/event-names';
 import { describeError } from '../i18n/describe-error';
@@ -26,8 +26,16 @@ export interface WidgetRootProps {
   props: WidgetBaseProps & object;
   /** Catalogue namespaces the widget shows, besides `common`, `errors` and `widgets`. */
   namespaces: readonly CatalogueNamespace[];
+  /**
+   * Starts the widget's first requests as soon as its configuration is known, while its texts may
+   * still be downloading (e.g. `queryCache.prefetch` of the data it shows first).
+   */
+  prefetch?: (context: WidgetPrefetchContext) => void;
   children: ReactNode;
 }
+
+/** What {@link WidgetRootProps.prefetch} gets: the parts of the widget context known before its texts. */
+export type WidgetPrefetchContext = Pick<WidgetContextValue, 'config' | 'demo' | 'connection'>;
 
 /**
  * The frame every widget renders in: resolves configuration and translations, applies the theme
@@ -35,24 +43,26 @@ export interface WidgetRootProps {
  * stylesheet and provides {@link useWidget}. Changing locale, theme or colour re-renders in place;
  * children keep their state.
  */
-export function WidgetRoot({ name, props, namespaces, children }: WidgetRootProps) {
+export function WidgetRoot({ name, props, namespaces, prefetch, children }: WidgetRootProps) {
   const page = useSdkStore(pageConfig);
-  const { apiBase, locale, theme, primaryColor, demo } = props;
-  const resolved = useMemo(
-    () => resolveWidgetConfig(page, { apiBase, locale, theme, primaryColor, demo }),
-    [page, apiBase, locale, theme, primaryColor, demo],
-  );
-  if (!resolved.ok) {
+  const resolved = useWidgetConfig(name, page, props);
+  const locale = isSupportedLocale(props.locale) ? props.locale : 'es';
+  if (resolved.ok === 'pending' || resolved.ok === 'failed') {
     return (
-      <ConfigErrorView
-        name={name}
-        error={resolved.error}
-        locale={isSupportedLocale(locale) ? locale : 'es'}
-      />
+      <div className={`${resetRoot} ${root} ${lightTheme}`} data-facturo-widget={name} lang={locale}>
+        <WidgetPending status={resolved.ok === 'failed' ? 'failed' : 'loading'} locale={locale} />
+      </div>
     );
   }
+  if (!resolved.ok) return <ConfigErrorView name={name} error={resolved.error} locale={locale} />;
   return (
-    <ResolvedWidgetRoot name={name} props={props} namespaces={namespaces} value={resolved.value}>
+    <ResolvedWidgetRoot
+      name={name}
+      props={props}
+      namespaces={namespaces}
+      prefetch={prefetch}
+      value={resolved.value}
+    >
       {children}
     </ResolvedWidgetRoot>
   );
@@ -62,6 +72,7 @@ function ResolvedWidgetRoot({
   name,
   props,
   namespaces,
+  prefetch,
   value,
   children,
 }: WidgetRootProps & { value: ResolvedWidgetConfig }) {
@@ -70,6 +81,14 @@ function ResolvedWidgetRoot({
   const rootRef = useRef<HTMLDivElement>(null);
   const latestProps = useRef(props);
   latestProps.current = props;
+  const latestPrefetch = useRef(prefetch);
+  latestPrefetch.current = prefetch;
+  const connection = useMemo(
+    () => (demo ? demoClientConnection(config) : getClientConnection(config)),
+    [demo, config],
+  );
+  // The first requests go out with the texts, not after them.
+  useEffect(() => latestPrefetch.current?.({ config, demo, connection }), [config, demo, connection]);
   const translations = useWidgetI18n(config.locale, config.fallbackLocale, props.translations, namespaces);
   const i18n = translations.status === 'ready' ? translations.i18n : null;
   const t = translations.status === 'ready' ? translations.t : null;
@@ -107,13 +126,13 @@ function ResolvedWidgetRoot({
             theme,
             scheme,
             demo,
-            connection: demo ? demoConnection(config) : getConnection(config),
+            connection,
             emit,
             describeError: (error) => describeError(error, i18n, t),
             host,
           }
         : null,
-    [name, config, i18n, t, theme, scheme, demo, emit, host],
+    [name, config, i18n, t, theme, scheme, demo, connection, emit, host],
   );
 
   return (

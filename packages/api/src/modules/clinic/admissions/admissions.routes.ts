@@ -41,7 +41,7 @@ export const admissionRoutes = [
     path: '/organizations/{organizationId}/admissions',
     tag: TAG,
     summary: 'Admit a patient',
-    description: `For one of the patient's active appointments (it becomes \`attended\`) or as a walk-in with a professional. Opens the visit's clinical-history entry for the professional. Owners, admins and clinicians. ${CLINICAL_NOTE}`,
+    description: `For one of the patient's active appointments on the arrival's date in Colombia (it becomes \`attended\`) or as a walk-in with a professional. Opens the visit's clinical-history entry for the professional. Owners, admins and clinicians. ${CLINICAL_NOTE}`,
     auth: userAuth,
     params: organizationParams,
     body: createAdmissionRequestSchema,
@@ -49,7 +49,12 @@ export const admissionRoutes = [
     errors: {
       ...CLINIC_ACCESS_ERRORS,
       409: ['appointment_not_active'],
-      422: ['admission_in_future', 'admission_appointment_mismatch', 'not_a_professional'],
+      422: [
+        'admission_in_future',
+        'admission_appointment_mismatch',
+        'admission_appointment_other_day',
+        'not_a_professional',
+      ],
     },
     handler: async (route) => ({
       status: 201,

@@ -83,7 +83,8 @@ const admissionReads = (admissions: readonly Admission[]): AuditRecord[] =>
   }));
 
 /**
- * Admits a patient: for one of their active appointments (which becomes `attended`) or as a walk-in
+ * Admits a patient: for one of their active appointments on the arrival's Colombian date (which
+ * becomes `attended`; another day is 422 `admission_appointment_other_day`) or as a walk-in
  * with a professional. Opens the visit's clinical-history entry for that professional, in the same
  * transaction.
  */
@@ -106,6 +107,10 @@ export async function createAdmission(ctx: ClinicContext, input: CreateInput): P
         if (!appointment) throw fieldProblem(ctx, 'appointmentId');
         if (appointment.patientId !== patient.id) throw new ApiProblem(422, 'admission_appointment_mismatch');
         requireActive(appointment.status);
+        // The visit is the appointment's: admitting it another day would mark it attended and date its
+        // history entry on a day it did not happen. Days are Colombian, whatever the server's zone.
+        if (dateInBogota(appointment.startsAt) !== dateInBogota(admittedAt))
+          throw new ApiProblem(422, 'admission_appointment_other_day');
         professionalId = appointment.professionalId;
         await trx
           .updateTable('clinicAppointments')

@@ -27,15 +27,37 @@ export function longDate(date: string, locale: ApiLocale): string {
   );
 }
 
-/** "28 de julio a las 8:00 a. m." / "July 28 at 8:00 AM": an instant in Colombian time, for a message. */
-const bogotaMoment = (instant: Date, locale: ApiLocale) =>
+/** "28 de julio" / "July 28": the Colombian day of an instant, for a message. */
+const bogotaDay = (instant: Date, locale: ApiLocale) =>
   new Intl.DateTimeFormat(intlLocale(locale), {
     day: 'numeric',
     month: 'long',
+    timeZone: 'America/Bogota',
+  }).format(instant);
+
+/** "4:00 p. m." / "4:00 PM": the Colombian wall-clock time of an instant, for a message. */
+const bogotaTime = (instant: Date, locale: ApiLocale) =>
+  new Intl.DateTimeFormat(intlLocale(locale), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'America/Bogota',
   }).format(instant);
+
+/**
+ * How a lock reads in an error: "el 28 de julio de 8:00 a. m. a 12:00 p. m." within one day, "del 28
+ * de julio, 4:00 p. m., al 29 de julio, 8:00 a. m." across days.
+ */
+function lockedMessage(ctx: ClinicContext, lock: { startsAt: Date; endsAt: Date; reason: string }): string {
+  const [fromDay, toDay] = [bogotaDay(lock.startsAt, ctx.locale), bogotaDay(lock.endsAt, ctx.locale)];
+  const times = {
+    fromTime: bogotaTime(lock.startsAt, ctx.locale),
+    toTime: bogotaTime(lock.endsAt, ctx.locale),
+    reason: lock.reason,
+  };
+  return fromDay === toDay
+    ? ctx.t('validation.lockedHours', { day: fromDay, ...times })
+    : ctx.t('validation.lockedRange', { fromDay, toDay, ...times });
+}
 
 type SlotCode = 'appointment_on_holiday' | 'appointment_on_closure_day' | 'appointment_in_schedule_lock';
 
@@ -93,14 +115,7 @@ export async function checkSlot(trx: Transaction<Database>, ctx: ClinicContext, 
     .where('endsAt', '>', slot.startsAt)
     .orderBy('startsAt')
     .executeTakeFirst();
-  if (lock) {
-    const values = {
-      from: bogotaMoment(lock.startsAt, ctx.locale),
-      to: bogotaMoment(lock.endsAt, ctx.locale),
-      reason: lock.reason,
-    };
-    throw slotProblem('appointment_in_schedule_lock', ctx.t('validation.lockedRange', values));
-  }
+  if (lock) throw slotProblem('appointment_in_schedule_lock', lockedMessage(ctx, lock));
   let overlapping = trx
     .selectFrom('clinicAppointments')
     .select('id')

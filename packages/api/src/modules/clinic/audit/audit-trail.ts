@@ -12,6 +12,12 @@ export interface AuditRecord {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** Who is recorded as acting, in which organization, from where: any {@link ClinicContext} is one. */
+export type AuditActor = Pick<
+  ClinicContext,
+  'deps' | 'principal' | 'organizationId' | 'actorName' | 'clientIp' | 'requestId'
+>;
+
 /**
  * Records who did what, when, from where, on which patient and record. Never the data itself: the
  * trail must be safe to show an auditor. Callers write it in the same transaction as the access, so
@@ -19,7 +25,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
  */
 export async function recordAudit(
   db: Executor,
-  ctx: ClinicContext,
+  ctx: AuditActor,
   records: readonly AuditRecord[],
 ): Promise<void> {
   if (records.length === 0) return;

@@ -33,6 +33,8 @@ export function patientColumns(input: ParsedPatient) {
     secondSurname: input.secondSurname ?? null,
     birthdate: input.birthdate,
     sex: input.sex,
+    civilStatus: input.civilStatus ?? null,
+    occupation: input.occupation ?? null,
     phone: input.phone ?? null,
     email: input.email ?? null,
     address: jsonb(input.address),
@@ -40,6 +42,7 @@ export function patientColumns(input: ParsedPatient) {
     insurerName: input.insurerName ?? null,
     insurerCode: input.insurerCode ?? null,
     emergencyContact: jsonb(input.emergencyContact ?? null),
+    companion: jsonb(input.companion ?? null),
     searchText: searchTextOf({
       ...input,
       secondName: input.secondName ?? null,
@@ -61,6 +64,8 @@ export function toPatient(row: PatientRow): Patient {
     fullName: displayName(row),
     birthdate: row.birthdate,
     sex: row.sex,
+    civilStatus: row.civilStatus,
+    occupation: row.occupation,
     phone: row.phone,
     email: row.email,
     address: { ...row.address, country: 'CO' },
@@ -68,6 +73,7 @@ export function toPatient(row: PatientRow): Patient {
     insurerName: row.insurerName,
     insurerCode: row.insurerCode,
     emergencyContact: row.emergencyContact,
+    companion: row.companion,
     createdAt: toBogotaDateTime(row.createdAt),
     updatedAt: toBogotaDateTime(row.updatedAt),
   };
@@ -84,6 +90,8 @@ export function inputOf(row: PatientRow): Record<string, unknown> {
     secondSurname: row.secondSurname,
     birthdate: row.birthdate,
     sex: row.sex,
+    civilStatus: row.civilStatus,
+    occupation: row.occupation,
     phone: row.phone,
     email: row.email,
     address: row.address,
@@ -91,6 +99,7 @@ export function inputOf(row: PatientRow): Record<string, unknown> {
     insurerName: row.insurerName,
     insurerCode: row.insurerCode,
     emergencyContact: row.emergencyContact,
+    companion: row.companion,
   } satisfies Record<keyof PatientInput, unknown>;
   for (const [key, value] of Object.entries(input)) if (value === null) delete input[key];
   return input;

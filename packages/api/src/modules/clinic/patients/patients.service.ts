@@ -94,7 +94,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 /**
  * Patients whose names or document contain every word of `q` (accents and case ignored; dots in
- * document numbers too), by surname, a page at a time. The search is audited, not its words.
+ * document numbers too), by surname, a page at a time. Audited per patient returned, never with
+ * the words searched.
  */
 export async function searchPatients(ctx: ClinicContext, query: SearchQuery): Promise<PatientList> {
   const words = foldForSearch(query.q ?? '')
@@ -114,7 +115,12 @@ export async function searchPatients(ctx: ClinicContext, query: SearchQuery): Pr
         toPatient,
       );
     },
-    () => [{ action: 'patient.search' }],
+    // Every patient a search shows is a patient whose data was seen: one event each (one insert). A
+    // search that shows nobody is still recorded, once, without a patient.
+    (page) =>
+      page.items.length
+        ? page.items.map((patient) => ({ action: 'patient.search', patientId: patient.id }))
+        : [{ action: 'patient.search' }],
   );
 }
 

@@ -3,16 +3,20 @@ import {
   type CreateAdmissionRequest,
   createAdmissionRequestSchema,
   dateInBogota,
+  type FieldErrors,
   PAYER_TYPES,
   type Patient,
   type Professional,
+  toBogotaDateTime,
   validate,
 } from '@facturo/sdk';
+import { useState } from 'react';
 import { useT } from '../../../app/services-context';
 import { useAppointments, useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { SelectField, TextField } from '../../../ui/field';
 import * as fields from '../../../ui/field.css';
 import { useForm } from '../../../ui/use-form';
+import { startsAtOf } from '../appointments/booking-form';
 import { timeOf } from '../shared/clinic-format';
 import { FormButtons, FormError } from '../shared/form-parts';
 import { PatientPicker } from '../shared/patient-picker';
@@ -21,6 +25,8 @@ interface AdmissionValues {
   patientId: string;
   appointmentId: string;
   professionalId: string;
+  arrivalDate: string;
+  arrivalTime: string;
   reason: string;
   payerType: string;
   payerName: string;
@@ -39,8 +45,27 @@ export interface AdmissionFormProps {
 const WALK_IN = '';
 
 /**
- * Admits a patient: for one of their appointments today, or as a walk-in with a professional; the
- * reason for the visit and who pays. The visit's history entry opens for the professional.
+ * The arrival to send: left as the form opened, the API's clock decides (a reception PC whose clock
+ * runs ahead must not make "now" an arrival in the future); changed, exactly what was typed, in
+ * Colombian time.
+ */
+function arrivalOf(values: AdmissionValues, opened: { date: string; time: string }): string | undefined {
+  if (values.arrivalDate === opened.date && values.arrivalTime === opened.time) return undefined;
+  return startsAtOf(values.arrivalDate, values.arrivalTime) || undefined;
+}
+
+/** "Required" on the arrival date or time left blank: the schema would read a blank as "now". */
+function blankArrival(values: AdmissionValues, required: string): FieldErrors {
+  return {
+    ...(values.arrivalDate ? {} : { arrivalDate: [required] }),
+    ...(values.arrivalTime ? {} : { arrivalTime: [required] }),
+  };
+}
+
+/**
+ * Admits a patient: when they arrived (now unless changed, in Colombian time), for one of their
+ * appointments that day or as a walk-in with a professional, the reason for the visit and who pays.
+ * The visit's history entry opens for the professional.
  */
 export function AdmissionForm({
   clinicId,
@@ -51,42 +76,56 @@ export function AdmissionForm({
 }: AdmissionFormProps) {
   const t = useT();
   const { admit } = useScheduleActions(clinicId);
+  const [opened] = useState(() => ({ date: dateInBogota(), time: timeOf(toBogotaDateTime(new Date())) }));
   const form = useForm<AdmissionValues, CreateAdmissionRequest>(
     {
       patientId: patient?.id ?? '',
       appointmentId: WALK_IN,
       professionalId: '',
+      arrivalDate: opened.date,
+      arrivalTime: opened.time,
       reason: '',
       payerType: 'eps',
       payerName: '',
     },
     {
-      validate: (values, translate) =>
-        validate(
+      validate: (values, translate) => {
+        const result = validate(
           createAdmissionRequestSchema,
           {
             patientId: values.patientId || undefined,
             appointmentId: values.appointmentId || undefined,
             professionalId: values.appointmentId ? undefined : values.professionalId || undefined,
+            admittedAt: arrivalOf(values, opened),
             reason: values.reason,
             payer: { type: values.payerType, name: values.payerName.trim() || undefined },
           },
           translate,
-        ),
+        );
+        const blank = blankArrival(values, translate('validation.required'));
+        if (Object.keys(blank).length === 0) return result;
+        return { success: false, fieldErrors: { ...(result.success ? {} : result.fieldErrors), ...blank } };
+      },
       onSubmit: async (request) => onAdmitted(await admit.mutateAsync(request)),
       mapErrors: (errors) => {
-        const { 'payer.type': payerType, 'payer.name': payerName, ...rest } = errors;
-        return { ...rest, ...(payerType ? { payerType } : {}), ...(payerName ? { payerName } : {}) };
+        const { 'payer.type': payerType, 'payer.name': payerName, admittedAt, ...rest } = errors;
+        return {
+          ...rest,
+          ...(admittedAt ? { arrivalTime: admittedAt } : {}),
+          ...(payerType ? { payerType } : {}),
+          ...(payerName ? { payerName } : {}),
+        };
       },
     },
   );
-  const today = dateInBogota();
-  const todays = useAppointments(
+  // Only appointments of the arrival's date can be admitted (the API refuses any other day).
+  const day = form.values.arrivalDate;
+  const sameDay = useAppointments(
     clinicId,
-    { patientId: form.values.patientId, from: today, to: today },
-    form.values.patientId !== '',
+    { patientId: form.values.patientId, from: day, to: day, pageSize: 100 },
+    form.values.patientId !== '' && day !== '',
   );
-  const active = (todays.data?.items ?? []).filter(
+  const active = (sameDay.data?.items ?? []).filter(
     (item) => item.status === 'scheduled' || item.status === 'confirmed',
   );
   return (
@@ -102,6 +141,25 @@ export function AdmissionForm({
           form.set('appointmentId', WALK_IN);
         }}
       />
+      <div className={fields.row}>
+        <TextField
+          label={t('clinic.arrivalDate')}
+          type="date"
+          required
+          {...form.field('arrivalDate')}
+          onValueChange={(value) => {
+            form.set('arrivalDate', value);
+            form.set('appointmentId', WALK_IN);
+          }}
+        />
+        <TextField
+          label={t('clinic.arrivalTime')}
+          type="time"
+          required
+          hint={t('clinic.arrivalTimeHint')}
+          {...form.field('arrivalTime')}
+        />
+      </div>
       <SelectField
         label={t('clinic.arrivalFor')}
         options={[

@@ -15,6 +15,7 @@ import { ClinicDialog } from '../shared/clinic-dialog';
 import { timeOf } from '../shared/clinic-format';
 import { ClinicGate, useClinicPermissions } from '../shared/clinic-gate';
 import { ClinicTable } from '../shared/clinic-table';
+import { Pager } from '../shared/pager';
 import { admissionColumns } from './admission-columns';
 import { AdmissionForm } from './admission-form';
 
@@ -22,12 +23,18 @@ function AdmissionsList({ clinicId }: { clinicId: string }) {
   const t = useT();
   const can = useClinicPermissions(clinicId);
   const [params] = useSearchParams();
-  const [date, setDate] = useState(dateInBogota());
+  const [date, setDay] = useState(dateInBogota());
+  const [page, setPage] = useState(1);
+  // Another day starts from its first page.
+  const setDate = (day: string) => {
+    setDay(day);
+    setPage(1);
+  };
   const [admitting, setAdmitting] = useState(Boolean(params.get('patient')));
   const [admitted, setAdmitted] = useState<Admission | null>(null);
   const professionals = useProfessionals(clinicId);
   const preselected = usePatient(clinicId, params.get('patient') ?? '');
-  const admissions = useAdmissions(clinicId, { from: date, to: date });
+  const admissions = useAdmissions(clinicId, { from: date, to: date, page });
   const waiting = professionals.isPending || (Boolean(params.get('patient')) && preselected.isPending);
   return (
     <>
@@ -99,6 +106,14 @@ function AdmissionsList({ clinicId }: { clinicId: string }) {
           ]}
         />
       ) : null}
+      {admissions.data?.total ? (
+        <Pager
+          page={admissions.data.page}
+          pageSize={admissions.data.pageSize}
+          total={admissions.data.total}
+          onPage={setPage}
+        />
+      ) : null}
       <ClinicDialog
         open={admitting}
         title={t('clinic.admitPatient')}
@@ -125,7 +140,7 @@ function AdmissionsList({ clinicId }: { clinicId: string }) {
   );
 }
 
-/** `/admissions`: the day's arrivals (reason only for clinical roles) and admitting a patient. */
+/** `/admissions`: the day's arrivals, a page at a time (reason only for clinical roles), and admitting a patient. */
 export function AdmissionsPage() {
   return <ClinicGate>{(clinic) => <AdmissionsList clinicId={clinic.id} />}</ClinicGate>;
 }

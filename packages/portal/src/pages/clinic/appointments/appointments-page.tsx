@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../app/services-context';
 import { usePatient, useProfessionals } from '../../../data/clinic-patients.queries';
-import { useAppointments, useClosedDays, useScheduleLocks } from '../../../data/clinic-schedule.queries';
+import {
+  useAgendaAppointments,
+  useClosedDays,
+  useScheduleLocks,
+} from '../../../data/clinic-schedule.queries';
 import { Button } from '../../../ui/button';
 import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { SelectField, TextField } from '../../../ui/field';
@@ -30,7 +34,7 @@ function AgendaPage({ clinicId }: { clinicId: string }) {
   const [open, setOpen] = useState<Appointment | null>(null);
   const professionalId = params.get('professional') ?? professionals.data?.[0]?.userId ?? '';
   const range = view === 'week' ? agendaWeek(date) : { from: date, to: date };
-  const appointments = useAppointments(clinicId, { ...range, professionalId }, professionalId !== '');
+  const appointments = useAgendaAppointments(clinicId, { ...range, professionalId }, professionalId !== '');
   const years = [...new Set([parseIsoDate(range.from).year, parseIsoDate(range.to).year])];
   const closedThisYear = useClosedDays(clinicId, years[0] as number);
   const closedNextYear = useClosedDays(clinicId, years[1] ?? (years[0] as number));
@@ -123,7 +127,7 @@ function AgendaPage({ clinicId }: { clinicId: string }) {
         <Agenda
           from={range.from}
           to={range.to}
-          appointments={appointments.data?.items ?? []}
+          appointments={appointments.data ?? []}
           closedDays={[
             ...(closedThisYear.data?.items ?? []),
             ...(years[1] ? (closedNextYear.data?.items ?? []) : []),

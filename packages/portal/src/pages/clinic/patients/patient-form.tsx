@@ -1,4 +1,5 @@
 import {
+  CIVIL_STATUSES,
   HEALTH_DOCUMENT_TYPE_CODES,
   HEALTH_DOCUMENT_TYPES,
   HEALTH_REGIME_NAMES,
@@ -35,7 +36,8 @@ export interface PatientFormProps {
 
 /**
  * A patient's registration or update: identification with the health system's document types,
- * names, birth date and sex, contact, a DIVIPOLA address, EPS and regime, and an emergency contact.
+ * names, birth date, sex, civil status and occupation, contact, a DIVIPOLA address, EPS and regime,
+ * an emergency contact and a companion.
  */
 export function PatientForm({ patient, onSubmit, onCancel }: PatientFormProps) {
   const t = useT();
@@ -106,6 +108,23 @@ export function PatientForm({ patient, onSubmit, onCancel }: PatientFormProps) {
             {...form.field('sex')}
           />
         </div>
+        <div className={fields.row}>
+          <SelectField
+            label={t('clinic.civilStatus')}
+            placeholder={t('portal.choose')}
+            options={CIVIL_STATUSES.map((status) => ({
+              value: status,
+              label: t(`clinic.civilStatus_${status}`),
+            }))}
+            {...form.field('civilStatus')}
+          />
+          <TextField
+            label={t('clinic.occupation')}
+            autoComplete="off"
+            optional
+            {...form.field('occupation')}
+          />
+        </div>
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('clinic.contactAndAddress')}</legend>
@@ -173,6 +192,25 @@ export function PatientForm({ patient, onSubmit, onCancel }: PatientFormProps) {
             autoComplete="off"
             optional
             {...form.field('emergencyPhone')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('clinic.companion')}</legend>
+        <p className={fields.hint}>{t('clinic.companionHint')}</p>
+        <div className={fields.row}>
+          <TextField
+            label={t('clinic.companionName')}
+            autoComplete="off"
+            optional
+            {...form.field('companionName')}
+          />
+          <TextField
+            label={t('clinic.companionPhone')}
+            type="tel"
+            autoComplete="off"
+            optional
+            {...form.field('companionPhone')}
           />
         </div>
       </fieldset>

@@ -1,5 +1,6 @@
 import { dateInBogota, HEALTH_REGIME_NAMES, localizedText } from '@facturo/sdk';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useLocale, useT } from '../../../app/services-context';
 import { usePatient } from '../../../data/clinic-patients.queries';
 import { ButtonLink } from '../../../ui/button';
@@ -10,11 +11,22 @@ import { PageHeader } from '../../../ui/page-header';
 import * as styles from '../shared/clinic.css';
 import { ageOf, documentLabel } from '../shared/clinic-format';
 import { ClinicGate, useClinicPermissions } from '../shared/clinic-gate';
-import { PatientAdmissions, PatientAppointments, PatientHistory, PatientOverview } from './patient-tabs';
+import { PatientOverview } from './patient-overview';
+import { PatientAdmissions, PatientAppointments, PatientHistory } from './patient-tabs';
 import { patientProfilePath } from './patients-page';
 
 const TABS = ['overview', 'history', 'appointments', 'admissions'] as const;
 type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+// Each tab only for the roles that may read it: billing never sees the clinical history.
+const allowedTabs = (can: ReturnType<typeof useClinicPermissions>): Record<Tab, boolean> => ({
+  overview: true,
+  history: can('read', 'ClinicalHistory'),
+  appointments: can('read', 'Appointment'),
+  admissions: can('read', 'Admission'),
+});
 
 function Profile({ clinicId, patientId }: { clinicId: string; patientId: string }) {
   const t = useT();
@@ -22,15 +34,9 @@ function Profile({ clinicId, patientId }: { clinicId: string; patientId: string 
   const [params] = useSearchParams();
   const can = useClinicPermissions(clinicId);
   const patient = usePatient(clinicId, patientId);
-  // Each tab only for the roles that may read it: billing never sees the clinical history.
-  const allowed: Record<Tab, boolean> = {
-    overview: true,
-    history: can('read', 'ClinicalHistory'),
-    appointments: can('read', 'Appointment'),
-    admissions: can('read', 'Admission'),
-  };
-  const requested = params.get('tab') as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) && allowed[requested] ? requested : 'overview';
+  const allowed = allowedTabs(can);
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'overview';
   if (patient.isPending) return <PageLoader />;
   if (patient.isError) return <ErrorState error={patient.error} onRetry={() => void patient.refetch()} />;
   const data = patient.data;
@@ -83,6 +89,18 @@ function Profile({ clinicId, patientId }: { clinicId: string; patientId: string 
   );
 }
 
+/**
+ * A tab asked for by URL that the role may not read (billing typing `tab=history`) is not authorized,
+ * as the organization workspace's tabs are; with no tab or an unknown one, the overview opens.
+ */
+function TabGuard({ clinicId, children }: { clinicId: string; children: ReactNode }) {
+  const [params] = useSearchParams();
+  const allowed = allowedTabs(useClinicPermissions(clinicId));
+  const requested = params.get('tab');
+  if (isTab(requested) && !allowed[requested]) return <Navigate to="/not-authorized" replace />;
+  return <>{children}</>;
+}
+
 /** `/patients/patient-profile?id=`: overview, clinical-history timeline, appointments and admissions. */
 export function PatientProfilePage() {
   const [params] = useSearchParams();
@@ -90,17 +108,19 @@ export function PatientProfilePage() {
   const patientId = params.get('id') ?? '';
   return (
     <ClinicGate>
-      {(clinic) =>
-        patientId ? (
-          <Profile clinicId={clinic.id} patientId={patientId} />
-        ) : (
-          <EmptyState
-            icon={<IconUsers size={28} />}
-            title={t('clinic.noPatientChosen')}
-            action={<ButtonLink to="/patients">{t('nav.patients')}</ButtonLink>}
-          />
-        )
-      }
+      {(clinic) => (
+        <TabGuard clinicId={clinic.id}>
+          {patientId ? (
+            <Profile clinicId={clinic.id} patientId={patientId} />
+          ) : (
+            <EmptyState
+              icon={<IconUsers size={28} />}
+              title={t('clinic.noPatientChosen')}
+              action={<ButtonLink to="/patients">{t('nav.patients')}</ButtonLink>}
+            />
+          )}
+        </TabGuard>
+      )}
     </ClinicGate>
   );
 }

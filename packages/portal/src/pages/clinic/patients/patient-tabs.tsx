@@ -1,92 +1,20 @@
-import { HEALTH_DOCUMENT_TYPES, HEALTH_REGIME_NAMES, localizedText, type Patient } from '@facturo/sdk';
+import type { Patient } from '@facturo/sdk';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../app/services-context';
 import { useHistoryActions, usePatientHistory } from '../../../data/clinic-history.queries';
-import { usePatientActions } from '../../../data/clinic-patients.queries';
 import { useAdmissions, useAppointments } from '../../../data/clinic-schedule.queries';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Badge, EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
-import { formatDate, formatShortDate } from '../../../ui/format';
+import { formatShortDate } from '../../../ui/format';
 import { IconCalendarDue, IconFileText } from '../../../ui/icons';
-import { DetailsList } from '../../../ui/page-header';
 import { admissionColumns } from '../admissions/admission-columns';
 import { EntryCard } from '../history/entry-card';
 import { EntryForm } from '../history/entry-form';
 import * as styles from '../shared/clinic.css';
-import { documentLabel, STATUS_TONES, timeOf } from '../shared/clinic-format';
+import { STATUS_TONES, timeOf } from '../shared/clinic-format';
 import { ClinicTable } from '../shared/clinic-table';
 import { Pager } from '../shared/pager';
-import { PatientForm } from './patient-form';
-
-/** The patient's data, and its edition for those allowed. */
-export function PatientOverview({
-  clinicId,
-  patient,
-  canEdit,
-}: {
-  clinicId: string;
-  patient: Patient;
-  canEdit: boolean;
-}) {
-  const t = useT();
-  const locale = useLocale();
-  const [editing, setEditing] = useState(false);
-  const { update } = usePatientActions(clinicId);
-  if (editing) {
-    return (
-      <Card title={t('clinic.editPatient')}>
-        <PatientForm
-          patient={patient}
-          onCancel={() => setEditing(false)}
-          onSubmit={async (changes) => {
-            await update.mutateAsync({ id: patient.id, changes });
-            setEditing(false);
-          }}
-        />
-      </Card>
-    );
-  }
-  const contact = patient.emergencyContact;
-  return (
-    <Card
-      title={t('clinic.patientData')}
-      actions={
-        canEdit ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            {t('clinic.edit')}
-          </Button>
-        ) : null
-      }
-    >
-      <DetailsList
-        items={[
-          {
-            label: t('clinic.document'),
-            value: `${documentLabel(patient.documentType, patient.documentNumber)} (${localizedText(HEALTH_DOCUMENT_TYPES[patient.documentType].name, locale)})`,
-          },
-          { label: t('clinic.birthdate'), value: formatDate(patient.birthdate, locale) },
-          { label: t('clinic.sex'), value: t(`clinic.sex_${patient.sex}`) },
-          { label: t('clinic.phone'), value: patient.phone ?? '—' },
-          { label: t('clinic.email'), value: patient.email ?? '—' },
-          {
-            label: t('clinic.address'),
-            value: `${patient.address.address} (${patient.address.municipalityCode})`,
-          },
-          { label: t('clinic.regime'), value: localizedText(HEALTH_REGIME_NAMES[patient.regime], locale) },
-          {
-            label: t('clinic.insurer'),
-            value: [patient.insurerName, patient.insurerCode].filter(Boolean).join(' · ') || '—',
-          },
-          {
-            label: t('clinic.emergencyContact'),
-            value: contact ? `${contact.name} (${contact.relationship}) · ${contact.phone}` : '—',
-          },
-        ]}
-      />
-    </Card>
-  );
-}
 
 /** The clinical-history timeline of a patient; a new signed entry for those who write clinical data. */
 export function PatientHistory({
@@ -149,65 +77,85 @@ export function PatientHistory({
   );
 }
 
-/** The patient's appointments, newest first. */
+/** The patient's appointments, newest first, a page at a time. */
 export function PatientAppointments({ clinicId, patientId }: { clinicId: string; patientId: string }) {
   const t = useT();
   const locale = useLocale();
-  const appointments = useAppointments(clinicId, { patientId });
+  const [page, setPage] = useState(1);
+  const appointments = useAppointments(clinicId, { patientId, page });
   if (appointments.isPending) return <PageLoader />;
   if (appointments.isError)
     return <ErrorState error={appointments.error} onRetry={() => void appointments.refetch()} />;
   if (!appointments.data.items.length)
     return <EmptyState icon={<IconCalendarDue size={28} />} title={t('clinic.noAppointments')} />;
   return (
-    <ClinicTable
-      rows={appointments.data.items}
-      rowKey={(appointment) => appointment.id}
-      columns={[
-        {
-          header: t('clinic.when'),
-          nowrap: true,
-          cell: (appointment) =>
-            `${formatShortDate(appointment.date, locale)} ${timeOf(appointment.startsAt)}`,
-        },
-        { header: t('clinic.professional'), cell: (appointment) => appointment.professionalName },
-        {
-          header: t('clinic.status'),
-          cell: (appointment) => (
-            <Badge tone={STATUS_TONES[appointment.status]}>{t(`clinic.status_${appointment.status}`)}</Badge>
-          ),
-        },
-        {
-          header: t('clinic.notes'),
-          cell: (appointment) => appointment.cancellationReason ?? appointment.notes ?? '—',
-        },
-      ]}
-    />
+    <div className={styles.fieldset}>
+      <ClinicTable
+        rows={appointments.data.items}
+        rowKey={(appointment) => appointment.id}
+        columns={[
+          {
+            header: t('clinic.when'),
+            nowrap: true,
+            cell: (appointment) =>
+              `${formatShortDate(appointment.date, locale)} ${timeOf(appointment.startsAt)}`,
+          },
+          { header: t('clinic.professional'), cell: (appointment) => appointment.professionalName },
+          {
+            header: t('clinic.status'),
+            cell: (appointment) => (
+              <Badge tone={STATUS_TONES[appointment.status]}>
+                {t(`clinic.status_${appointment.status}`)}
+              </Badge>
+            ),
+          },
+          {
+            header: t('clinic.notes'),
+            cell: (appointment) => appointment.cancellationReason ?? appointment.notes ?? '—',
+          },
+        ]}
+      />
+      <Pager
+        page={appointments.data.page}
+        pageSize={appointments.data.pageSize}
+        total={appointments.data.total}
+        onPage={setPage}
+      />
+    </div>
   );
 }
 
-/** The patient's admissions, newest first (the reason only for roles that read clinical data). */
+/** The patient's admissions, newest first, a page at a time (the reason only for clinical roles). */
 export function PatientAdmissions({ clinicId, patientId }: { clinicId: string; patientId: string }) {
   const t = useT();
   const locale = useLocale();
-  const admissions = useAdmissions(clinicId, { patientId });
+  const [page, setPage] = useState(1);
+  const admissions = useAdmissions(clinicId, { patientId, page });
   if (admissions.isPending) return <PageLoader />;
   if (admissions.isError)
     return <ErrorState error={admissions.error} onRetry={() => void admissions.refetch()} />;
   if (!admissions.data.items.length)
     return <EmptyState icon={<IconCalendarDue size={28} />} title={t('clinic.noAdmissions')} />;
   return (
-    <ClinicTable
-      rows={admissions.data.items}
-      rowKey={(admission) => admission.id}
-      columns={[
-        {
-          header: t('clinic.arrival'),
-          nowrap: true,
-          cell: (admission) => `${formatShortDate(admission.date, locale)} ${timeOf(admission.admittedAt)}`,
-        },
-        ...admissionColumns(t),
-      ]}
-    />
+    <div className={styles.fieldset}>
+      <ClinicTable
+        rows={admissions.data.items}
+        rowKey={(admission) => admission.id}
+        columns={[
+          {
+            header: t('clinic.arrival'),
+            nowrap: true,
+            cell: (admission) => `${formatShortDate(admission.date, locale)} ${timeOf(admission.admittedAt)}`,
+          },
+          ...admissionColumns(t),
+        ]}
+      />
+      <Pager
+        page={admissions.data.page}
+        pageSize={admissions.data.pageSize}
+        total={admissions.data.total}
+        onPage={setPage}
+      />
+    </div>
   );
 }

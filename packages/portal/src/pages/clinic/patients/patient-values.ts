@@ -1,4 +1,11 @@
-import type { FieldErrors, HealthDocumentTypeCode, HealthRegime, Patient, PatientSex } from '@facturo/sdk';
+import type {
+  CivilStatus,
+  FieldErrors,
+  HealthDocumentTypeCode,
+  HealthRegime,
+  Patient,
+  PatientSex,
+} from '@facturo/sdk';
 import { type AddressValues, addressOf, addressValuesOf, EMPTY_ADDRESS } from '../../../forms/address-values';
 
 /** A patient form's values: flat and as typed (the address fields are the shared address form's). */
@@ -11,6 +18,8 @@ export interface PatientValues extends AddressValues {
   secondSurname: string;
   birthdate: string;
   sex: PatientSex | '';
+  civilStatus: CivilStatus | '';
+  occupation: string;
   phone: string;
   email: string;
   regime: HealthRegime;
@@ -19,6 +28,8 @@ export interface PatientValues extends AddressValues {
   emergencyName: string;
   emergencyRelationship: string;
   emergencyPhone: string;
+  companionName: string;
+  companionPhone: string;
 }
 
 /** An empty registration: a cédula, the contributory regime (most Colombians), Medellín-agnostic address. */
@@ -32,6 +43,8 @@ export const EMPTY_PATIENT: PatientValues = {
   secondSurname: '',
   birthdate: '',
   sex: '',
+  civilStatus: '',
+  occupation: '',
   phone: '',
   email: '',
   regime: 'contributory',
@@ -40,6 +53,8 @@ export const EMPTY_PATIENT: PatientValues = {
   emergencyName: '',
   emergencyRelationship: '',
   emergencyPhone: '',
+  companionName: '',
+  companionPhone: '',
 };
 
 /** Form values from a stored patient. */
@@ -55,6 +70,8 @@ export function patientValuesOf(patient: Patient): PatientValues {
     secondSurname: patient.secondSurname ?? '',
     birthdate: patient.birthdate,
     sex: patient.sex,
+    civilStatus: patient.civilStatus ?? '',
+    occupation: patient.occupation ?? '',
     phone: patient.phone ?? '',
     email: patient.email ?? '',
     regime: patient.regime,
@@ -63,18 +80,22 @@ export function patientValuesOf(patient: Patient): PatientValues {
     emergencyName: contact?.name ?? '',
     emergencyRelationship: contact?.relationship ?? '',
     emergencyPhone: contact?.phone ?? '',
+    companionName: patient.companion?.name ?? '',
+    companionPhone: patient.companion?.phone ?? '',
   };
 }
 
 /**
  * The request a form sends: blank optional fields become `null` (a change then clears them; a new
- * patient simply has none), the address and the emergency contact nested as the API expects.
+ * patient simply has none), the address, the emergency contact and the companion nested as the API
+ * expects.
  */
 export function patientRequestOf(values: PatientValues): Record<string, unknown> {
   const optional = (value: string) => (value.trim() === '' ? null : value);
   const hasContact = [values.emergencyName, values.emergencyRelationship, values.emergencyPhone].some(
     (value) => value.trim(),
   );
+  const hasCompanion = [values.companionName, values.companionPhone].some((value) => value.trim());
   return {
     documentType: values.documentType,
     documentNumber: values.documentNumber,
@@ -84,6 +105,8 @@ export function patientRequestOf(values: PatientValues): Record<string, unknown>
     secondSurname: optional(values.secondSurname),
     birthdate: values.birthdate,
     sex: values.sex || undefined,
+    civilStatus: values.civilStatus || null,
+    occupation: optional(values.occupation),
     phone: optional(values.phone),
     email: optional(values.email),
     address: addressOf(values),
@@ -97,6 +120,7 @@ export function patientRequestOf(values: PatientValues): Record<string, unknown>
           phone: values.emergencyPhone,
         }
       : null,
+    companion: hasCompanion ? { name: values.companionName, phone: values.companionPhone } : null,
   };
 }
 
@@ -104,6 +128,8 @@ const NESTED: Record<string, string> = {
   'emergencyContact.name': 'emergencyName',
   'emergencyContact.relationship': 'emergencyRelationship',
   'emergencyContact.phone': 'emergencyPhone',
+  'companion.name': 'companionName',
+  'companion.phone': 'companionPhone',
 };
 
 /** Errors of the nested request (`address.zone`, `emergencyContact.phone`) on the form's flat fields. */

@@ -1,3 +1,4 @@
+import type { ClinicSubject } from '@facturo/sdk';
 import type { ReactNode } from 'react';
 import { useServices, useT } from '../../../app/services-context';
 import { canInOrganization } from '../../../data/organization-ability';
@@ -9,7 +10,7 @@ import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { IconStethoscope } from '../../../ui/icons';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
-type Subject = 'Patient' | 'ClinicalHistory' | 'Appointment' | 'Admission' | 'Holiday' | 'ScheduleLock';
+type Subject = ClinicSubject;
 
 /** What the signed-in user may do in one clinic (its role's rules, pinned to that organization). */
 export function useClinicPermissions(clinicId: string): (action: Action, subject: Subject) => boolean {

@@ -76,6 +76,9 @@ export const checkout = {
   secureNote: 'Secure payment. You will never be charged twice for the same purchase.',
   paymentFailedTitle: 'The payment did not go through',
   resendSafe: 'You can retry without worry: we will not charge you twice.',
+  resendLocked: 'Until we know how this attempt ended, your purchase cannot be changed.',
+  attemptAlreadySent:
+    'This payment attempt was already sent and we do not have its result yet. Wait a few seconds and check again.',
   backToBilling: 'Back to billing details',
   approvedTitle: 'Payment successful',
   approvedBody: 'Your plans are active. We sent the electronic invoice to your e-mail.',
@@ -89,6 +92,7 @@ export const checkout = {
   totalPaid: 'Total paid',
   activatedTitle: 'What you activated',
   activeUntil: 'Active until {{date}}',
+  activatedErrorTitle: 'We could not load your invoice number or what you activated',
   retryWithAnotherCard: 'Try another card',
   resultErrorTitle: 'We could not check this payment',
   reasonOther: 'Your bank declined the payment. Try another card or call your bank.',

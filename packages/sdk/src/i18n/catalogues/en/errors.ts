@@ -43,6 +43,8 @@ export const errors = {
   organization_exists: 'You already have an organization with this document number.',
   last_owner: 'You are the only owner. Make another member an owner first.',
   owner_role_required: 'Only an owner can grant or remove the owner role.',
+  clinician_role_owner_only:
+    "In a clinic, only an owner can grant or remove the clinician role: it opens every patient's clinical history.",
   already_member: 'This person is already a member of the organization.',
   invitation_invalid: 'This invitation is invalid, has expired or was already used. Ask for a new one.',
   invitation_email_mismatch:
@@ -63,6 +65,8 @@ export const errors = {
   api_key_invalid: 'The API key is invalid or was revoked. Create a new one in the organization.',
   prefix_exists: 'You already have this prefix for that document type.',
   subscription_inactive: 'This subscription is not active. Renew it to keep issuing documents.',
+  subscription_without_documents:
+    'This subscription includes no documents (it is a digital certificate). Report usage against the subscription of the service that issued the documents.',
   // Clinic: patients, clinical history, appointments, admissions, calendar.
   patient_document_taken:
     'A patient with this document type and number is already registered. Search for them instead.',
@@ -79,6 +83,8 @@ export const errors = {
   admission_appointment_mismatch:
     "That appointment belongs to another patient. Choose one of this patient's appointments.",
   admission_in_future: 'The arrival time cannot be in the future.',
+  admission_appointment_other_day:
+    'That appointment is on another day. Admit the patient on the day of the appointment, or as a walk-in.',
   history_entry_signed:
     'This clinical history entry is signed and can no longer change. Add an addendum to correct or complete it.',
   history_entry_open: 'This entry is not signed yet. Write and sign it before adding an addendum.',

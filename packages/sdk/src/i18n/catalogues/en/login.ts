@@ -33,6 +33,8 @@ export const login = {
   resendIn: 'Send a new code in {{time}}',
   codeResent: 'We sent you a new code.',
   changeEmail: 'Use another email',
+  resumeSignUp:
+    'We could not find the sign-up you left halfway in this browser. Enter your details again and we will send you a new code.',
   profileTitle: 'Complete your details',
   profileSubtitle: 'We use them to issue your electronic invoices.',
   taxpayerType: 'Taxpayer type',

@@ -78,5 +78,6 @@ export const validation = {
   maxItems: 'Add at most {{max}} items.',
   holidayDate: '{{date}} is a public holiday: {{name}}.',
   closureDate: 'The clinic is closed on {{date}}: {{reason}}.',
-  lockedRange: 'Blocked from {{from}} to {{to}}: {{reason}}.',
+  lockedRange: 'Blocked from {{fromDay}}, {{fromTime}}, to {{toDay}}, {{toTime}}: {{reason}}.',
+  lockedHours: 'Blocked on {{day}} from {{fromTime}} to {{toTime}}: {{reason}}.',
 } as const;

@@ -80,6 +80,9 @@ export const checkout = {
   secureNote: 'Pago seguro. Nunca te cobraremos dos veces la misma compra.',
   paymentFailedTitle: 'El pago no se completó',
   resendSafe: 'Puedes reintentar con tranquilidad: no te cobraremos dos veces.',
+  resendLocked: 'Mientras no conozcamos el resultado de este intento, no puedes cambiar tu compra.',
+  attemptAlreadySent:
+    'Este intento de pago ya se envió y todavía no tenemos su resultado. Espera unos segundos y vuelve a consultarlo.',
   backToBilling: 'Volver a los datos de facturación',
   approvedTitle: 'Pago realizado con éxito',
   approvedBody: 'Tus planes ya están activos. Te enviamos la factura electrónica a tu correo.',
@@ -93,6 +96,7 @@ export const checkout = {
   totalPaid: 'Total pagado',
   activatedTitle: 'Lo que activaste',
   activeUntil: 'Vigente hasta el {{date}}',
+  activatedErrorTitle: 'No pudimos cargar el número de tu factura ni lo que activaste',
   retryWithAnotherCard: 'Intentar con otra tarjeta',
   resultErrorTitle: 'No pudimos consultar este pago',
   reasonOther: 'Tu banco rechazó el pago. Intenta con otra tarjeta o comunícate con tu banco.',

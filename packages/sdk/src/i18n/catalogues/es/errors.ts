@@ -46,6 +46,8 @@ export const errors = {
   organization_exists: 'Ya tienes una organización con este número de documento.',
   last_owner: 'Eres el único propietario. Primero nombra a otro miembro como propietario.',
   owner_role_required: 'Solo un propietario puede asignar o quitar el rol de propietario.',
+  clinician_role_owner_only:
+    'En una clínica, solo un propietario puede asignar o quitar el rol de profesional de salud: da acceso a la historia clínica de todos los pacientes.',
   already_member: 'Esta persona ya es miembro de la organización.',
   invitation_invalid: 'Esta invitación no es válida, venció o ya se usó. Pide una nueva.',
   invitation_email_mismatch:
@@ -66,6 +68,8 @@ export const errors = {
   api_key_invalid: 'La clave de API no es válida o fue revocada. Crea una nueva en la organización.',
   prefix_exists: 'Ya tienes este prefijo para ese tipo de documento.',
   subscription_inactive: 'Esta suscripción no está activa. Renuévala para seguir emitiendo documentos.',
+  subscription_without_documents:
+    'Esta suscripción no incluye documentos (es un certificado digital). Reporta el consumo en la suscripción del servicio con el que emitiste los documentos.',
   // Clínica: pacientes, historia clínica, citas, admisiones, calendario.
   patient_document_taken:
     'Ya hay un paciente registrado con este tipo y número de documento. Búscalo en la lista.',
@@ -81,6 +85,8 @@ export const errors = {
   appointment_not_started: 'Solo puedes marcar la inasistencia cuando ya empezó la hora de la cita.',
   admission_appointment_mismatch: 'Esa cita es de otro paciente. Elige una cita de este paciente.',
   admission_in_future: 'La hora de llegada no puede ser futura.',
+  admission_appointment_other_day:
+    'Esa cita es para otro día. Admite al paciente el día de la cita o como consulta sin cita.',
   history_entry_signed:
     'Esta entrada de la historia clínica ya está firmada y no se puede cambiar. Agrega una adenda para corregirla o completarla.',
   history_entry_open: 'Esta entrada aún no está firmada. Escríbela y fírmala antes de agregar una adenda.',

@@ -35,6 +35,8 @@ export const login = {
   resendIn: 'Podrás pedir otro código en {{time}}',
   codeResent: 'Te enviamos un código nuevo.',
   changeEmail: 'Usar otro correo',
+  resumeSignUp:
+    'No encontramos en este navegador el registro que dejaste a medias. Escribe de nuevo tus datos y te enviaremos un código nuevo.',
   profileTitle: 'Completa tus datos',
   profileSubtitle: 'Los usamos para emitir tus facturas electrónicas.',
   taxpayerType: 'Tipo de contribuyente',

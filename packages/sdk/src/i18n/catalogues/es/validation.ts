@@ -80,5 +80,6 @@ export const validation = {
   maxItems: 'Agrega máximo {{max}} elementos.',
   holidayDate: 'El {{date}} es festivo: {{name}}.',
   closureDate: 'La clínica cierra el {{date}}: {{reason}}.',
-  lockedRange: 'Bloqueado de {{from}} a {{to}}: {{reason}}.',
+  lockedRange: 'Horario bloqueado del {{fromDay}}, {{fromTime}}, al {{toDay}}, {{toTime}}: {{reason}}.',
+  lockedHours: 'Horario bloqueado el {{day}} de {{fromTime}} a {{toTime}}: {{reason}}.',
 } as const satisfies Catalogue['validation'];

@@ -5,6 +5,4 @@ export const portalAuth = {
   authPoint2: 'Manage your plans, payments and invoices in one place',
   authPoint3: 'Get alerts before your numbering expires',
   authPoint4: 'Invite your accountant and your team with the right role',
-  authResumeNote:
-    'To go on with your sign-up, type your e-mail again: we will send a new code and you carry on where you were.',
 } as const;

@@ -40,7 +40,7 @@ export const portalLanding = {
   featureApiBody: 'Connect your ERP or health software with API keys and report document usage.',
   pricingTitle: 'Plans that fit your volume',
   pricingLead:
-    'Pay monthly or save with annual payment. Every price is in Colombian pesos and shows the VAT.',
+    'Pay monthly or save with annual payment. Every price is in Colombian pesos, and each plan says whether VAT applies.',
   pricingServices: 'Service',
   faqTitle: 'What people ask us before they start',
   faqQ1: 'What happens if I issue more documents than my plan includes?',

@@ -5,6 +5,4 @@ export const portalAuth = {
   authPoint2: 'Controla tus planes, pagos y facturas en un solo lugar',
   authPoint3: 'Recibe alertas antes de que venza tu numeración',
   authPoint4: 'Invita a tu contador y a tu equipo con el rol justo',
-  authResumeNote:
-    'Para seguir con tu registro, escribe de nuevo tu correo: te enviaremos un código nuevo y continúas donde ibas.',
 } as const;

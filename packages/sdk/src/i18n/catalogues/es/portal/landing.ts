@@ -41,7 +41,7 @@ export const portalLanding = {
     'Conecta tu ERP o tu software de salud con llaves de API y reporta el consumo de documentos.',
   pricingTitle: 'Planes a la medida de tu volumen',
   pricingLead:
-    'Paga mes a mes o ahorra con el pago anual. Todos los precios están en pesos colombianos y muestran el IVA.',
+    'Paga mes a mes o ahorra con el pago anual. Todos los precios están en pesos colombianos y cada plan te dice si lleva IVA.',
   pricingServices: 'Servicio',
   faqTitle: 'Lo que nos preguntan antes de empezar',
   faqQ1: '¿Qué pasa si emito más documentos de los que incluye mi plan?',

@@ -1,0 +1,14 @@
+/**
+ * The checkout's limits, apart from its schemas so that code which only needs the numbers (the bag)
+ * does not pull the validator and the billing schemas in.
+ * @module
+ */
+
+/** Most card installments (cuotas) a Colombian credit card offers. */
+export const MAX_INSTALLMENTS = 36;
+
+/** Most lines in one purchase. */
+export const CHECKOUT_MAX_ITEMS = 20;
+
+/** Most units of one plan in a purchase (each unit is its own subscription). */
+export const CHECKOUT_MAX_QUANTITY = 10;

@@ -1,0 +1,26 @@
+import { dateInBogota } from '@facturo/sdk';
+import type { InvoiceListQuery, InvoicesApi } from './invoices-api';
+
+/**
+ * Downloads the CSV of every invoice `query` selects and hands it to the browser as a file named
+ * `<fileName>-<today in Bogotá>.csv`. The link lives inside the widget (its shadow root), so saving the
+ * file touches nothing of the host page. Loaded on the first export.
+ */
+export async function saveInvoicesCsv(
+  api: InvoicesApi,
+  query: InvoiceListQuery,
+  section: HTMLElement | null,
+  fileName: string,
+): Promise<void> {
+  const blob = await api.exportCsv({ ...query, page: 1 });
+  if (!section) return;
+  const url = URL.createObjectURL(blob);
+  const link = section.ownerDocument.createElement('a');
+  link.href = url;
+  link.download = `${fileName}-${dateInBogota()}.csv`;
+  link.hidden = true;
+  section.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,10 @@
+import type { Cart } from '@facturo/sdk';
+import { useMemo } from 'react';
+import { demoConnection, getConnection } from '../connection/connection-registry';
+import { useWidget } from './widget-context';
+
+/** The shared cart of the widget's API (memory-only in demo mode), for widgets that show or edit it. */
+export function useWidgetCart(): Cart {
+  const { config, demo } = useWidget();
+  return useMemo(() => (demo ? demoConnection(config) : getConnection(config)).cart, [config, demo]);
+}
