@@ -61,7 +61,7 @@ async function connect() {
 // list stays as it is.
 document.addEventListener('facturo-invoice-open', (event) => {
   const link = document.getElementById('deep-link');
-  link.textContent = `En el ERP: factura ${event.detail.invoiceId} abierta en Cuentas por pagar.`;
+  link.textContent = `En el ERP: factura ${event.detail.invoiceNumber} abierta en Cuentas por pagar.`;
 });
 document.addEventListener('facturo-billing-date-change', (event) => {
   note.textContent = `Fecha de cobro actualizada: ${event.detail.mode === 'unified' ? `día ${event.detail.day}` : 'cada servicio en su fecha'}.`;

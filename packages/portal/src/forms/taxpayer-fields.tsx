@@ -86,7 +86,8 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
             value={dv ?? ''}
             readOnly
             hint={t('portal.verificationDigitHint')}
-            errors={form.errors.verificationDigit}
+            // The DV is computed from the number: what is wrong is said once, on the number.
+            errors={form.errors.documentNumber?.length ? undefined : form.errors.verificationDigit}
           />
         ) : null}
       </div>

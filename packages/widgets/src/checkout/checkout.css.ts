@@ -29,8 +29,13 @@ export const panel = style({
   boxShadow: tokens.shadow.card,
 });
 
-/** The summary stays in view while the buyer scrolls a long form. */
-export const aside = style({ '@container': { [wide]: { position: 'sticky', top: '16px' } } });
+/**
+ * The summary stays in view while the buyer scrolls a long form; a host page with a sticky header sets
+ * `--facturo-sticky-top` to its height so the summary stops below it instead of under it.
+ */
+export const aside = style({
+  '@container': { [wide]: { position: 'sticky', top: 'var(--facturo-sticky-top, 16px)' } },
+});
 
 /** A step's heading block. */
 export const header = style({ display: 'grid', gap: '4px' });

@@ -29,7 +29,7 @@ export const toolbarActions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '8px',
-  justifyContent: 'space-between',
+  justifyContent: 'flex-end',
   alignItems: 'center',
 });
 

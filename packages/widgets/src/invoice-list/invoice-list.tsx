@@ -31,7 +31,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /**
  * The invoice list: search by number or concept, status, issue dates, server-side paging (5–100 rows)
  * and sorting, a detail view with lines, discount, IVA and payments, and the CSV export of the
- * filtered set. Activating a row dispatches the cancelable `facturo-invoice-open` { invoiceId }.
+ * filtered set. Activating a row dispatches the cancelable `facturo-invoice-open` { invoiceId, invoiceNumber }.
  * Works with the signed-in customer's session or a scoped widget-session token, hiding what the
  * token's scopes do not allow.
  * @example <InvoiceList accessToken={tokenFromYourServer} onInvoiceOpen={(event) => openInErp(event.detail.invoiceId)} />
@@ -100,7 +100,14 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
   }, [openId]);
 
   const open = (invoice: Invoice) => {
-    if (!emit('facturo-invoice-open', { invoiceId: invoice.id }, { cancelable: true })) return;
+    if (
+      !emit(
+        'facturo-invoice-open',
+        { invoiceId: invoice.id, invoiceNumber: invoice.number },
+        { cancelable: true },
+      )
+    )
+      return;
     openedFrom.current = invoice.id;
     state.openId.value = invoice.id;
   };

@@ -5,6 +5,8 @@ import type { EventCallbacks } from '../runtime/events/event-names';
 /** `detail` of `facturo-invoice-open`: an invoice row was activated (click, Enter or Space). */
 export interface InvoiceOpenDetail {
   invoiceId: string;
+  /** The number people read on the invoice (`FCT1024`), for the host's own messages. */
+  invoiceNumber: string;
 }
 
 /** Props of `<InvoiceList>` and properties of `<facturo-invoice-list>`. */

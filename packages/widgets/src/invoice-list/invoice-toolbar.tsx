@@ -2,7 +2,7 @@ import { INVOICE_STATUSES, type InvoiceStatus } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';
-import { IconDownload, IconSearch, IconX } from '../ui/icons';
+import { IconDownload, IconX } from '../ui/icons';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import * as styles from './invoice-list.css';
@@ -66,6 +66,7 @@ export function InvoiceToolbar({ state, rangeError, onExport, exporting }: Invoi
         />
       </div>
       <div className={styles.toolbarActions}>
+        {/* The search field's placeholder already says what it finds; no second hint here. */}
         {active ? (
           <Button
             variant="link"
@@ -74,11 +75,7 @@ export function InvoiceToolbar({ state, rangeError, onExport, exporting }: Invoi
           >
             {t('invoices.clearFilters')}
           </Button>
-        ) : (
-          <span className={styles.muted}>
-            <IconSearch size={14} aria-hidden="true" focusable="false" /> {t('invoices.searchHint')}
-          </span>
-        )}
+        ) : null}
         {onExport ? (
           <Button
             variant="secondary"

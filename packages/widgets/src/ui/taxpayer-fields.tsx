@@ -194,7 +194,8 @@ export function TaxpayerFields<Values extends TaxpayerValues, Output>({
               onValueChange={() => {}}
               readOnly
               aria-readonly="true"
-              errors={errors.verificationDigit}
+              // The DV is computed from the number: what is wrong is said once, on the number.
+              errors={errors.documentNumber?.length ? undefined : errors.verificationDigit}
             />
           ) : null}
         </div>

@@ -180,7 +180,10 @@ describe('<InvoiceList>', () => {
     await userEvent.keyboard('{End}');
     expect(document.activeElement?.textContent).toContain('FCT1033');
     await userEvent.keyboard('{Home}{ArrowDown}{Enter}');
-    expect(onInvoiceOpen.mock.calls[0]?.[0].detail).toEqual({ invoiceId: HISTORY[1]?.id });
+    expect(onInvoiceOpen.mock.calls[0]?.[0].detail).toEqual({
+      invoiceId: HISTORY[1]?.id,
+      invoiceNumber: HISTORY[1]?.number,
+    });
 
     const heading = await screen.findByRole('heading', { name: 'Factura FCT1041' });
     expect(document.activeElement).toBe(heading);

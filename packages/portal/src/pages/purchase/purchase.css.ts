@@ -3,6 +3,8 @@ import { columnList } from '../../styles/fragments.css';
 import { breakpoints } from '../../styles/theme.css';
 
 export const container = style({
+  // The checkout's summary is sticky: below the website's sticky header (68 px), not under it.
+  vars: { '--facturo-sticky-top': '84px' },
   maxWidth: 1200,
   marginInline: 'auto',
   padding: '32px 16px 0',

@@ -4,7 +4,6 @@ export const invoices = {
   filtersLabel: 'Search and filter invoices',
   search: 'Search',
   searchPlaceholder: 'Number or concept, e.g. FCT1024 or payroll',
-  searchHint: 'Search by invoice number or concept',
   status: 'Status',
   allStatuses: 'All statuses',
   from: 'Issued from',

@@ -6,7 +6,6 @@ export const invoices = {
   filtersLabel: 'Buscar y filtrar facturas',
   search: 'Buscar',
   searchPlaceholder: 'Número o concepto, por ejemplo FCT1024 o nómina',
-  searchHint: 'Busca por número de factura o por concepto',
   status: 'Estado',
   allStatuses: 'Todos los estados',
   from: 'Emitidas desde',
