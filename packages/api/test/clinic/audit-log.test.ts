@@ -104,6 +104,22 @@ describe('the audit log', () => {
     expect(AUDIT_ACTIONS).toContain(again.body.items[0].action);
   });
 
+  test('a member refused by their role is recorded as access.denied, without the patient or the path', async () => {
+    // The refusal is written just after the 403 went out.
+    await t.deps.deferred.settled();
+    const owner = as(t, world.clinic.actors.owner, world.clinic.id);
+    const response = await owner.get('/clinic-audit-log?action=access.denied');
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.items).toHaveLength(1);
+    expect(response.body.items[0]).toMatchObject({
+      action: 'access.denied',
+      actor_id: world.clinic.actors.billing.userId,
+      patient_id: null,
+      resource_id: null,
+      request_id: expect.any(String),
+    });
+  });
+
   test.each(['admin', 'billing', 'clinician', 'viewer'] as const)(
     '%s cannot read the audit log',
     async (label) => {

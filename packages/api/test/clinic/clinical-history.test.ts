@@ -198,12 +198,14 @@ describe('reading the history', () => {
     await scene.as('owner').get(`/patients/${scene.patient.id}/history`);
     await scene.as('clinician').post(`/history-entries/${entry.id}/addenda`, { text: 'Nota' });
     await scene.as('billing').get(`/history-entries/${entry.id}`);
+    // The refusal is recorded too, and names no patient: none was read.
     const events = (await auditEvents(t, scene.world.clinic.id)).slice(before);
     expect(events.map((event) => [event.action, event.actorName, event.patientId])).toEqual([
       ['history.create', 'Andrés Mejía', scene.patient.id],
       ['history.read', 'Valentina Restrepo', scene.patient.id],
       ['history.list', 'Valentina Restrepo', scene.patient.id],
       ['history.addendum', 'Andrés Mejía', scene.patient.id],
+      ['access.denied', scene.world.clinic.actors.billing.name, null],
     ]);
     expect(events[1]?.resourceId).toBe(entry.id);
   });

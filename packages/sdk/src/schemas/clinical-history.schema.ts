@@ -163,6 +163,7 @@ export const AUDIT_ACTIONS = [
   'closure_day.delete',
   'audit.read',
   'member.role_change',
+  'access.denied',
 ] as const;
 
 /** One of {@link AUDIT_ACTIONS}. */

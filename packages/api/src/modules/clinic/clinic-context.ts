@@ -4,9 +4,9 @@ import type { AppDeps } from '../../app/app-deps';
 import { ApiProblem, forbidden, notFound } from '../../http/api-problem';
 import type { ApiLocale } from '../../http/request-locale';
 import type { RouteContext } from '../../http/route-definition';
-import { authorize } from '../../permissions/authorize';
 import type { Action, Subject } from '../../permissions/role-rules';
 import type { UserPrincipal } from '../accounts/user-authenticator';
+import { recordAudit } from './audit/audit-trail';
 import { actorNameOf } from './display-name';
 
 /**
@@ -47,7 +47,7 @@ export function can(
 /**
  * Opens a clinic request: the caller must belong to the organization and it must be a clinic
  * (otherwise 404, so another organization's existence never leaks), and the role must allow
- * `action` on `subject` (403 `forbidden`).
+ * `action` on `subject` (403 `forbidden`, recorded as `access.denied`).
  */
 export function clinicContext(
   route: AnyRouteContext,
@@ -59,8 +59,7 @@ export function clinicContext(
   const membership = principal.memberships.find((m) => m.organizationId === organizationId);
   // A company has no clinic data: its clinic routes do not exist, as another organization's do not.
   if (membership?.kind !== 'clinic') throw notFound();
-  authorize(principal, action, subject, organizationId);
-  return {
+  const ctx: ClinicContext = {
     deps: route.deps,
     principal,
     organizationId,
@@ -71,11 +70,23 @@ export function clinicContext(
     locale: route.locale,
     t: route.t,
   };
+  requireAlso(ctx, action, subject);
+  return ctx;
 }
 
-/** Also requires `action` on `subject` (403 otherwise): for operations that touch two areas. */
+/**
+ * Also requires `action` on `subject` (403 otherwise): for operations that touch two areas. A member
+ * refused here is written to the clinic's audit trail (`access.denied`, with the request id that ties
+ * it to the request log's method and path): a billing clerk who keeps trying clinical URLs is
+ * something the clinic must be able to see. The record is written after the answer, so a slow or
+ * failing write never changes the 403; a failure is logged.
+ */
 export function requireAlso(ctx: ClinicContext, action: Action, subject: Subject): void {
-  if (!can(ctx.principal, action, subject, ctx.organizationId)) throw forbidden();
+  if (can(ctx.principal, action, subject, ctx.organizationId)) return;
+  ctx.deps.deferred.defer('clinic access refusal audit', () =>
+    recordAudit(ctx.deps.db, ctx, [{ action: 'access.denied' }]),
+  );
+  throw forbidden();
 }
 
 /** 422 `validation_failed` with one translated message on one field (a reference that does not fit). */

@@ -206,7 +206,9 @@ export async function book(
 }
 
 /** The audit events of an organization, oldest first, straight from the table. */
-export function auditEvents(t: TestApp, organizationId: string) {
+export async function auditEvents(t: TestApp, organizationId: string) {
+  // Refusals are recorded just after their 403 (`access.denied`): wait for them, so counts are stable.
+  await t.deps.deferred.settled();
   return t.deps.db
     .selectFrom('clinicAuditEvents')
     .selectAll()
