@@ -20,7 +20,9 @@ const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
 
 /**
  * An instant written in Colombian time, to the second: `2026-07-14T09:00:00-05:00`. What the API
- * answers for every clinic time, so a reader anywhere sees the clinic's clock.
+ * answers for every clinic time, so a reader anywhere sees the clinic's clock. The offset is the fixed
+ * −05:00: right for every instant since 1993-04-04; during Colombia's daylight saving of 1992–93
+ * (−04:00) it reads an hour early, which no clinic time (today or later) can be.
  */
 export function toBogotaDateTime(instant: Date): string {
   return `${new Date(instant.getTime() + BOGOTA_OFFSET_MS).toISOString().slice(0, 19)}${BOGOTA_UTC_OFFSET}`;
