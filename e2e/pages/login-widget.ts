@@ -10,6 +10,14 @@ const LABELS = {
   code: 'Código de verificación',
 };
 
+/** What step 1 of the sign-up asks. */
+export interface NewUser {
+  firstName: string;
+  firstSurname: string;
+  email: string;
+  password: string;
+}
+
 /** A `<facturo-login>` on any page, driven the way a visitor would (Spanish labels). */
 export class LoginWidget {
   constructor(readonly host: Locator) {}
@@ -21,14 +29,14 @@ export class LoginWidget {
     await this.host.getByRole('button', { name: 'Iniciar sesión' }).click();
   }
 
-  /** Step 1 of sign-up. */
-  async register(user: {
-    firstName: string;
-    firstSurname: string;
-    email: string;
-    password: string;
-  }): Promise<void> {
+  /** Step 1 of sign-up, from the login screen ("Crea una"). */
+  async register(user: NewUser): Promise<void> {
     await this.host.getByRole('button', { name: 'Crea una' }).click();
+    await this.signUp(user);
+  }
+
+  /** Step 1 of sign-up on a widget already showing it (`mode="register"`, the portal's `/register`). */
+  async signUp(user: NewUser): Promise<void> {
     await this.host.getByLabel(LABELS.firstName).fill(user.firstName);
     await this.host.getByLabel(LABELS.firstSurname).fill(user.firstSurname);
     await this.host.getByLabel(LABELS.email).fill(user.email);

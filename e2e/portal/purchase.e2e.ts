@@ -1,3 +1,4 @@
+import { LoginWidget } from '../pages/login-widget';
 import { uniqueEmail } from '../support/api';
 import { expect, test } from '../support/test';
 import { currentPortal } from './support/portal-environment';
@@ -47,20 +48,10 @@ for (const deployment of DEPLOYMENTS) {
     await expect(checkout.getByText('Inicia sesión para continuar')).toBeVisible();
 
     // The sign-up happens inside the checkout, and the purchase carries on where it was.
-    const login = checkout.locator('[data-facturo-widget="login"]');
-    await login.getByRole('button', { name: 'Crea una' }).click();
-    await login.getByLabel('Primer nombre').fill('Sergio');
-    await login.getByLabel('Primer apellido').fill('Arango');
-    await login.getByLabel('Correo electrónico').fill(email);
-    await login.getByLabel('Contraseña', { exact: true }).fill(PORTAL_PASSWORD);
-    await login.getByLabel('Confirma la contraseña').fill(PORTAL_PASSWORD);
-    await login.getByLabel(/Acepto los términos/).check();
-    await login.getByRole('button', { name: 'Crear cuenta' }).click();
-    await login.getByLabel('Código de verificación').fill(await api.latestCode(email));
-    await login.getByRole('button', { name: 'Verificar correo' }).click();
-    await login.getByLabel('Número de documento').fill('1017234567');
-    await login.getByLabel('Celular').fill('+57 300 555 0101');
-    await login.getByRole('button', { name: 'Terminar registro' }).click();
+    const login = new LoginWidget(checkout.locator('[data-facturo-widget="login"]'));
+    await login.register({ firstName: 'Sergio', firstSurname: 'Arango', email, password: PORTAL_PASSWORD });
+    await login.verify(await api.latestCode(email));
+    await login.completeProfile('1017234567');
 
     await checkout.getByLabel('Departamento').selectOption({ label: 'Antioquia' });
     await checkout.getByLabel('Municipio').selectOption({ label: 'Medellín' });

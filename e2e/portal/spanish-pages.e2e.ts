@@ -114,14 +114,12 @@ test.describe('every page reads in Spanish, passes axe and fits a 360 px screen'
     const email = uniqueEmail('registro-es');
     await portal.open('/register');
     // `/register` opens the widget on the sign-up itself.
-    const login = portal.login.host;
-    await login.getByLabel('Primer nombre').fill('Lina');
-    await login.getByLabel('Primer apellido').fill('Ospina');
-    await login.getByLabel('Correo electrónico').fill(email);
-    await login.getByLabel('Contraseña', { exact: true }).fill(PORTAL_PASSWORD);
-    await login.getByLabel('Confirma la contraseña').fill(PORTAL_PASSWORD);
-    await login.getByLabel(/Acepto los términos/).check();
-    await login.getByRole('button', { name: 'Crear cuenta' }).click();
+    await portal.login.signUp({
+      firstName: 'Lina',
+      firstSurname: 'Ospina',
+      email,
+      password: PORTAL_PASSWORD,
+    });
     await expect(portal.login.heading).toHaveText('Revisa tu correo');
     problems.push(...(await pageProblems(page, 'sign-up, the code')));
     await portal.open(`/verify-email?email=${encodeURIComponent(email)}`);

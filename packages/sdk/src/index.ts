@@ -584,6 +584,7 @@ export {
 } from './schemas/subscription.schema';
 export type { Taxpayer, TaxpayerInput } from './schemas/taxpayer.schema';
 export { taxpayerSchema } from './schemas/taxpayer.schema';
+export { reloadUser } from './session/reload-user';
 /* Session */
 export type { SessionCredentials, SessionOptions, SessionSnapshot, UserData } from './session/session';
 export { createSession, Session } from './session/session';

@@ -4,6 +4,7 @@ import {
   createMemoryStorage,
   createSession,
   REFRESH_TOKEN_LIFETIME_SECONDS,
+  reloadUser,
   SESSION_STORAGE_KEYS,
 } from '../src/index';
 import { fakeJwt } from './support/jwt';
@@ -138,5 +139,40 @@ describe('session', () => {
     const wrongKey = createSession({ storage, encryptionKey: 'otra-clave-diferente-larga' });
     await wrongKey.ready;
     expect(wrongKey.isLoggedIn).toBe(false);
+  });
+});
+
+describe('reloadUser', () => {
+  test('puts the user and rules of GET /me in the session, keeping the token, and stores them', async () => {
+    const storage = createMemoryStorage();
+    const session = createSession({ storage });
+    session.start({ userData: user, accessToken: 'opaque-token', userAbilityRules: [] });
+    const owner = [{ action: 'manage', subject: 'Organization', conditions: { id: 'org_1' } }];
+    const paths: string[] = [];
+    const client = {
+      get: async (path: string) => {
+        paths.push(path);
+        return {
+          userData: { ...user, organizations: [{ organizationId: 'org_1' }] },
+          userAbilityRules: owner,
+        };
+      },
+    } as unknown as Parameters<typeof reloadUser>[0];
+    await reloadUser(client, session);
+    await session.flush();
+    expect(paths).toEqual(['/me']);
+    expect(session.userAbilityRules).toEqual(owner);
+    expect(session.accessToken).toBe('opaque-token');
+    expect(JSON.parse(storage.getItem('userAbilityRules') ?? 'null')).toEqual(owner);
+  });
+
+  test('a failing GET /me leaves the session as it was', async () => {
+    const session = createSession({ storage: createMemoryStorage() });
+    session.start({ userData: user, accessToken: 'opaque-token', userAbilityRules: rules });
+    const client = { get: () => Promise.reject(new Error('offline')) } as unknown as Parameters<
+      typeof reloadUser
+    >[0];
+    await expect(reloadUser(client, session)).rejects.toThrow('offline');
+    expect(session.userAbilityRules).toEqual(rules);
   });
 });

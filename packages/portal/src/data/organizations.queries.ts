@@ -1,4 +1,11 @@
-import type { HttpClient, Invitation, Member, Organization, OrganizationRole } from '@facturo/sdk';
+import {
+  type HttpClient,
+  type Invitation,
+  type Member,
+  type Organization,
+  type OrganizationRole,
+  reloadUser,
+} from '@facturo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices, useSession } from '../app/services-context';
 import { type SluggedOrganization, withSlugs } from './organization-slug';
@@ -53,10 +60,7 @@ export function useInvitations(organizationId: string, enabled = true) {
  */
 export function useRefreshPermissions() {
   const { client, session } = useServices();
-  return async () => {
-    const me = await client.get<{ userData: Record<string, unknown>; userAbilityRules: [] }>('/me');
-    session.update({ userData: me.userData, userAbilityRules: me.userAbilityRules });
-  };
+  return () => reloadUser(client, session);
 }
 
 /** Organization mutations; each refreshes what it changes. */

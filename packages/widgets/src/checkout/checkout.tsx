@@ -1,4 +1,4 @@
-import type { BillingInfo, CheckoutRequest } from '@facturo/sdk';
+import { type BillingInfo, type CheckoutRequest, reloadUser } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '../runtime/data/use-query';
@@ -101,19 +101,6 @@ function CheckoutContent(props: CheckoutProps) {
   );
 }
 
-/** Reloads the user and their permission rules (`GET /me`) into the shared session; a failure keeps the old ones. */
-async function refreshPermissions(
-  api: ReturnType<typeof httpCheckoutApi>,
-  session: ReturnType<typeof useWidget>['connection']['session'],
-): Promise<void> {
-  try {
-    const me = await api.me();
-    session.update({ userData: me.userData, userAbilityRules: me.userAbilityRules });
-  } catch {
-    // The next token refresh brings the same rules; the purchase itself already succeeded.
-  }
-}
-
 type PurchaseProps = CheckoutProps & {
   api: ReturnType<typeof httpCheckoutApi>;
   base: Parameters<typeof LoginStep>[0]['base'];
@@ -158,7 +145,8 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
       cart.clear();
       // A first purchase makes the buyer the owner of a new organization: the session's permission
       // rules must say so before the host shows its menus or billing settings.
-      if (!demo) void refreshPermissions(api, connection.session);
+      // A failure keeps the old rules until the next token refresh brings the same ones.
+      if (!demo) reloadUser(connection.client, connection.session).catch(() => {});
     },
     onBillingRejected: (fieldErrors, message) => {
       model.errors.value = flattenFieldErrors(fieldErrors);

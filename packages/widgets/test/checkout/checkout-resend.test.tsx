@@ -4,28 +4,23 @@ import { describe, expect, test } from 'vitest';
 import { apiError } from '../support/accounts';
 import { fakeConnection, signIn } from '../support/billing';
 import { sandboxCardForm, serveCheckout } from '../support/checkout';
-import { payButton, purchases, reachPayment } from '../support/checkout-journey';
+import {
+  cardSubmits,
+  loseCheckoutAnswers,
+  payButton,
+  purchases,
+  reachPayment,
+} from '../support/checkout-journey';
 import type { FakeResponse } from '../support/fake-api';
 
 const backButton = () => screen.getByRole('button', { name: 'Volver a los datos de facturación' });
-const submits = (card: Awaited<ReturnType<typeof sandboxCardForm>>) =>
-  card.commands.mock.calls.filter(([message]) => (message as { type: string }).type === 'submit');
 
 describe('<Checkout> — an attempt whose outcome is unknown', () => {
   test('the resend is the request as first sent, whatever changed since; going back is locked until then', async () => {
     signIn();
-    let down = true;
     const api = serveCheckout();
-    const answer = api.fetch.getMockImplementation() as typeof fetch;
-    api.fetch.mockImplementation(async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (down && new URL(request.url).pathname.endsWith('/checkout')) {
-        // The API may have charged the card: only the answer is lost.
-        await answer(input, init);
-        throw new TypeError('Failed to fetch');
-      }
-      return answer(input, init);
-    });
+    // The API may have charged the card: only the answer is lost.
+    const network = loseCheckoutAnswers(api);
     await reachPayment();
     const card = await sandboxCardForm();
     card.answerWithTokens();
@@ -39,7 +34,7 @@ describe('<Checkout> — an attempt whose outcome is unknown', () => {
     fakeConnection().cart.setCycle('invoicing-pyme-600', 'monthly');
     fakeConnection().cart.clear();
     expect(screen.getByRole('heading', { name: 'Pago' })).toBeTruthy();
-    down = false;
+    network.restore();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar el pago' }));
     await screen.findByRole('heading', { name: 'Pago realizado con éxito' });
     const [first, second] = purchases(api.requests);
@@ -48,7 +43,7 @@ describe('<Checkout> — an attempt whose outcome is unknown', () => {
     expect(first?.body?.items).toEqual([
       { plan_id: 'invoicing-pyme-600', billing_cycle: 'annual', quantity: 1 },
     ]);
-    expect(submits(card)).toHaveLength(1);
+    expect(cardSubmits(card)).toHaveLength(1);
   });
 
   test.each([
@@ -85,7 +80,7 @@ describe('<Checkout> — an attempt whose outcome is unknown', () => {
     const [first, second] = purchases(api.requests);
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'));
     expect(second?.body).toEqual(first?.body);
-    expect(submits(card)).toHaveLength(1);
+    expect(cardSubmits(card)).toHaveLength(1);
   });
 
   test('while paying, the button keeps the keyboard focus, says it is working and ignores more presses', async () => {
@@ -116,6 +111,6 @@ describe('<Checkout> — an attempt whose outcome is unknown', () => {
     respond();
     await screen.findByRole('heading', { name: 'Pago realizado con éxito' });
     expect(purchases(api.requests)).toHaveLength(1);
-    expect(submits(card)).toHaveLength(1);
+    expect(cardSubmits(card)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
-import { expect, vi } from 'vitest';
+import { expect, type Mock, vi } from 'vitest';
 import { Checkout } from '../../src/index';
 import { fakeConnection } from './billing';
 import { FAKE_API_BASE, type FakeRequest } from './fake-api';
@@ -27,4 +27,30 @@ export async function reachPayment(onCheckoutComplete = vi.fn()) {
   await userEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
   expect(await screen.findByRole('heading', { name: 'Pago' })).toBeTruthy();
   return onCheckoutComplete;
+}
+
+/** The `submit` commands the checkout posted to the sandbox card form (one per tokenization). */
+export const cardSubmits = (card: { commands: { mock: { calls: unknown[][] } } }) =>
+  card.commands.mock.calls.filter(([message]) => (message as { type: string }).type === 'submit');
+
+/**
+ * Makes every `POST /checkout` reach the fake API (the card may have been charged) and then lose its
+ * answer, as a dropped connection does, until `restore()` is called.
+ */
+export function loseCheckoutAnswers(api: { fetch: Mock<typeof fetch> }): { restore(): void } {
+  let down = true;
+  const answer = api.fetch.getMockImplementation() as typeof fetch;
+  api.fetch.mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (down && new URL(request.url).pathname.endsWith('/checkout')) {
+      await answer(input, init);
+      throw new TypeError('Failed to fetch');
+    }
+    return answer(input, init);
+  });
+  return {
+    restore() {
+      down = false;
+    },
+  };
 }
