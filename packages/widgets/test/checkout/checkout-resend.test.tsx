@@ -16,7 +16,7 @@ import type { FakeResponse } from '../support/fake-api';
 const backButton = () => screen.getByRole('button', { name: 'Volver a los datos de facturación' });
 
 describe('<Checkout> — an attempt whose outcome is unknown', () => {
-  test('the resend is the request as first sent, whatever changed since; going back is locked until then', async () => {
+  test('a lost answer: the resend is the request as first sent (same key, same token, no new tokenization), whatever changed since; going back is locked until then', async () => {
     signIn();
     const api = serveCheckout();
     // The API may have charged the card: only the answer is lost.
@@ -26,6 +26,7 @@ describe('<Checkout> — an attempt whose outcome is unknown', () => {
     card.answerWithTokens();
     await userEvent.click(payButton());
     const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No pudimos conectarnos con el servidor');
     expect(alert.textContent).toContain('no te cobraremos dos veces');
     expect(alert.textContent).toContain('no puedes cambiar tu compra');
     expect((backButton() as HTMLButtonElement).disabled).toBe(true);
