@@ -2,7 +2,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import humps from 'humps';
 import { report } from '../../../scripts/lib/bench-format.mjs';
-import { camelizeKeys, clearKeyCaches, decamelizeKeys } from '../src/index';
+import { camelizeKeys, clearKeyCaches, decamelizeKeys } from '../src/http/case-keys/case-keys';
 import { invoiceListPayload } from './invoice-payload';
 
 const payload = invoiceListPayload(5 * 1024 * 1024);

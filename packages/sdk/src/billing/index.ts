@@ -1,5 +1,5 @@
 /**
- * Billing rules shared by the API and the widgets: plan derivations, the subscription lifecycle and
+ * @facturo/sdk/billing — Billing rules shared by the API and the widgets: plan derivations, the subscription lifecycle and
  * billing-date proration.
  * @module
  */

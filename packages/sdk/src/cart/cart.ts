@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { defaultStorage, type KeyValueStorage } from '../core/environment/key-value-storage';
 import { Subscribable } from '../core/subscribable';
-import { defaultStorage, type KeyValueStorage } from '../environment/key-value-storage';
 import type { BillingCycle } from '../schemas/plan.schema';
 import { cartItemSchema, storedCartSchema } from './cart.schema';
 import {

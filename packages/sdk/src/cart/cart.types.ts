@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../environment/key-value-storage';
+import type { KeyValueStorage } from '../core/environment/key-value-storage';
 import type { BillingCycle } from '../schemas/plan.schema';
 
 /** One line of the cart: a plan, how it is paid, and how many. */

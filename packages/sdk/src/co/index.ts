@@ -1,8 +1,11 @@
 /**
- * The Colombian domain kit: NIT check digit, DIAN codes, DIVIPOLA, festivos, pesos and IVA.
+ * @facturo/sdk/co — The Colombian domain kit: NIT check digit, DIAN codes, DIVIPOLA, festivos, plain dates in Bogotá,
+ * pesos, IVA and the health-sector codes.
  * @module
  */
 
+export type { Cie10Code } from './cie10';
+export { COMMON_CIE10_CODES, foldForSearch, isCie10Code, normalizeCie10, searchCommonCie10 } from './cie10';
 export type {
   DocumentTypeCode,
   DocumentTypeInfo,
@@ -32,15 +35,23 @@ export {
   isDepartmentCode,
   municipalities,
 } from './divipola';
-export type { Holiday } from './holidays';
+export type {
+  HealthDocumentTypeCode,
+  HealthDocumentTypeInfo,
+  HealthRegime,
+  PatientSex,
+} from './health-codes';
 export {
-  addBusinessDays,
-  easterSunday,
-  FIRST_HOLIDAY_YEAR,
-  holidays,
-  isBusinessDay,
-  isHoliday,
-} from './holidays';
+  HEALTH_DOCUMENT_TYPE_CODES,
+  HEALTH_DOCUMENT_TYPES,
+  HEALTH_REGIME_NAMES,
+  HEALTH_REGIMES,
+  isValidHealthDocumentNumber,
+  PATIENT_SEXES,
+  RIPS_SEX_CODES,
+} from './health-codes';
+export type { Holiday } from './holidays';
+export { addBusinessDays, FIRST_HOLIDAY_YEAR, holidays, isBusinessDay, isHoliday } from './holidays';
 export type { IvaBreakdown, IvaTreatment } from './iva';
 export {
   IVA_GENERAL_RATE_PERCENT,
@@ -52,7 +63,7 @@ export {
 } from './iva';
 export type { LocalizedText } from './localized-text';
 export { isSpanishLocale, localizedText } from './localized-text';
-export { assertPesos, divideHalfUp, formatCOP } from './money';
+export { divideHalfUp, formatCOP } from './money';
 export { formatNit, isValidNit, NIT_MAX_DIGITS, nitCheckDigit } from './nit';
 export type { IsoDate } from './plain-date';
 export {

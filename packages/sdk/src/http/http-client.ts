@@ -1,9 +1,9 @@
 import ky, { type KyInstance } from 'ky';
-import { camelizeKeys, decamelizeKeys } from '../case-keys/case-keys';
-import type { CamelizeKeys } from '../case-keys/case-keys.types';
-import { documentCookieJar } from '../environment/cookie-jar';
+import { documentCookieJar } from '../core/environment/cookie-jar';
 import type { Session } from '../session/session';
 import { type ApiError, type ErrorBody, isApiError, toApiError } from './api-error';
+import { camelizeKeys, decamelizeKeys } from './case-keys/case-keys';
+import type { CamelizeKeys } from './case-keys/case-keys.types';
 import type { HttpClient, HttpClientOptions, Method, QueryValue, RequestOptions } from './http-client.types';
 
 /** Name of the cookie the API sets with the anti-CSRF token. */

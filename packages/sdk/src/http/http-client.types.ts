@@ -1,8 +1,8 @@
-import type { CamelizeKeys } from '../case-keys/case-keys.types';
 import type { RuntimeConfig } from '../config/config-schema';
-import type { CookieJar } from '../environment/cookie-jar';
+import type { CookieJar } from '../core/environment/cookie-jar';
 import type { I18n } from '../i18n/i18n';
 import type { Session } from '../session/session';
+import type { CamelizeKeys } from './case-keys/case-keys.types';
 
 /** Query values; `undefined` and `null` are left out, arrays repeat the key. */
 export type QueryValue =

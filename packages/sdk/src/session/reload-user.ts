@@ -1,5 +1,5 @@
-import type { AbilityRule } from '../abilities/abilities';
 import type { HttpClient } from '../http/http-client.types';
+import type { AbilityRule } from '../permissions/abilities';
 import type { Session, UserData } from './session';
 
 /**

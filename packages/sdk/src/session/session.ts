@@ -1,6 +1,6 @@
-import type { AbilityRule } from '../abilities/abilities';
+import { defaultStorage, type KeyValueStorage } from '../core/environment/key-value-storage';
 import { Subscribable } from '../core/subscribable';
-import { defaultStorage, type KeyValueStorage } from '../environment/key-value-storage';
+import type { AbilityRule } from '../permissions/abilities';
 import { hasLogin } from './login-state';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  type BillingCycle,
   type BillingDateChangeInput,
   type BillingDateService,
-  createI18n,
   planBillingDateChange,
   prorationCost,
-} from '../../src/index';
+} from '../../src/billing/billing-date';
+import { createI18n } from '../../src/i18n/create-i18n';
+import type { BillingCycle } from '../../src/schemas/plan.schema';
 
 const monthly: BillingDateService = {
   id: 'sub-invoicing',

@@ -8,12 +8,11 @@ import {
   cyclePrice,
   documentsPerYear,
   monthlyUnitCost,
-  type Plan,
-  pricedPlanSchema,
   pricePlan,
   showSavingBadge,
   unitCost,
-} from '../../src/index';
+} from '../../src/billing/plan-derivations';
+import { type Plan, pricedPlanSchema } from '../../src/schemas/plan.schema';
 import { certificatePlan, invoicingPlan } from '../schemas/plan.fixtures';
 
 describe('plan derivations', () => {

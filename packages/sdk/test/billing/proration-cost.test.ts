@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type BillingCycle, prorationCost } from '../../src/index';
+import { prorationCost } from '../../src/billing/billing-date';
+import type { BillingCycle } from '../../src/schemas/plan.schema';
 
 describe('prorationCost', () => {
   test.each([

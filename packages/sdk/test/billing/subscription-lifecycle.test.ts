@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  addDays,
   daysRemaining,
   extraDocuments,
   extraDocumentsCharge,
@@ -11,7 +10,8 @@ import {
   SUBSCRIPTION_RULES,
   subscriptionPhase,
   subscriptionTimeline,
-} from '../../src/index';
+} from '../../src/billing/subscription-lifecycle';
+import { addDays } from '../../src/co/plain-date';
 
 const activeUntil = '2026-03-31';
 

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
-import {
-  CART_MAX_QUANTITY,
-  CART_STORAGE_KEY,
-  type CartItemInput,
-  createCart,
-  createMemoryStorage,
-} from '../../src/index';
+import { createCart } from '../../src/cart/cart';
+import { CART_MAX_QUANTITY, CART_STORAGE_KEY, type CartItemInput } from '../../src/cart/cart.types';
+import { createMemoryStorage } from '../../src/core/environment/key-value-storage';
 
 const basic: CartItemInput = { planId: 'invoicing-basic-100', cycle: 'annual' };
 const pro: CartItemInput = { planId: 'invoicing-pro-1200', cycle: 'monthly' };

@@ -12,7 +12,7 @@ import {
   TAX_SCHEMES,
   TAXPAYER_TYPE_CODES,
   TAXPAYER_TYPES,
-} from '../../src/index';
+} from '../../src/co/dian-codes';
 
 describe('DIAN codes', () => {
   test('the annex lists, in order', () => {

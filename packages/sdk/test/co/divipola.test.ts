@@ -7,7 +7,7 @@ import {
   findMunicipality,
   isDepartmentCode,
   municipalities,
-} from '../../src/index';
+} from '../../src/co/divipola';
 
 describe('DIVIPOLA', () => {
   test('33 departments, sorted by name, equal to the synchronous code list', async () => {

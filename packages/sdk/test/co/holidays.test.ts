@@ -2,13 +2,13 @@ import Holidays from 'date-holidays';
 import { describe, expect, test } from 'vitest';
 import {
   addBusinessDays,
-  addDays,
   easterSunday,
   FIRST_HOLIDAY_YEAR,
   holidays,
   isBusinessDay,
   isHoliday,
-} from '../../src/index';
+} from '../../src/co/holidays';
+import { addDays } from '../../src/co/plain-date';
 
 const datesOf = (year: number) => holidays(year).map(({ date }) => date);
 

@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  createI18n,
-  IVA_TREATMENTS,
-  ivaAmount,
-  ivaBreakdown,
-  ivaLabelKey,
-  ivaRatePercent,
-  localizedText,
-} from '../../src/index';
+import { IVA_TREATMENTS, ivaAmount, ivaBreakdown, ivaLabelKey, ivaRatePercent } from '../../src/co/iva';
+import { localizedText } from '../../src/co/localized-text';
+import { createI18n } from '../../src/i18n/create-i18n';
 
 describe('IVA', () => {
   test.each([

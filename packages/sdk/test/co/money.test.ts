@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { assertPesos, divideHalfUp, formatCOP } from '../../src/index';
+import { assertPesos, divideHalfUp, formatCOP } from '../../src/co/money';
 
 // Intl puts a no-break space after "$"; browsers' ICU versions differ in which space they use.
 const normalise = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatNit, isValidNit, NIT_MAX_DIGITS, nitCheckDigit } from '../../src/index';
+import { formatNit, isValidNit, NIT_MAX_DIGITS, nitCheckDigit } from '../../src/co/nit';
 
 // Public pairs (colombia.md): DIAN, Bancolombia, Ecopetrol, Banco de la República, and the r = 10 case.
 const vectors = [

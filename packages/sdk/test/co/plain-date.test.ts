@@ -10,7 +10,7 @@ import {
   isoDate,
   nextDayOfMonth,
   parseIsoDate,
-} from '../../src/index';
+} from '../../src/co/plain-date';
 
 describe('plain dates', () => {
   test.each([

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { billingAddressSchema, createI18n, validate } from '../../src/index';
+import { createI18n } from '../../src/i18n/create-i18n';
+import { billingAddressSchema } from '../../src/schemas/address.schema';
+import { validate } from '../../src/validation/translate-issues';
 
 const es = createI18n({ locale: 'es', document: null }).t;
 const en = createI18n({ locale: 'en', document: null }).t;

@@ -1,20 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
+import { dateInBogota, dayOfWeek, daysBetween } from '../../src/co/plain-date';
+import { createI18n } from '../../src/i18n/create-i18n';
 import {
   agendaWeek,
   appointmentListQuerySchema,
   bogotaDateTime,
   bogotaParts,
   createAppointmentRequestSchema,
-  createI18n,
-  dateInBogota,
-  dayOfWeek,
-  daysBetween,
-  scheduleLockRequestSchema,
   toBogotaDateTime,
-  validate,
-} from '../../src/index';
+} from '../../src/schemas/appointment.schema';
+import { scheduleLockRequestSchema } from '../../src/schemas/clinic-calendar.schema';
+import { validate } from '../../src/validation/translate-issues';
 
 const es = createI18n({ locale: 'es', document: null }).t;
 const ID = '6f1c2a7e-3b4d-4c5e-9f80-1a2b3c4d5e6f';

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest';
+import { createI18n } from '../../src/i18n/create-i18n';
 import {
   completeRegistrationRequestSchema,
-  createI18n,
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
-  validate,
   verifyEmailRequestSchema,
-} from '../../src/index';
+} from '../../src/schemas/auth.schema';
+import { validate } from '../../src/validation/translate-issues';
 
 const es = createI18n({ locale: 'es', document: null }).t;
 

@@ -1,19 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
+import { createI18n } from '../../src/i18n/create-i18n';
+import { billingScheduleChangeSchema } from '../../src/schemas/billing-schedule.schema';
+import { checkoutRequestSchema } from '../../src/schemas/checkout.schema';
+import { widgetSessionRequestSchema } from '../../src/schemas/integrator.schema';
+import { invoiceQuerySchema } from '../../src/schemas/invoice.schema';
 import {
-  billingScheduleChangeSchema,
   CARD_FORM_MESSAGE_SOURCE,
   cardFormMessageSchema,
   cardTokenRequestSchema,
-  checkoutRequestSchema,
-  createI18n,
-  invoiceQuerySchema,
   paymentNotificationSchema,
   paymentWebhookAnswerSchema,
-  usageRequestSchema,
-  validate,
-  widgetSessionRequestSchema,
-} from '../../src/index';
+} from '../../src/schemas/payment.schema';
+import { usageRequestSchema } from '../../src/schemas/subscription.schema';
+import { validate } from '../../src/validation/translate-issues';
 
 const es = createI18n({ locale: 'es', document: null }).t;
 const en = createI18n({ locale: 'en', document: null }).t;

@@ -1,19 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { COMMON_CIE10_CODES, isCie10Code, normalizeCie10, searchCommonCie10 } from '../../src/co/cie10';
+import { DOCUMENT_TYPES } from '../../src/co/dian-codes';
 import {
-  COMMON_CIE10_CODES,
-  DOCUMENT_TYPES,
   HEALTH_DOCUMENT_TYPE_CODES,
   HEALTH_DOCUMENT_TYPES,
   HEALTH_REGIME_NAMES,
   HEALTH_REGIMES,
-  isCie10Code,
   isValidHealthDocumentNumber,
-  normalizeCie10,
   PATIENT_SEXES,
   RIPS_SEX_CODES,
-  searchCommonCie10,
-} from '../../src/index';
+} from '../../src/co/health-codes';
 
 describe('health identification types', () => {
   test('types DIAN also knows keep DIAN’s names and number rules', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
+import { createI18n } from '../../src/i18n/create-i18n';
+import { createAdmissionRequestSchema } from '../../src/schemas/admission.schema';
 import {
-  createAdmissionRequestSchema,
   createHistoryEntryRequestSchema,
-  createI18n,
   MAX_DIAGNOSES,
   signHistoryEntryRequestSchema,
-  validate,
-} from '../../src/index';
+} from '../../src/schemas/clinical-history.schema';
+import { validate } from '../../src/validation/translate-issues';
 
 const es = createI18n({ locale: 'es', document: null }).t;
 const en = createI18n({ locale: 'en', document: null }).t;

@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  birthdate,
-  createI18n,
-  phone,
-  updateMeRequestSchema,
-  userProfileSchema,
-  validate,
-} from '../../src/index';
+import { createI18n } from '../../src/i18n/create-i18n';
+import { birthdate, updateMeRequestSchema, userProfileSchema } from '../../src/schemas/me.schema';
+import { phone } from '../../src/schemas/organization.schema';
+import { validate } from '../../src/validation/translate-issues';
 
 const es = createI18n({ locale: 'es', document: null }).t;
 const en = createI18n({ locale: 'en', document: null }).t;

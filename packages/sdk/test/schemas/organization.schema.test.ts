@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { createI18n } from '../../src/i18n/create-i18n';
 import {
-  createI18n,
   createOrganizationRequestSchema,
   inviteMemberRequestSchema,
   ORGANIZATION_ROLES,
   updateOrganizationRequestSchema,
-  validate,
-} from '../../src/index';
+} from '../../src/schemas/organization.schema';
+import { validate } from '../../src/validation/translate-issues';
 
 const en = createI18n({ locale: 'en', document: null }).t;
 

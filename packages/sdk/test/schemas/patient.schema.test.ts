@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
+import { dateInBogota } from '../../src/co/plain-date';
+import { createI18n } from '../../src/i18n/create-i18n';
 import {
-  createI18n,
-  dateInBogota,
   patientInputSchema,
   patientSearchQuerySchema,
   updatePatientRequestSchema,
-  validate,
-} from '../../src/index';
+} from '../../src/schemas/patient.schema';
+import { validate } from '../../src/validation/translate-issues';
 
 const es = createI18n({ locale: 'es', document: null }).t;
 const en = createI18n({ locale: 'en', document: null }).t;

@@ -1,4 +1,4 @@
-import type { Plan } from '../../src/index';
+import type { Plan } from '../../src/schemas/plan.schema';
 
 /** A valid monthly-allowance invoicing plan with IVA. */
 export const invoicingPlan: Plan = {

@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
+import { pricePlan } from '../../src/billing/plan-derivations';
+import { createI18n } from '../../src/i18n/create-i18n';
 import {
-  createI18n,
   planListResponseSchema,
   planSchema,
-  pricePlan,
   SERVICE_IDS,
   serviceListResponseSchema,
   serviceSchema,
-  validate,
-} from '../../src/index';
+} from '../../src/schemas/plan.schema';
+import { validate } from '../../src/validation/translate-issues';
 import { certificatePlan, invoicingPlan } from './plan.fixtures';
 
 const es = createI18n({ locale: 'es', document: null }).t;

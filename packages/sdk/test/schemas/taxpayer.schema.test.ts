@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { createI18n, nitCheckDigit, taxpayerSchema, validate } from '../../src/index';
+import { nitCheckDigit } from '../../src/co/nit';
+import { createI18n } from '../../src/i18n/create-i18n';
+import { taxpayerSchema } from '../../src/schemas/taxpayer.schema';
+import { validate } from '../../src/validation/translate-issues';
 import { taxpayerCases as cases, company, person } from './taxpayer.test-cases';
 
 const es = createI18n({ locale: 'es', document: null }).t;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
-const sourceDir = join(import.meta.dirname, '..', 'src');
+const sourceDir = join(import.meta.dirname, '..', '..', 'src');
 const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
   /\.tsx?$/.test(file),
 );
@@ -27,7 +27,15 @@ describe('the sdk stays framework-free', () => {
     // Importing the whole package in this Node environment (no window, no document) must not throw.
     expect(globalThis.window).toBeUndefined();
     expect(globalThis.document).toBeUndefined();
-    const sdk = await import('../src/index');
-    expect(typeof sdk.createSession).toBe('function');
+    const { exports } = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'),
+    );
+    const entries = Object.values(exports as Record<string, { '@facturo/source'?: string }>)
+      .map((target) => target['@facturo/source'])
+      .filter((source): source is string => Boolean(source));
+    expect(entries.length).toBeGreaterThan(10);
+    for (const source of entries) await import(join(import.meta.dirname, '..', '..', source));
+    const { createSession } = await import('../../src/session/index');
+    expect(typeof createSession).toBe('function');
   });
 });

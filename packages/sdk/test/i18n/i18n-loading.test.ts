@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { CATALOGUE_NAMESPACES, catalogues, createI18nFor, loadCatalogue } from '../src/index';
+import { CATALOGUE_NAMESPACES, loadCatalogue } from '../../src/i18n/catalogue-loader';
+import { catalogues } from '../../src/i18n/catalogues';
+import { createI18nFor } from '../../src/i18n/i18n';
 
 describe('loading catalogues on demand', () => {
   test('every namespace of es and en can be loaded and equals the built-in catalogue', async () => {

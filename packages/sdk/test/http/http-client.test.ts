@@ -1,16 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import {
-  ApiError,
-  createHttpClient,
-  createI18n,
-  createMemoryCookieJar,
-  createMemoryStorage,
-  createSession,
-  parseConfig,
-} from '../src/index';
-import { fakeJwt } from './support/jwt';
-import { type SeenRequest, sendJson, startTestServer } from './support/test-server';
+import { parseConfig } from '../../src/config/parse-config';
+import { createMemoryCookieJar } from '../../src/core/environment/cookie-jar';
+import { createMemoryStorage } from '../../src/core/environment/key-value-storage';
+import { ApiError } from '../../src/http/api-error';
+import { createHttpClient } from '../../src/http/http-client';
+import { createI18n } from '../../src/i18n/create-i18n';
+import { createSession } from '../../src/session/session';
+import { fakeJwt } from '../support/jwt';
+import { type SeenRequest, sendJson, startTestServer } from '../support/test-server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;

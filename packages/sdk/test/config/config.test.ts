@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, DEV_API_BASE_URL, parseConfig } from '../src/index';
+import { DEV_API_BASE_URL } from '../../src/config/config-schema';
+import { ConfigError, parseConfig } from '../../src/config/parse-config';
 
 describe('parseConfig', () => {
   test('fills every default', () => {

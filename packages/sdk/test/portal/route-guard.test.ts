@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import {
   decideNavigation,
-  type GuardDecision,
-  type GuardState,
   LANDING_ALWAYS_ALLOWED,
   LANDING_AUTH_ALLOWED,
-  type NavigationTarget,
-  type RouteMeta,
-} from '../src/index';
+} from '../../src/portal/route-guard/route-guard';
+import type {
+  GuardDecision,
+  GuardState,
+  NavigationTarget,
+  RouteMeta,
+} from '../../src/portal/route-guard/route-guard.types';
 
 const target = (
   name: string | undefined,

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from '../config/locales';
+import { SUPPORTED_LOCALES } from '../../config/locales';
 
 /** The brand's primary colour, used until the user picks another. */
 export const DEFAULT_PRIMARY_COLOR = '#10D1F4';

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { catalogues, createI18n, en, es, SUPPORTED_LOCALES, textDirection } from '../src/index';
+import { SUPPORTED_LOCALES } from '../../src/config/locales';
+import { catalogues } from '../../src/i18n/catalogues';
+import { en } from '../../src/i18n/catalogues/en';
+import { es } from '../../src/i18n/catalogues/es';
+import { createI18n } from '../../src/i18n/create-i18n';
+import { textDirection } from '../../src/i18n/i18n';
 
 const keysOf = (catalogue: object, prefix = ''): string[] =>
   Object.entries(catalogue).flatMap(([key, value]) =>

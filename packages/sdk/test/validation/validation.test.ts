@@ -1,23 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
+import { createI18n } from '../../src/i18n/create-i18n';
 import {
   acceptedTerms,
   alpha,
   between,
   confirmPassword,
-  createI18n,
   email,
   integer,
   matches,
   minLength,
   password,
   required,
-  translateIssues,
   url,
   username,
-  validate,
   verificationCode,
-} from '../src/index';
+} from '../../src/validation/rules';
+import { translateIssues, validate } from '../../src/validation/translate-issues';
 
 const es = createI18n({ locale: 'es', document: null });
 const en = createI18n({ locale: 'en', document: null });

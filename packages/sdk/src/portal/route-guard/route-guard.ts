@@ -1,4 +1,4 @@
-import { hasLogin } from '../session/login-state';
+import { hasLogin } from '../../session/login-state';
 import type { GuardDecision, GuardRedirect, GuardState, NavigationTarget } from './route-guard.types';
 
 /** Routes reachable in landing-only mode whatever `allowAuth` says. */

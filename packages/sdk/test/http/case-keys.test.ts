@@ -9,7 +9,7 @@ import {
   decamelizeKeys,
   KEY_CACHE_CAPACITY,
   keyCacheSizes,
-} from '../src/index';
+} from '../../src/http/case-keys/case-keys';
 
 describe('key names', () => {
   test.each([

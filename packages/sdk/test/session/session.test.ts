@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import { createMemoryStorage } from '../../src/core/environment/key-value-storage';
+import { reloadUser } from '../../src/session/reload-user';
+import { createSession } from '../../src/session/session';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
-  createMemoryStorage,
-  createSession,
   REFRESH_TOKEN_LIFETIME_SECONDS,
-  reloadUser,
   SESSION_STORAGE_KEYS,
-} from '../src/index';
-import { fakeJwt } from './support/jwt';
+} from '../../src/session/session-constants';
+import { fakeJwt } from '../support/jwt';
 
 const start = Date.UTC(2026, 10, 22, 12, 0, 0);
 const seconds = (ms: number) => Math.floor(ms / 1000);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { canSeeNavItem, createAbility, type NavItem, updateAbility, visibleNavItems } from '../src/index';
+import { createAbility, updateAbility } from '../../src/permissions/abilities';
+import { canSeeNavItem, type NavItem, visibleNavItems } from '../../src/portal/nav-visibility';
 
 describe('createAbility', () => {
   test('a rule without action and subject allows everything (manage all)', () => {

@@ -1,5 +1,5 @@
 import { expectTypeOf, test } from 'vitest';
-import type { CamelizeKeys, DecamelizeKeys } from '../src/index';
+import type { CamelizeKeys, DecamelizeKeys } from '../../src/http/case-keys/case-keys.types';
 
 test('camelized types follow the keys', () => {
   type Wire = { invoice_id: string; concept_lines: { unit_price: number }[]; created_at: Date };

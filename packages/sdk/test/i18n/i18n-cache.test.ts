@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createLoadedI18nFor, loadCatalogue } from '../src/index';
+import { loadCatalogue } from '../../src/i18n/catalogue-loader';
+import { createLoadedI18nFor } from '../../src/i18n/i18n';
 
 // Its own file: the download cache is per module instance, and other files fill it.
 describe('starting synchronously from downloaded texts', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { createStaticColorScheme } from '../../src/core/environment/color-scheme';
+import { createMemoryCookieJar } from '../../src/core/environment/cookie-jar';
 import {
-  createMemoryCookieJar,
-  createPreferences,
-  createStaticColorScheme,
   DEFAULT_PRIMARY_COLOR,
   PREFERENCE_COOKIE_MAX_AGE_SECONDS,
   type PreferenceName,
-} from '../src/index';
+} from '../../src/portal/preferences/preference-definitions';
+import { createPreferences } from '../../src/portal/preferences/preferences';
 
 const setup = (cookies: Record<string, string> = {}, dark = false) => {
   const jar = createMemoryCookieJar(cookies);

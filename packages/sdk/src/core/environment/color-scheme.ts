@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../core/subscribable';
+import type { Unsubscribe } from '../subscribable';
 
 /** Watches the operating system's light/dark preference; injectable for Node and tests. */
 export interface ColorSchemeSource {

@@ -1,4 +1,4 @@
-import type { AppAbility } from './abilities';
+import type { AppAbility } from '../permissions/abilities';
 
 /** A menu entry: a link that may require a permission, or a group of entries. */
 export interface NavItem {

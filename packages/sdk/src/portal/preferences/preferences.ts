@@ -1,6 +1,6 @@
-import { Subscribable, type Unsubscribe } from '../core/subscribable';
-import { type ColorSchemeSource, mediaColorScheme } from '../environment/color-scheme';
-import { type CookieJar, createMemoryCookieJar, documentCookieJar } from '../environment/cookie-jar';
+import { type ColorSchemeSource, mediaColorScheme } from '../../core/environment/color-scheme';
+import { type CookieJar, createMemoryCookieJar, documentCookieJar } from '../../core/environment/cookie-jar';
+import { Subscribable, type Unsubscribe } from '../../core/subscribable';
 import {
   defaultPreferences,
   PREFERENCE_COOKIE_MAX_AGE_SECONDS,

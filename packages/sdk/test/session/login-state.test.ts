@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { createMemoryStorage, createSession, decideNavigation } from '../src/index';
-import { hasLogin } from '../src/session/login-state';
+import { createMemoryStorage } from '../../src/core/environment/key-value-storage';
+import { decideNavigation } from '../../src/portal/route-guard/route-guard';
+import { hasLogin } from '../../src/session/login-state';
+import { createSession } from '../../src/session/session';
 
 const user = { id: 'usr_1' };
 

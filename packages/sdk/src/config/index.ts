@@ -1,0 +1,13 @@
+/**
+ * @facturo/sdk/config — Runtime configuration: the schema of what a page or app configures, its parser and its errors.
+ * @module
+ */
+
+export { DEV_API_BASE_URL } from './api-url';
+export type { ConfigProblem } from './config-error';
+export { ConfigError } from './config-error';
+export type { RuntimeConfig, RuntimeConfigInput } from './config-schema';
+export { runtimeConfigInputSchema } from './config-schema';
+export type { Locale } from './locales';
+export { SUPPORTED_LOCALES } from './locales';
+export { parseConfig } from './parse-config';

@@ -1,0 +1,12 @@
+/**
+ * @facturo/sdk/http — Talking to the Facturo API: the HTTP client (camelCase ⇄ snake_case, bearer and XSRF headers, one
+ * shared refresh), the error every failure becomes, and the key conversion it uses.
+ * @module
+ */
+
+export type { ErrorBody } from './api-error';
+export { ApiError, isApiError, toApiError } from './api-error';
+export { camelize, camelizeKeys, decamelize, decamelizeKeys } from './case-keys/case-keys';
+export type { CamelCase, CamelizeKeys, DecamelizeKeys, SnakeCase } from './case-keys/case-keys.types';
+export { createHttpClient, XSRF_COOKIE, XSRF_HEADER } from './http-client';
+export type { HttpClient, HttpClientOptions, QueryValue, RequestOptions } from './http-client.types';

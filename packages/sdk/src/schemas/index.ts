@@ -1,0 +1,316 @@
+/**
+ * @facturo/sdk/schemas — The zod (mini) schemas of every request and response body of the Facturo API, one file per
+ * resource; types are the camelCase shapes (the wire is snake_case).
+ * @module
+ */
+
+export type { AddressZone, BillingAddress, BillingAddressInput } from './address.schema';
+export { ADDRESS_ZONES, billingAddressSchema } from './address.schema';
+export type { Admission, CreateAdmissionRequest, PayerType } from './admission.schema';
+export {
+  ADMISSION_KINDS,
+  admissionListQuerySchema,
+  admissionListSchema,
+  admissionSchema,
+  createAdmissionRequestSchema,
+  PAYER_TYPES,
+} from './admission.schema';
+export type { ApiErrorBody } from './api-error.schema';
+export { apiErrorBodySchema } from './api-error.schema';
+export type {
+  Appointment,
+  AppointmentChangeKind,
+  AppointmentDetail,
+  AppointmentStatus,
+  CreateAppointmentRequest,
+  MoveAppointmentRequest,
+  Professional,
+} from './appointment.schema';
+export {
+  ACTIVE_APPOINTMENT_STATUSES,
+  APPOINTMENT_CHANGE_KINDS,
+  APPOINTMENT_DURATION,
+  APPOINTMENT_STATUSES,
+  agendaWeek,
+  appointmentChangeSchema,
+  appointmentDetailSchema,
+  appointmentListQuerySchema,
+  appointmentListSchema,
+  appointmentSchema,
+  appointmentStatusRequestSchema,
+  bogotaDateTime,
+  bogotaParts,
+  cancelAppointmentRequestSchema,
+  createAppointmentRequestSchema,
+  MAX_AGENDA_DAYS,
+  moveAppointmentRequestSchema,
+  professionalListSchema,
+  professionalSchema,
+  toBogotaDateTime,
+} from './appointment.schema';
+export type {
+  CompleteRegistrationRequest,
+  LoginRequest,
+  RegisterRequest,
+  SessionResponse,
+} from './auth.schema';
+export {
+  acceptedResponseSchema,
+  completeRegistrationRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendCodeRequestSchema,
+  resendCodeResponseSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
+} from './auth.schema';
+export type {
+  BillingAdjustment,
+  BillingSchedule,
+  BillingScheduleChange,
+  BillingSchedulePlan,
+} from './billing-schedule.schema';
+export {
+  billingAdjustmentSchema,
+  billingScheduleChangeSchema,
+  billingSchedulePlanSchema,
+  billingScheduleSchema,
+  scheduledServiceSchema,
+} from './billing-schedule.schema';
+export { CHECKOUT_MAX_ITEMS, CHECKOUT_MAX_QUANTITY, MAX_INSTALLMENTS } from './checkout.constants';
+export type { BillingInfo, CheckoutRequest, CheckoutResponse, PaymentInput } from './checkout.schema';
+export {
+  billingInfoSchema,
+  checkoutItemSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  payInvoiceRequestSchema,
+  payInvoiceResponseSchema,
+  paymentInputSchema,
+} from './checkout.schema';
+export type { CheckoutConfig, PaymentProviderId } from './checkout-config.schema';
+export { checkoutConfigSchema, PAYMENT_PROVIDERS } from './checkout-config.schema';
+export type { ClosedDay, ClosureDay, ScheduleLock, ScheduleLockRequest } from './clinic-calendar.schema';
+export {
+  CLOSED_DAY_SOURCES,
+  closedDayListSchema,
+  closedDaySchema,
+  closedDaysQuerySchema,
+  closureDayRequestSchema,
+  closureDaySchema,
+  MAX_LOCK_DAYS,
+  scheduleLockListQuerySchema,
+  scheduleLockListSchema,
+  scheduleLockRequestSchema,
+  scheduleLockSchema,
+} from './clinic-calendar.schema';
+export type {
+  AuditAction,
+  AuditEvent,
+  CreateHistoryEntryRequest,
+  Diagnosis,
+  DiagnosisInput,
+  HistoryEntry,
+  SignHistoryEntryRequest,
+} from './clinical-history.schema';
+export {
+  AUDIT_ACTIONS,
+  addendumRequestSchema,
+  addendumSchema,
+  auditEventSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  createHistoryEntryRequestSchema,
+  DIAGNOSIS_TYPES,
+  diagnosisSchema,
+  HISTORY_ENTRY_STATUSES,
+  historyEntryListSchema,
+  historyEntrySchema,
+  historyListQuerySchema,
+  MAX_DIAGNOSES,
+  RIPS_DIAGNOSIS_TYPE_CODES,
+  signHistoryEntryRequestSchema,
+} from './clinical-history.schema';
+export type { ContactRequest, ContactResponse, ContactTopic, NewsletterRequest } from './contact.schema';
+export {
+  CONTACT_MESSAGE_LENGTH,
+  CONTACT_TOPICS,
+  contactRequestSchema,
+  contactResponseSchema,
+  newsletterRequestSchema,
+} from './contact.schema';
+export type {
+  ApiKey,
+  ApiKeyScope,
+  CreateApiKeyRequest,
+  WidgetScope,
+  WidgetSession,
+  WidgetSessionRequest,
+} from './integrator.schema';
+export {
+  API_KEY_SCOPES,
+  apiKeyListSchema,
+  apiKeyParamsSchema,
+  apiKeySchema,
+  createApiKeyRequestSchema,
+  createdApiKeySchema,
+  WIDGET_SCOPES,
+  WIDGET_SESSION_DEFAULT_TTL_SECONDS,
+  WIDGET_SESSION_MAX_TTL_SECONDS,
+  widgetSessionRequestSchema,
+  widgetSessionSchema,
+} from './integrator.schema';
+export type {
+  Invoice,
+  InvoiceLine,
+  InvoiceListResponse,
+  InvoiceQuery,
+  InvoiceSort,
+  InvoiceStatus,
+} from './invoice.schema';
+export {
+  INVOICE_LINE_KINDS,
+  INVOICE_PAGE_SIZES,
+  INVOICE_SORTS,
+  INVOICE_STATUSES,
+  invoiceLineSchema,
+  invoiceListResponseSchema,
+  invoiceParamsSchema,
+  invoiceQuerySchema,
+  invoiceSchema,
+} from './invoice.schema';
+export type {
+  AccountLanguage,
+  MeResponse,
+  ProfileFields,
+  UpdateMeRequest,
+  UserDataResponse,
+  UserProfileInput,
+} from './me.schema';
+export {
+  ACCOUNT_LANGUAGES,
+  abilityRuleSchema,
+  membershipSummarySchema,
+  meResponseSchema,
+  updateMeRequestSchema,
+  userDataSchema,
+  userProfileSchema,
+} from './me.schema';
+export type { Notification, NotificationKind } from './notification.schema';
+export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_RESOURCES,
+  notificationListSchema,
+  notificationSchema,
+} from './notification.schema';
+export type {
+  CreateOrganizationRequest,
+  Invitation,
+  Member,
+  Organization,
+  OrganizationKind,
+  OrganizationRole,
+  UpdateOrganizationRequest,
+} from './organization.schema';
+export {
+  acceptInvitationRequestSchema,
+  createOrganizationRequestSchema,
+  INVITATION_STATUSES,
+  invitationListSchema,
+  invitationSchema,
+  inviteMemberRequestSchema,
+  memberListSchema,
+  memberSchema,
+  ORGANIZATION_KINDS,
+  ORGANIZATION_ROLES,
+  organizationListSchema,
+  organizationSchema,
+  updateMemberRequestSchema,
+  updateOrganizationRequestSchema,
+} from './organization.schema';
+export type { CivilStatus, Patient, PatientInput, PatientList, UpdatePatientRequest } from './patient.schema';
+export {
+  CIVIL_STATUSES,
+  companionSchema,
+  emergencyContactSchema,
+  MAX_PAGE_SIZE,
+  patientInputSchema,
+  patientListSchema,
+  patientSchema,
+  patientSearchQuerySchema,
+  updatePatientRequestSchema,
+} from './patient.schema';
+export type {
+  CardFormCommand,
+  CardFormMessage,
+  CardPaymentMethodId,
+  CardToken,
+  CardTokenRequest,
+  InvoicePayment,
+  Payment,
+  PaymentNotification,
+  PaymentOutcome,
+  PaymentStatus,
+  PaymentWebhookAnswer,
+} from './payment.schema';
+export {
+  CARD_FORM_MESSAGE_SOURCE,
+  CARD_PAYMENT_METHOD_IDS,
+  cardFormCommandSchema,
+  cardFormMessageSchema,
+  cardTokenRequestSchema,
+  cardTokenSchema,
+  invoicePaymentSchema,
+  PAYMENT_STATUSES,
+  paymentNotificationSchema,
+  paymentOutcomeSchema,
+  paymentParamsSchema,
+  paymentSchema,
+  paymentWebhookAnswerSchema,
+} from './payment.schema';
+export type { BillingCycle, DocumentsPeriod, ServiceId } from './plan.constants';
+export { BILLING_CYCLES, CERTIFICATE_VALIDITY_YEARS, DOCUMENTS_PERIODS, SERVICE_IDS } from './plan.constants';
+export type {
+  CyclePrice,
+  Plan,
+  PlanInput,
+  PlanListResponse,
+  PricedPlan,
+  Service,
+  ServiceListResponse,
+} from './plan.schema';
+export {
+  cyclePriceSchema,
+  planListResponseSchema,
+  planSchema,
+  pricedPlanSchema,
+  serviceListResponseSchema,
+  serviceSchema,
+} from './plan.schema';
+export type { Prefix, PrefixAlertCode, PrefixDocumentType, PrefixInput, PrefixUpdate } from './prefix.schema';
+export {
+  PREFIX_ALERT_CODES,
+  PREFIX_DOCUMENT_TYPES,
+  PREFIX_MAX_NUMBER,
+  prefixAlertSchema,
+  prefixInputSchema,
+  prefixListSchema,
+  prefixParamsSchema,
+  prefixSchema,
+  prefixUpdateSchema,
+} from './prefix.schema';
+export type { Subscription, SubscriptionStatus, UsageRequest, UsageResponse } from './subscription.schema';
+export {
+  SUBSCRIPTION_STATUSES,
+  subscriptionListSchema,
+  subscriptionSchema,
+  USAGE_MAX_DOCUMENTS,
+  usageRequestSchema,
+  usageResponseSchema,
+} from './subscription.schema';
+export type { Taxpayer, TaxpayerInput } from './taxpayer.schema';
+export { taxpayerSchema } from './taxpayer.schema';
