@@ -4,6 +4,8 @@
  * @module
  */
 
+export type { AddressFormValues } from './address-form';
+export { addressFormValues, addressInput, EMPTY_ADDRESS_FORM } from './address-form';
 export type { Cie10Code } from './cie10';
 export { COMMON_CIE10_CODES, foldForSearch, isCie10Code, normalizeCie10, searchCommonCie10 } from './cie10';
 export type {
@@ -77,3 +79,10 @@ export {
   nextDayOfMonth,
   parseIsoDate,
 } from './plain-date';
+export type { StoredTaxpayer, TaxpayerFormValues } from './taxpayer-form';
+export {
+  EMPTY_TAXPAYER_FORM,
+  taxpayerFormValues,
+  taxpayerInput,
+  verificationDigitFor,
+} from './taxpayer-form';

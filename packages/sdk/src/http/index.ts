@@ -4,9 +4,17 @@
  * @module
  */
 
+export type { ApiClient, CallArguments, CallOptions } from './api-client';
+export { createApiClient } from './api-client';
 export type { ErrorBody } from './api-error';
 export { ApiError, isApiError, toApiError } from './api-error';
 export { camelize, camelizeKeys, decamelize, decamelizeKeys } from './case-keys/case-keys';
 export type { CamelCase, CamelizeKeys, DecamelizeKeys, SnakeCase } from './case-keys/case-keys.types';
+export { ResponseFormatError } from './check-answer';
+export type { DemoHandler, DemoRoute, DemoTransportOptions } from './demo-transport';
+export { createDemoTransport, demoRoute } from './demo-transport';
 export { createHttpClient, XSRF_COOKIE, XSRF_HEADER } from './http-client';
 export type { HttpClient, HttpClientOptions, QueryValue, RequestOptions } from './http-client.types';
+export type { HttpTransportOptions } from './http-transport';
+export { createHttpTransport } from './http-transport';
+export type { Transport, TransportCall } from './transport.types';

@@ -9,6 +9,7 @@ import { HEALTH_DOCUMENT_TYPE_CODES } from '../co/health-codes';
 import { agendaQueryShape, agendaRangeCheck, dateTimeField } from './appointment.schema';
 import { crossFieldCheck } from './cross-field-checks';
 import { choice } from './field-rules';
+import { idParam } from './path-params.schema';
 import { optionalText, pageOf, requiredText } from './patient.schema';
 
 /**
@@ -75,6 +76,9 @@ export const admissionSchema = z.object({
 
 /** `GET /organizations/{id}/admissions`: by date range (as the agenda) and/or patient; newest first. */
 export const admissionListQuerySchema = z.object(agendaQueryShape).check(agendaRangeCheck());
+
+/** `{organizationId}/admissions/{admissionId}` path parameters. */
+export const admissionParamsSchema = z.object({ organizationId: idParam(), admissionId: idParam() });
 
 /** A page of admissions. */
 export const admissionListSchema = pageOf(admissionSchema);

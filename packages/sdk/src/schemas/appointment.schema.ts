@@ -11,6 +11,7 @@ import { addDays, dayOfWeek, daysBetween, type IsoDate, isIsoDate } from '../co/
 import { messageKey } from '../validation/messages';
 import { crossFieldCheck } from './cross-field-checks';
 import { choice } from './field-rules';
+import { idParam } from './path-params.schema';
 import { optionalText, pageOf, pageQueryShape, requiredText } from './patient.schema';
 
 /** Colombia's offset from UTC: −05:00 all year (no daylight saving time since 1993). */
@@ -199,6 +200,9 @@ export const agendaRangeCheck = <T extends AgendaRange>() =>
 export const appointmentListQuerySchema = z
   .object({ ...agendaQueryShape, status: z.optional(choice(APPOINTMENT_STATUSES)) })
   .check(agendaRangeCheck());
+
+/** `{organizationId}/appointments/{appointmentId}` path parameters. */
+export const appointmentParamsSchema = z.object({ organizationId: idParam(), appointmentId: idParam() });
 
 /** A page of appointments. */
 export const appointmentListSchema = pageOf(appointmentSchema);

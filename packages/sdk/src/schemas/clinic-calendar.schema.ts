@@ -17,6 +17,7 @@ import {
   dateTimeField,
 } from './appointment.schema';
 import { crossFieldCheck } from './cross-field-checks';
+import { idParam } from './path-params.schema';
 import { requiredText } from './patient.schema';
 
 /** Where a day off comes from: the law (festivo) or the clinic. */
@@ -102,6 +103,12 @@ export const scheduleLockListQuerySchema = z
     professionalId: agendaQueryShape.professionalId,
   })
   .check(agendaRangeCheck());
+
+/** `{organizationId}/closure-days/{closureDayId}` path parameters. */
+export const closureDayParamsSchema = z.object({ organizationId: idParam(), closureDayId: idParam() });
+
+/** `{organizationId}/schedule-locks/{lockId}` path parameters. */
+export const scheduleLockParamsSchema = z.object({ organizationId: idParam(), lockId: idParam() });
 
 /** The locks found, by start. */
 export const scheduleLockListSchema = z.object({ items: z.array(scheduleLockSchema) });

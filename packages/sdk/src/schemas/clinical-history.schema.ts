@@ -12,6 +12,7 @@ import { required } from '../validation/rules';
 import { dateField, dateTimeField } from './appointment.schema';
 import { crossFieldCheck } from './cross-field-checks';
 import { choice } from './field-rules';
+import { idParam } from './path-params.schema';
 import { optionalText, pageOf, pageQueryShape, requiredText } from './patient.schema';
 
 /**
@@ -190,6 +191,9 @@ export const auditLogQuerySchema = z.object({
   action: z.optional(choice(AUDIT_ACTIONS)),
   ...pageQueryShape,
 });
+
+/** `{organizationId}/history-entries/{entryId}` path parameters. */
+export const historyEntryParamsSchema = z.object({ organizationId: idParam(), entryId: idParam() });
 
 /** A page of audit events. */
 export const auditLogSchema = pageOf(auditEventSchema);

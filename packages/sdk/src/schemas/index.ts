@@ -11,6 +11,7 @@ export {
   ADMISSION_KINDS,
   admissionListQuerySchema,
   admissionListSchema,
+  admissionParamsSchema,
   admissionSchema,
   createAdmissionRequestSchema,
   PAYER_TYPES,
@@ -36,6 +37,7 @@ export {
   appointmentDetailSchema,
   appointmentListQuerySchema,
   appointmentListSchema,
+  appointmentParamsSchema,
   appointmentSchema,
   appointmentStatusRequestSchema,
   bogotaDateTime,
@@ -100,11 +102,13 @@ export {
   closedDayListSchema,
   closedDaySchema,
   closedDaysQuerySchema,
+  closureDayParamsSchema,
   closureDayRequestSchema,
   closureDaySchema,
   MAX_LOCK_DAYS,
   scheduleLockListQuerySchema,
   scheduleLockListSchema,
+  scheduleLockParamsSchema,
   scheduleLockRequestSchema,
   scheduleLockSchema,
 } from './clinic-calendar.schema';
@@ -129,6 +133,7 @@ export {
   diagnosisSchema,
   HISTORY_ENTRY_STATUSES,
   historyEntryListSchema,
+  historyEntryParamsSchema,
   historyEntrySchema,
   historyListQuerySchema,
   MAX_DIAGNOSES,
@@ -221,9 +226,11 @@ export {
   createOrganizationRequestSchema,
   INVITATION_STATUSES,
   invitationListSchema,
+  invitationParamsSchema,
   invitationSchema,
   inviteMemberRequestSchema,
   memberListSchema,
+  memberParamsSchema,
   memberSchema,
   ORGANIZATION_KINDS,
   ORGANIZATION_ROLES,
@@ -232,6 +239,8 @@ export {
   updateMemberRequestSchema,
   updateOrganizationRequestSchema,
 } from './organization.schema';
+export type { OrganizationScopeQuery } from './path-params.schema';
+export { idParam, organizationParamsSchema, organizationScopeQuerySchema } from './path-params.schema';
 export type { CivilStatus, Patient, PatientInput, PatientList, UpdatePatientRequest } from './patient.schema';
 export {
   CIVIL_STATUSES,
@@ -240,6 +249,7 @@ export {
   MAX_PAGE_SIZE,
   patientInputSchema,
   patientListSchema,
+  patientParamsSchema,
   patientSchema,
   patientSearchQuerySchema,
   updatePatientRequestSchema,
@@ -247,6 +257,7 @@ export {
 export type {
   CardFormCommand,
   CardFormMessage,
+  CardFormQuery,
   CardPaymentMethodId,
   CardToken,
   CardTokenRequest,
@@ -262,6 +273,7 @@ export {
   CARD_PAYMENT_METHOD_IDS,
   cardFormCommandSchema,
   cardFormMessageSchema,
+  cardFormQuerySchema,
   cardTokenRequestSchema,
   cardTokenSchema,
   invoicePaymentSchema,
@@ -271,6 +283,7 @@ export {
   paymentParamsSchema,
   paymentSchema,
   paymentWebhookAnswerSchema,
+  paymentWebhookParamsSchema,
 } from './payment.schema';
 export type { BillingCycle, DocumentsPeriod, ServiceId } from './plan.constants';
 export { BILLING_CYCLES, CERTIFICATE_VALIDITY_YEARS, DOCUMENTS_PERIODS, SERVICE_IDS } from './plan.constants';
@@ -278,6 +291,7 @@ export type {
   CyclePrice,
   Plan,
   PlanInput,
+  PlanListQuery,
   PlanListResponse,
   PricedPlan,
   Service,
@@ -285,12 +299,15 @@ export type {
 } from './plan.schema';
 export {
   cyclePriceSchema,
+  planListQuerySchema,
   planListResponseSchema,
   planSchema,
   pricedPlanSchema,
   serviceListResponseSchema,
   serviceSchema,
 } from './plan.schema';
+export type { Health, Mailbox, MailboxQuery } from './platform.schema';
+export { captchaChallengeSchema, healthSchema, mailboxQuerySchema, mailboxSchema } from './platform.schema';
 export type { Prefix, PrefixAlertCode, PrefixDocumentType, PrefixInput, PrefixUpdate } from './prefix.schema';
 export {
   PREFIX_ALERT_CODES,

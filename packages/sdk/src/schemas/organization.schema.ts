@@ -8,6 +8,7 @@ import { messageKey } from '../validation/messages';
 import { email } from '../validation/rules';
 import { billingAddressSchema } from './address.schema';
 import { choice } from './field-rules';
+import { idParam } from './path-params.schema';
 import { taxpayerSchema } from './taxpayer.schema';
 
 /** Roles a member can hold, from most to least powerful. */
@@ -96,6 +97,9 @@ export const memberSchema = z.object({
 /** `GET /organizations/{id}/members`. */
 export const memberListSchema = z.object({ items: z.array(memberSchema) });
 
+/** `{organizationId}/members/{memberId}` path parameters. */
+export const memberParamsSchema = z.object({ organizationId: idParam(), memberId: idParam() });
+
 /** `PATCH /organizations/{id}/members/{memberId}`. */
 export const updateMemberRequestSchema = z.object({ role: choice(ORGANIZATION_ROLES) });
 
@@ -118,6 +122,9 @@ export const invitationSchema = z.object({
 
 /** `GET /organizations/{id}/invitations`. */
 export const invitationListSchema = z.object({ items: z.array(invitationSchema) });
+
+/** `{organizationId}/invitations/{invitationId}` path parameters. */
+export const invitationParamsSchema = z.object({ organizationId: idParam(), invitationId: idParam() });
 
 /** `POST /invitations/accept`: the token from the invitation e-mail. */
 export const acceptInvitationRequestSchema = z.object({

@@ -22,6 +22,7 @@ import { type CrossFieldIssue, crossFieldCheck } from './cross-field-checks';
 import { choice } from './field-rules';
 import { personName } from './me.schema';
 import { phone } from './organization.schema';
+import { idParam } from './path-params.schema';
 
 /** Largest page any clinic list answers. */
 export const MAX_PAGE_SIZE = 100;
@@ -219,6 +220,9 @@ export const patientSearchQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, messageKey('validation.maxLength')))),
   ...pageQueryShape,
 });
+
+/** `{organizationId}/patients/{patientId}` path parameters. */
+export const patientParamsSchema = z.object({ organizationId: idParam(), patientId: idParam() });
 
 /** A page of patients, by surname. */
 export const patientListSchema = pageOf(patientSchema);

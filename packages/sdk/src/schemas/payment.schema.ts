@@ -142,6 +142,18 @@ export const cardFormMessageSchema = z.discriminatedUnion('type', [
 /** A message from the card form, parsed. */
 export type CardFormMessage = z.output<typeof cardFormMessageSchema>;
 
+/** `GET /sandbox/card-form` query. */
+export const cardFormQuerySchema = z.object({
+  /** The parent page's origin (`https://partner.example`): the only one the form talks to and may be framed by. */
+  origin: z.string().check(z.regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/)),
+  locale: z.optional(z.enum(['es', 'en'])),
+  /** `1` shows the form's own submit button (standalone use); by default the parent sends `submit`. */
+  button: z.optional(z.enum(['0', '1'])),
+});
+
+/** The card form query, as sent. */
+export type CardFormQuery = z.input<typeof cardFormQuerySchema>;
+
 /**
  * Messages the parent page posts to the card form (target origin: the API's origin):
  * `submit` asks it to tokenize what was typed (answered with `token` or `error`); `reset` clears it.
@@ -169,6 +181,9 @@ export const paymentNotificationSchema = z.optional(
 
 /** A payment notification, parsed. */
 export type PaymentNotification = z.output<typeof paymentNotificationSchema>;
+
+/** `POST /webhooks/payments/{provider}` path parameters: a provider the API knows. */
+export const paymentWebhookParamsSchema = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
 
 /** What a payment notification led to: `applied`, or `ignored` (not about a payment we know). */
 export const paymentWebhookAnswerSchema = z.object({

@@ -154,6 +154,15 @@ export const pricedPlanSchema = z
 /** A plan with its derived prices. */
 export type PricedPlan = z.output<typeof pricedPlanSchema>;
 
+/** `GET /plans` query: only one service's plans. */
+export const planListQuerySchema = z.object({
+  /** Only this service's plans. */
+  service: z.optional(z.enum(SERVICE_IDS)),
+});
+
+/** The plan list query, as sent. */
+export type PlanListQuery = z.input<typeof planListQuerySchema>;
+
 /** `GET /plans` response body. */
 export const planListResponseSchema = z.object({ items: z.array(pricedPlanSchema) });
 

@@ -9,6 +9,7 @@ import {
   verifyEmailRequestSchema,
 } from '../../src/schemas/auth.schema';
 import { validate } from '../../src/validation/translate-issues';
+import { sessionFixture } from '../support/fixtures';
 
 const es = createI18n({ locale: 'es', document: null }).t;
 
@@ -105,36 +106,7 @@ describe('completeRegistrationRequestSchema', () => {
 
 describe('sessionResponseSchema', () => {
   test('describes what login answers', () => {
-    const session = {
-      accessToken: 'jwt',
-      expiresIn: 86_400,
-      userAbilityRules: [{ action: 'manage', subject: 'Invoice', conditions: { organizationId: 'x' } }],
-      userData: {
-        id: '0b0e3f3c-0000-4000-8000-000000000001',
-        email: 'ana@example.co',
-        username: null,
-        language: 'es',
-        firstName: 'Ana',
-        secondName: null,
-        firstSurname: 'Díaz',
-        secondSurname: null,
-        birthdate: null,
-        phone: null,
-        cellphone: null,
-        taxpayerType: '2',
-        documentType: '13',
-        documentNumber: '1020304050',
-        verificationDigit: null,
-        ivaResponsible: false,
-        electronicBiller: false,
-        fiscalResponsibilities: ['R-99-PN'],
-        taxScheme: 'ZZ',
-        companyName: null,
-        commercialName: null,
-        organizations: [],
-        createdAt: '2026-11-22T10:00:00.000Z',
-      },
-    };
+    const session = sessionFixture;
     expect(validate(sessionResponseSchema, session, es).success).toBe(true);
     expect(validate(sessionResponseSchema, { ...session, expiresIn: '1 day' }, es).success).toBe(false);
   });

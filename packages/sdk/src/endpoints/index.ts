@@ -1,0 +1,136 @@
+/**
+ * @facturo/sdk/endpoints — every endpoint of the Facturo API, declared once: method, path, who may
+ * call it, and its params, query, body and answer schemas (loaded lazily). The API implements
+ * these contracts and documents them in OpenAPI; the clients call them through `createApiClient`.
+ * @module
+ */
+
+export {
+  completeRegistration,
+  forgotPassword,
+  login,
+  logout,
+  refreshSession,
+  register,
+  resendCode,
+  resetPassword,
+  verifyEmail,
+} from './auth.endpoints';
+export {
+  changeBillingSchedule,
+  getBillingSchedule,
+  previewBillingSchedule,
+} from './billing-schedule.endpoints';
+export {
+  listPlans,
+  listServices,
+} from './catalogue.endpoints';
+export {
+  getCheckoutConfig,
+  payInvoice,
+  purchase,
+} from './checkout.endpoints';
+export { listClinicAuditEvents } from './clinic-audit.endpoints';
+export {
+  createClosureDay,
+  createScheduleLock,
+  deleteClosureDay,
+  deleteScheduleLock,
+  listClosedDays,
+  listScheduleLocks,
+} from './clinic-calendar.endpoints';
+export {
+  addHistoryAddendum,
+  createHistoryEntry,
+  getHistoryEntry,
+  listPatientHistory,
+  listProfessionalHistory,
+  signHistoryEntry,
+} from './clinic-history.endpoints';
+export {
+  createPatient,
+  getPatient,
+  listPatients,
+  updatePatient,
+} from './clinic-patients.endpoints';
+export {
+  cancelAppointment,
+  createAdmission,
+  createAppointment,
+  getAdmission,
+  getAppointment,
+  listAdmissions,
+  listAppointments,
+  listProfessionals,
+  moveAppointment,
+  setAppointmentStatus,
+} from './clinic-scheduling.endpoints';
+export {
+  sendContactMessage,
+  subscribeToNewsletter,
+} from './contact.endpoints';
+export type {
+  AnyEndpoint,
+  EndpointAuth,
+  EndpointInput,
+  EndpointOutput,
+  EndpointSpec,
+  HttpMethod,
+  InputRequired,
+  SuccessStatus,
+} from './endpoint';
+export { defineEndpoint, endpointPath, pathParameterNames } from './endpoint';
+export {
+  createApiKey,
+  createWidgetSession,
+  listApiKeys,
+  revokeApiKey,
+} from './integrators.endpoints';
+export {
+  exportInvoicesCsv,
+  getInvoice,
+  listInvoices,
+} from './invoices.endpoints';
+export {
+  getMe,
+  updateMe,
+} from './me.endpoints';
+export { listNotifications } from './notifications.endpoints';
+export {
+  acceptInvitation,
+  createOrganization,
+  getOrganization,
+  inviteMember,
+  leaveOrganization,
+  listInvitations,
+  listMembers,
+  listOrganizations,
+  removeMember,
+  revokeInvitation,
+  updateMember,
+  updateOrganization,
+} from './organizations.endpoints';
+export {
+  createCardToken,
+  getPayment,
+  getSandboxCardForm,
+  receivePaymentWebhook,
+} from './payments.endpoints';
+export {
+  getCaptchaChallenge,
+  getHealth,
+  listMailboxEmails,
+} from './platform.endpoints';
+export {
+  createPrefix,
+  deletePrefix,
+  getPrefix,
+  listPrefixes,
+  updatePrefix,
+} from './prefixes.endpoints';
+export type { RefInput, RefOutput, Schema, SchemaRef } from './schema-ref';
+export { schemaModule } from './schema-ref';
+export {
+  listSubscriptions,
+  recordUsage,
+} from './subscriptions.endpoints';
