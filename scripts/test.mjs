@@ -3,7 +3,15 @@
 // Exits non-zero when any step fails; every step runs so one report shows all failures.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensurePostgres, installDependencies, pnpm, root, step } from './lib/toolchain.mjs';
+import {
+  ensureChromium,
+  ensurePostgres,
+  installDependencies,
+  pnpm,
+  root,
+  run,
+  step,
+} from './lib/toolchain.mjs';
 
 const results = [];
 
@@ -21,6 +29,7 @@ async function timed(name, action) {
 }
 
 const pnpmStep = (args) => async () => (await pnpm(args)) === 0;
+const runNode = async (script) => (await run(process.execPath, [join(root, script)])) === 0;
 
 const installed =
   (await timed('Install dependencies', installDependencies)) &&
@@ -29,6 +38,7 @@ const installed =
 
 if (installed) {
   const built = await timed('Build packages', pnpmStep(['run', 'build']));
+  if (built) await timed('Size budgets (first downloads)', () => runNode('scripts/size-budgets.mjs'));
   await timed('Type-check', pnpmStep(['run', 'typecheck']));
   await timed('Lint and format check (Biome)', pnpmStep(['run', 'lint']));
   await timed('Unit, component and API tests (Vitest)', pnpmStep(['run', 'test:unit']));

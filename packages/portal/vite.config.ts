@@ -12,9 +12,26 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json: what each chunk imports, read by the size budgets (scripts/size-budgets.mjs).
+    manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // Catalogue chunks say their locale and namespace (`i18n-es-common-….js`): the size budgets
+        // find a view's Spanish texts by name, and a network panel reads better.
+        chunkFileNames: (chunk) => {
+          const ids = chunk.facadeModuleId ? [chunk.facadeModuleId] : chunk.moduleIds;
+          const names = new Set(
+            ids.map((id) =>
+              id
+                .match(/i18n\/catalogues\/(\w+)\/([\w-]+)(?:\.ts$|\/)/)
+                ?.slice(1, 3)
+                .join('-'),
+            ),
+          );
+          const [name] = names;
+          return names.size === 1 && name ? `assets/i18n-${name}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Fewer, larger chunks: a page waits on one round trip per chunk in its chain, so tiny shared
         // chunks (an icon, a helper) cost more in latency than they save in bytes. The framework, which
         // every page needs and which changes least, gets its own long-cached chunk.

@@ -1,0 +1,87 @@
+// What a visitor downloads before a widget or the portal's landing can show anything, read from the
+// build's own manifests (no browser): the gzip size (level 9) of every file in the static closure of
+// the modules a first view needs, each file once. Deterministic for a given build, so the budgets in
+// size-budgets.json are exact (the timing side lives in `pnpm bench`).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * The script tag: `facturo.js`, plus, for a widget, the modules it needs before it can render (the
+ * loader's eager modules, React and the widget, with their static imports) and its texts in Spanish.
+ * @param {string} dir the script-tag build (`packages/widgets/dist/script-tag`)
+ * @param {{ eager: string[], entry?: string, namespaces?: string[] }} view
+ * @returns {{ bytes: number, files: string[] }}
+ */
+export function scriptTagDownload(dir, view) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const metafile = JSON.parse(readFileSync(join(dir, '..', 'script-tag.metafile.json'), 'utf8'));
+  const files = new Set([manifest.loader]);
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of manifest.modules[file]?.imports ?? []) visit(imported);
+  };
+  for (const id of [...view.eager, ...(view.entry ? [view.entry] : [])]) {
+    const file = manifest.entries[id];
+    if (!file)
+      throw new Error(
+        `size budgets: the script-tag manifest has no entry "${id}"; update size-budgets.json.`,
+      );
+    visit(file);
+  }
+  for (const namespace of view.namespaces ?? []) {
+    const source = new RegExp(
+      `catalogues/es/${namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}\\.ts$`,
+    );
+    const output = Object.entries(metafile.outputs).find(
+      ([, out]) => out.entryPoint && source.test(out.entryPoint),
+    );
+    if (!output)
+      throw new Error(`size budgets: no Spanish catalogue chunk for "${namespace}" in the script-tag build.`);
+    visit(output[0].replace(/^dist\/script-tag\//, ''));
+  }
+  const list = [...files];
+  return { bytes: list.reduce((sum, file) => sum + gzipSize(join(dir, file)), 0), files: list };
+}
+
+/**
+ * A Vite build's first view: the static closure (JavaScript and CSS) of the given manifest keys
+ * (`index.html` and the lazy route modules the view opens), with the Spanish catalogues it loads.
+ * @param {string} dist the Vite build (`packages/portal/dist`)
+ * @param {{ modules: string[], namespaces?: string[] }} view
+ * @returns {{ bytes: number, files: string[] }}
+ */
+export function viteDownload(dist, view) {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile))
+    throw new Error(`size budgets: ${manifestFile} is missing; build the portal first.`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`size budgets: the portal manifest has no "${key}"; update size-budgets.json.`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of view.modules) visit(key);
+  for (const namespace of view.namespaces ?? []) {
+    const file = namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    // The portal names catalogue chunks `i18n-<locale>-<namespace>-<hash>.js` (vite.config.ts).
+    const key = Object.keys(manifest).find((candidate) =>
+      new RegExp(`^assets/i18n-es-${file}-[\\w-]+\\.js$`).test(manifest[candidate].file),
+    );
+    if (!key)
+      throw new Error(`size budgets: no Spanish catalogue chunk for "${namespace}" in the portal build.`);
+    visit(key);
+  }
+  const list = [...files];
+  return { bytes: list.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0), files: list };
+}
