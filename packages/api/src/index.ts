@@ -4,16 +4,10 @@
  * @module
  */
 
-export type { ApiModule, BackgroundTask, Seed, SeedContext } from './app/api-module';
-export type { AppDeps } from './app/app-deps';
 export type { BuildDepsOptions } from './app/build-deps';
 /* App */
 export { buildDeps } from './app/build-deps';
-export type { Clock } from './app/clock';
-export { systemClock } from './app/clock';
 export { API_PREFIX, appRoutes, createApp } from './app/create-app';
-export type { DeferredTasks } from './app/deferred-tasks';
-export { createDeferredTasks } from './app/deferred-tasks';
 export type { AppConfig, CaptchaConfig, PasswordHashingConfig } from './config/app-config';
 /* Configuration */
 export { DEFAULT_PASSWORD_HASHING, defineConfig } from './config/app-config';
@@ -27,8 +21,12 @@ export { createPglite, openPglite, openPostgres } from './db/open-database';
 export type { ApiProblemOptions, ErrorCode } from './http/api-problem';
 /* HTTP */
 export { ApiProblem } from './http/api-problem';
-export type { Authenticator, RouteContext, RouteDefinition, RouteResult } from './http/route-definition';
-export { defineRoute } from './http/route-definition';
+export type { ApiModule, BackgroundTask, Seed, SeedContext } from './kernel/api-module';
+export type { AppDeps } from './kernel/app-deps';
+export type { DeferredTasks } from './kernel/deferred-tasks';
+export { createDeferredTasks } from './kernel/deferred-tasks';
+export type { Authenticator, RouteContext, RouteDefinition, RouteResult } from './kernel/route-definition';
+export { defineRoute } from './kernel/route-definition';
 export type { Mailer, MailMessage } from './mail/mailer';
 /* Modules */
 export { apiModules } from './modules/index';
@@ -40,3 +38,5 @@ export { authorize, organizationSubject } from './permissions/authorize';
 export type { Principal } from './permissions/principal';
 export type { Action, Role, Subject } from './permissions/role-rules';
 export { ROLE_GRANTS, rulesForMemberships, rulesForRole, SUBJECTS } from './permissions/role-rules';
+export type { Clock } from './time/clock';
+export { systemClock } from './time/clock';

@@ -3,13 +3,13 @@ import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { createCaptchaVerifier } from '../captcha/require-captcha';
 import type { AppConfig } from '../config/app-config';
 import type { DatabaseHandle } from '../db/open-database';
+import type { AppDeps } from '../kernel/app-deps';
+import { createDeferredTasks, type DeferredTasks } from '../kernel/deferred-tasks';
 import { createLogger } from '../logging/logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
 import { createAccessTokens } from '../security/access-tokens';
 import { createArgon2Hasher, type PasswordHasher } from '../security/password-hasher';
-import type { AppDeps } from './app-deps';
-import { type Clock, systemClock } from './clock';
-import { createDeferredTasks, type DeferredTasks } from './deferred-tasks';
+import { type Clock, systemClock } from '../time/clock';
 
 /** What {@link buildDeps} needs; everything but the config and the database has a default. */
 export interface BuildDepsOptions {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ProfileFields } from '@facturo/sdk';
-import type { SeedContext } from '../app/api-module';
 import { jsonb } from '../db/jsonb';
+import type { SeedContext } from '../kernel/api-module';
 import { profileColumns, type UserRow } from '../modules/accounts/user-data';
 import { readDemoAccounts, recordDemoAccount } from './demo-credentials';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { addSeconds } from '../../src/app/clock';
 import { paymentProvider } from '../../src/modules/payments/payment-providers';
 import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
 import { ProviderUnavailableError } from '../../src/payments/payment-provider';
+import { addSeconds } from '../../src/time/clock';
 import { call, type Json } from '../support/api-client';
 import { billingInfo, cardToken, travel } from '../support/billing';
 import { addMember, expectProblem, type SignedUpUser, signUp } from '../support/factories';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AppDeps } from '../../src/app/app-deps';
 import type { AppEnv } from '../../src/http/app-env';
+import type { AppDeps } from '../../src/kernel/app-deps';
 import { DEFAULT_BILLING_CONFIG } from '../../src/payments/billing-config';
 import { signWebhook } from '../../src/payments/webhook-signature';
 import { call } from '../support/api-client';

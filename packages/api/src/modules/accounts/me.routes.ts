@@ -2,7 +2,7 @@ import { meResponseSchema, translateIssues, updateMeRequestSchema, userProfileSc
 import { safeParse } from 'zod/mini';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, conflict } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { membershipsOfUser } from '../organizations/memberships.repository';
 import { usernameTaken } from './registration.service';
 import { userAuth } from './user-authenticator';

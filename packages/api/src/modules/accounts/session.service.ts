@@ -1,8 +1,8 @@
 import type { AbilityRule, UserDataResponse } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds } from '../../app/clock';
-import type { RouteContext } from '../../http/route-definition';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { RouteContext } from '../../kernel/route-definition';
 import { hashSecret, newSecretToken } from '../../security/secret-token';
+import { addSeconds } from '../../time/clock';
 import { membershipsOfUser } from '../organizations/memberships.repository';
 import { setSessionCookies } from './auth-cookies';
 import { describeUser, type UserRow } from './user-data';

@@ -1,6 +1,6 @@
 import { createAbility } from '@facturo/sdk';
 import { ApiProblem } from '../../http/api-problem';
-import type { Authenticator } from '../../http/route-definition';
+import type { Authenticator } from '../../kernel/route-definition';
 import type { Principal } from '../../permissions/principal';
 import { rulesForMemberships } from '../../permissions/role-rules';
 import { type MembershipSummary, membershipsOfUser } from '../organizations/memberships.repository';

@@ -1,8 +1,8 @@
 import { type BillingScheduleChange, type BillingSchedulePlan, parseIsoDate } from '@facturo/sdk';
 import type { Selectable, Transaction } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
 import { ApiProblem } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
 import { appendInvoiceLines } from '../invoices/invoice-writer';
 import { renewalLine } from '../subscriptions/renewal-line';

@@ -1,6 +1,6 @@
 import { billingScheduleChangeSchema, billingSchedulePlanSchema, billingScheduleSchema } from '@facturo/sdk';
 import { notFound } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import {
   organizationScopeQuery,
   requireCapability,

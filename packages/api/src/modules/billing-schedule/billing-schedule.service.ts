@@ -11,9 +11,9 @@ import {
   pricePlan,
 } from '@facturo/sdk';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
 import { ApiProblem } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
 
 /** The services a billing date applies to: paid monthly and annual subscriptions (the certificate is a term). */

@@ -1,6 +1,6 @@
 import type { Translate } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
-import type { JsonResult } from '../../http/route-definition';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { JsonResult } from '../../kernel/route-definition';
 import type { UserPrincipal } from '../accounts/user-authenticator';
 import { paymentProvider } from '../payments/payment-providers';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';

@@ -1,7 +1,7 @@
 import { dateInBogota, divideHalfUp, type PaymentInput } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
 import { ApiProblem, notFound } from '../../http/api-problem';
-import type { JsonResult } from '../../http/route-definition';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { JsonResult } from '../../kernel/route-definition';
 import { authorize } from '../../permissions/authorize';
 import type { UserPrincipal } from '../accounts/user-authenticator';
 import { paymentProvider } from '../payments/payment-providers';

@@ -1,8 +1,8 @@
 import type { BillingInfo, PaymentInput, Taxpayer } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
 import { ApiProblem } from '../../http/api-problem';
-import type { JsonResult } from '../../http/route-definition';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { JsonResult } from '../../kernel/route-definition';
 import {
   type ChargeRequest,
   PaymentInputError,

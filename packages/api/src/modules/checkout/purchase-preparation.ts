@@ -9,10 +9,10 @@ import {
 } from '@facturo/sdk';
 import type { Transaction } from 'kysely';
 import type * as z from 'zod/mini';
-import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
 import type { UserPrincipal } from '../accounts/user-authenticator';
 import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';

@@ -1,5 +1,5 @@
 import { ApiProblem, isApiProblem } from '../../http/api-problem';
-import type { Authenticator } from '../../http/route-definition';
+import type { Authenticator } from '../../kernel/route-definition';
 import { type UserPrincipal, userAuth } from '../accounts/user-authenticator';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { clinicPatientsMigration } from './0200-clinic-patients.migration';
 import { clinicSchedulingMigration } from './0201-clinic-scheduling.migration';
 import { clinicHistoryMigration } from './0202-clinic-history.migration';

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiKey, ApiKeyScope, WidgetScope, WidgetSession } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds } from '../../app/clock';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, notFound } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
 import { enforceRateLimits } from '../../security/rate-limiter';
 import { hashSecret } from '../../security/secret-token';
+import { addSeconds } from '../../time/clock';
 import type { UserPrincipal } from '../accounts/user-authenticator';
 import { API_KEY_PREFIX } from './integrator-auth';
 import type { ApiKeysTable } from './integrators.tables';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../../app/app-deps';
 import { ApiProblem } from '../../http/api-problem';
 import type { AppEnv } from '../../http/app-env';
-import type { Authenticator } from '../../http/route-definition';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { Authenticator } from '../../kernel/route-definition';
 import { hashSecret } from '../../security/secret-token';
 import { type UserPrincipal, userAuth } from '../accounts/user-authenticator';
 import { type ScopedPrincipal, scopedPrincipal } from './scoped-principal';

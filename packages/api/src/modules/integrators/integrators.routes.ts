@@ -7,7 +7,7 @@ import {
   widgetSessionSchema,
 } from '@facturo/sdk';
 import { organizationParams } from '../../http/params';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { userAuth } from '../accounts/user-authenticator';
 import { createApiKey, createWidgetSession, listApiKeys, revokeApiKey } from './api-keys.service';
 import { apiKeyAuth } from './integrator-auth';

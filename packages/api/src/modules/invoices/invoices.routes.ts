@@ -6,7 +6,7 @@ import {
   invoiceSchema,
 } from '@facturo/sdk';
 import { notFound } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { requireCapability, resolveOrganization } from '../integrators/billing-access';
 import { billingAuth } from '../integrators/integrator-auth';
 import { invoiceCsvStream } from './invoice-csv';

@@ -1,5 +1,5 @@
 import { notificationListSchema } from '@facturo/sdk';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { userAuth } from '../accounts/user-authenticator';
 import { listNotifications } from './notifications.service';
 

@@ -1,7 +1,7 @@
 import { subject as asSubject } from '@casl/ability';
 import { dateInBogota, type Notification } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
 import type { ApiLocale } from '../../http/request-locale';
+import type { AppDeps } from '../../kernel/app-deps';
 import type { Subject } from '../../permissions/role-rules';
 import type { UserPrincipal } from '../accounts/user-authenticator';
 import { prefixStatus } from '../prefixes/prefix-alerts';

@@ -1,8 +1,8 @@
 import type { Member, OrganizationRole } from '@facturo/sdk';
 import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
 import type { UserPrincipal } from '../accounts/user-authenticator';
 import { type RequestOrigin, recordRoleChange } from '../clinic/audit/member-audit';

@@ -12,7 +12,7 @@ import {
 } from '@facturo/sdk';
 import * as z from 'zod/mini';
 import { idParam, organizationParams } from '../../http/params';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { userAuth } from '../accounts/user-authenticator';
 import { acceptInvitation, invite, listInvitations, revokeInvitation } from './invitations.service';
 import { changeMemberRole, leaveOrganization, listMembers, removeMember } from './members.service';

@@ -11,9 +11,9 @@ import {
 } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
 import type * as z from 'zod/mini';
-import type { AppDeps } from '../../app/app-deps';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
 import type { UserPrincipal } from '../accounts/user-authenticator';
 import type { OrganizationsTable } from './organizations.tables';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app/app-deps';
+import type { AppDeps } from '../../kernel/app-deps';
 import { createMercadoPagoProvider } from '../../payments/mercadopago/mercadopago-provider';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { createSandboxProvider, type SandboxProvider } from '../../payments/sandbox/sandbox-provider';

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds } from '../../app/clock';
+import type { AppDeps } from '../../kernel/app-deps';
 import { type ProviderPayment, ProviderUnavailableError } from '../../payments/payment-provider';
+import { addSeconds } from '../../time/clock';
 import { paymentProvider } from './payment-providers';
 import { recordProviderPayment } from './payment-recorder';
 

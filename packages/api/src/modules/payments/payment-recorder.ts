@@ -1,7 +1,7 @@
 import type { InvoiceStatus, PaymentStatus } from '@facturo/sdk';
 import type { Selectable, Transaction } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
+import type { AppDeps } from '../../kernel/app-deps';
 import type { ProviderPayment } from '../../payments/payment-provider';
 import { settleInvoicePayment } from './invoice-settlement';
 import type { PaymentsTable, RefundReason } from './payments.tables';

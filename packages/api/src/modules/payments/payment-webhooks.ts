@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../app/app-deps';
 import { ApiProblem } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import {
   type PaymentProvider,
   ProviderUnavailableError,

@@ -9,7 +9,7 @@ import {
 } from '@facturo/sdk';
 import * as z from 'zod/mini';
 import { notFound } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { authorize } from '../../permissions/authorize';
 import { userAuth } from '../accounts/user-authenticator';
 import { toPayment } from './payment-presenter';

@@ -1,8 +1,8 @@
 import { cardTokenRequestSchema, cardTokenSchema, MAX_INSTALLMENTS } from '@facturo/sdk';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../../app/app-deps';
 import { notFound } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
+import type { AppDeps } from '../../kernel/app-deps';
+import { defineRoute } from '../../kernel/route-definition';
 import { CARD_FORM_CSS, cardFormPage } from '../../payments/sandbox/card-form.page';
 import { CARD_FORM_SCRIPT } from '../../payments/sandbox/card-form.script';
 import { createCardToken } from '../../payments/sandbox/card-token.service';

@@ -6,7 +6,7 @@ import {
   prefixUpdateSchema,
 } from '@facturo/sdk';
 import { organizationParams } from '../../http/params';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { userAuth } from '../accounts/user-authenticator';
 import { createPrefix, deletePrefix, getPrefix, listPrefixes, updatePrefix } from './prefixes.service';
 

@@ -1,5 +1,5 @@
 import { addDays, type BillingCycle, cycleMonths, dateInBogota, parseIsoDate } from '@facturo/sdk';
-import type { Seed } from '../../app/api-module';
+import type { Seed } from '../../kernel/api-module';
 import { plansById } from '../catalogue/catalogue.repository';
 import { seedInvoices } from '../invoices/invoice-bulk-seed';
 import { addMonthsOnDay } from './cycle-dates';

@@ -1,6 +1,6 @@
 import { dateInBogota } from '@facturo/sdk';
-import type { BackgroundTask } from '../../app/api-module';
-import type { AppDeps } from '../../app/app-deps';
+import type { BackgroundTask } from '../../kernel/api-module';
+import type { AppDeps } from '../../kernel/app-deps';
 import { sandboxProvider } from '../payments/payment-providers';
 import { reconcilePayments } from '../payments/payment-reconciliation';
 import { advancePhases } from './phase-transitions';

@@ -1,7 +1,7 @@
 import { type IsoDate, phaseCutoffs, subscriptionPhase } from '@facturo/sdk';
 import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
+import type { AppDeps } from '../../kernel/app-deps';
 import { addReconnectionFees } from './reconnection-fees';
 import { lockSubscription } from './subscription-usage';
 import { OPEN_INVOICE_STATUSES } from './subscriptions.service';

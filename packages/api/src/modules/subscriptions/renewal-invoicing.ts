@@ -1,7 +1,7 @@
 import { addDays, type BillingInfo, extraDocuments, type IsoDate, phaseCutoffs } from '@facturo/sdk';
 import type { Selectable, Transaction } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
+import type { AppDeps } from '../../kernel/app-deps';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../billing-schedule/adjustment-line';
 import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
 import { extraDocumentsLine, type NewLine } from '../invoices/invoice-lines';

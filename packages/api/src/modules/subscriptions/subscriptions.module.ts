@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { subscriptionsMigration } from './0110-subscriptions.migration';
 import { billingDemoSeed } from './billing-demo.seed';
 import { billingJobTask } from './billing-job';

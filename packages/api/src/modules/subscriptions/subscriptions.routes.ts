@@ -1,5 +1,5 @@
 import { subscriptionListSchema, usageRequestSchema, usageResponseSchema } from '@facturo/sdk';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import {
   organizationScopeQuery,
   requireCapability,

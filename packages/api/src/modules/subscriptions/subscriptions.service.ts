@@ -7,9 +7,9 @@ import {
   type UsageResponse,
 } from '@facturo/sdk';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, notFound } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { plansById } from '../catalogue/catalogue.repository';
 import { requireCapability } from '../integrators/billing-access';
 import type { ScopedPrincipal } from '../integrators/scoped-principal';

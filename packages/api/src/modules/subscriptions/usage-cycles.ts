@@ -1,5 +1,5 @@
 import type { IsoDate } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
+import type { AppDeps } from '../../kernel/app-deps';
 import { plansById } from '../catalogue/catalogue.repository';
 import { documentsPerCycle, lockSubscription, rollUsageCycle } from './subscription-usage';
 

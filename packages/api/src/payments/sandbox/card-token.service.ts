@@ -7,11 +7,11 @@ import {
   parseIsoDate,
   type Translate,
 } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds } from '../../app/clock';
 import { ApiProblem } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { enforceRateLimits } from '../../security/rate-limiter';
 import { hashSecret } from '../../security/secret-token';
+import { addSeconds } from '../../time/clock';
 import { cardBrand, cardDigits, luhnValid, securityCodeLength } from './card-number';
 import { outcomeForName } from './sandbox-outcomes';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
+import type { AppDeps } from '../../kernel/app-deps';
 import { hashSecret } from '../../security/secret-token';
 import {
   type ChargeRequest,

@@ -5,7 +5,7 @@ import {
   createAdmissionRequestSchema,
 } from '@facturo/sdk';
 import { organizationParams } from '../../../http/params';
-import { defineRoute } from '../../../http/route-definition';
+import { defineRoute } from '../../../kernel/route-definition';
 import { userAuth } from '../../accounts/user-authenticator';
 import { clinicContext } from '../clinic-context';
 import { admissionParams, CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-params';

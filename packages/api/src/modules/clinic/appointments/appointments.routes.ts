@@ -10,7 +10,7 @@ import {
   professionalListSchema,
 } from '@facturo/sdk';
 import { organizationParams } from '../../../http/params';
-import { defineRoute } from '../../../http/route-definition';
+import { defineRoute } from '../../../kernel/route-definition';
 import { userAuth } from '../../accounts/user-authenticator';
 import { clinicContext } from '../clinic-context';
 import { appointmentParams, CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-params';

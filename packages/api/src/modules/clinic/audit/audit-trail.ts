@@ -1,7 +1,7 @@
 import type { AuditAction } from '@facturo/sdk';
 import type { Kysely, Transaction } from 'kysely';
-import type { AppDeps } from '../../../app/app-deps';
 import type { Database } from '../../../db/database.types';
+import type { AppDeps } from '../../../kernel/app-deps';
 import type { UserPrincipal } from '../../accounts/user-authenticator';
 
 /** One thing to record: the action, the patient it concerns, and the record it touched. */

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../../app/app-deps';
 import type { Database } from '../../../db/database.types';
+import type { AppDeps } from '../../../kernel/app-deps';
 import type { UserPrincipal } from '../../accounts/user-authenticator';
 import { actorNameOf } from '../display-name';
 import { recordAudit } from './audit-trail';

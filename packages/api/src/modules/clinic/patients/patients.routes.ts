@@ -6,7 +6,7 @@ import {
   updatePatientRequestSchema,
 } from '@facturo/sdk';
 import { organizationParams } from '../../../http/params';
-import { defineRoute } from '../../../http/route-definition';
+import { defineRoute } from '../../../kernel/route-definition';
 import { userAuth } from '../../accounts/user-authenticator';
 import { clinicContext } from '../clinic-context';
 import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE, patientParams } from '../clinic-params';

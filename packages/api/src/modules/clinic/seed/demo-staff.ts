@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { OrganizationRole } from '@facturo/sdk';
 import type { Insertable } from 'kysely';
-import type { AppDeps } from '../../../app/app-deps';
 import { jsonb } from '../../../db/jsonb';
+import type { AppDeps } from '../../../kernel/app-deps';
 import { readDemoAccounts, recordDemoAccount } from '../../../seed/demo-credentials';
 import type { UsersTable } from '../../accounts/accounts.tables';
 

@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely/migration';
-import type { RouteDefinition } from '../http/route-definition';
 import type { AppDeps } from './app-deps';
+import type { RouteDefinition } from './route-definition';
 
 /** What a seed may use: the app's dependencies and where to write demo credentials. */
 export interface SeedContext {

@@ -2,14 +2,12 @@ import type { Translate } from '@facturo/sdk';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
-import type { AppDeps } from '../app/app-deps';
+import type { ErrorCode } from '../http/api-problem';
+import type { AppEnv } from '../http/app-env';
+import type { Schema } from '../http/parse-input';
+import type { ApiLocale } from '../http/request-locale';
 import type { Principal } from '../permissions/principal';
-import type { ErrorCode } from './api-problem';
-import type { AppEnv } from './app-env';
-import type { ApiLocale } from './request-locale';
-
-/** Any zod (mini) schema. */
-export type Schema = z.core.$ZodType;
+import type { AppDeps } from './app-deps';
 
 /** The parsed value of an optional schema (`undefined` when the route has none). */
 export type Parsed<S> = S extends Schema ? z.output<S> : undefined;

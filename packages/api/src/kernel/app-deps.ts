@@ -7,7 +7,7 @@ import type { DatabaseKind } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
 import type { AccessTokens } from '../security/access-tokens';
 import type { PasswordHasher } from '../security/password-hasher';
-import type { Clock } from './clock';
+import type { Clock } from '../time/clock';
 import type { DeferredTasks } from './deferred-tasks';
 
 /**

@@ -2,13 +2,18 @@ import { decamelizeKeys } from '@facturo/sdk';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { safeParse } from 'zod/mini';
-import type { AppDeps } from '../app/app-deps';
-import { ApiProblem } from './api-problem';
-import type { AppEnv } from './app-env';
-import { clientIp } from './client-ip';
-import { readJsonBody, readParams, readQuery, validateInput } from './parse-input';
-import { i18nFor } from './request-locale';
-import { honoPath, type JsonResult, type RouteDefinition, type RouteResult } from './route-definition';
+import { ApiProblem } from '../http/api-problem';
+import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
+import { readJsonBody, readParams, readQuery, validateInput } from '../http/parse-input';
+import { i18nFor } from '../http/request-locale';
+import type { AppDeps } from '../kernel/app-deps';
+import {
+  honoPath,
+  type JsonResult,
+  type RouteDefinition,
+  type RouteResult,
+} from '../kernel/route-definition';
 
 async function runRoute(route: RouteDefinition, c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
   const locale = c.get('locale');
