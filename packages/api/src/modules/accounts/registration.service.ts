@@ -5,12 +5,12 @@ import type { Database } from '../../db/database.types';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, conflict, rateLimited } from '../../http/api-problem';
 import { type ApiLocale, toApiLocale } from '../../http/request-locale';
+import { profileColumns, type UserRow } from '../../identity/user-data';
 import type { AppDeps } from '../../kernel/app-deps';
 import { deliver } from '../../mail/mailer';
 import { verificationCodeEmail } from '../../mail/templates/account-emails';
 import { hashSecret, newNumericCode } from '../../security/secret-token';
 import { addSeconds, secondsUntil } from '../../time/clock';
-import { profileColumns, type UserRow } from './user-data';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type CompleteInput = z.output<typeof completeRegistrationRequestSchema>;

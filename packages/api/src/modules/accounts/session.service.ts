@@ -1,11 +1,11 @@
 import type { AbilityRule, UserDataResponse } from '@facturo/sdk';
+import { membershipsOfUser } from '../../identity/memberships.repository';
+import { describeUser, type UserRow } from '../../identity/user-data';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { RouteContext } from '../../kernel/route-definition';
 import { hashSecret, newSecretToken } from '../../security/secret-token';
 import { addSeconds } from '../../time/clock';
-import { membershipsOfUser } from '../organizations/memberships.repository';
 import { setSessionCookies } from './auth-cookies';
-import { describeUser, type UserRow } from './user-data';
 
 /** The body of login, complete-registration and refresh (camelCase). */
 export interface SessionBody {

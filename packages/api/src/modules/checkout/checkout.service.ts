@@ -1,7 +1,7 @@
 import type { Translate } from '@facturo/sdk';
+import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
-import type { UserPrincipal } from '../accounts/user-authenticator';
 import { paymentProvider } from '../payments/payment-providers';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
 import { runPaymentAttempt } from './payment-attempt';

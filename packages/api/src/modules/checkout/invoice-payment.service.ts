@@ -1,9 +1,9 @@
 import { dateInBogota, divideHalfUp, type PaymentInput } from '@facturo/sdk';
 import { ApiProblem, notFound } from '../../http/api-problem';
+import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
 import { authorize } from '../../permissions/authorize';
-import type { UserPrincipal } from '../accounts/user-authenticator';
 import { paymentProvider } from '../payments/payment-providers';
 import { insertPendingPayment } from '../payments/pending-payment';
 import { addReconnectionFees, renewedSubscriptions } from '../subscriptions/reconnection-fees';

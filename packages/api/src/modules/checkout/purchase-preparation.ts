@@ -12,13 +12,13 @@ import type * as z from 'zod/mini';
 import type { Database } from '../../db/database.types';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem } from '../../http/api-problem';
+import { organizationName } from '../../identity/organization-name';
+import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
-import type { UserPrincipal } from '../accounts/user-authenticator';
 import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
 import { planCycleLine } from '../invoices/invoice-lines';
 import { issueInvoice } from '../invoices/invoice-writer';
-import { organizationName } from '../organizations/organizations.service';
 import { insertPendingPayment } from '../payments/pending-payment';
 
 /** A checkout request, parsed. */

@@ -1,6 +1,6 @@
 import { ApiProblem, isApiProblem } from '../../http/api-problem';
+import { type UserPrincipal, userAuth } from '../../identity/user-authenticator';
 import type { Authenticator } from '../../kernel/route-definition';
-import { type UserPrincipal, userAuth } from '../accounts/user-authenticator';
 
 /**
  * A signed-in buyer. Like `userAuth`, but a call without any credentials answers 401

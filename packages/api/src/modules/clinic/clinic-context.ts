@@ -2,9 +2,9 @@ import { subject as asSubject } from '@casl/ability';
 import type { Translate } from '@facturo/sdk';
 import { ApiProblem, forbidden, notFound } from '../../http/api-problem';
 import type { ApiLocale } from '../../http/request-locale';
+import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { RouteContext } from '../../kernel/route-definition';
 import type { Action, Subject } from '../../permissions/role-rules';
-import type { UserPrincipal } from '../accounts/user-authenticator';
 import { type AuditActor, recordAudit } from './audit/audit-trail';
 import { actorNameOf } from './display-name';
 

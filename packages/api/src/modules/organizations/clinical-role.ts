@@ -1,6 +1,6 @@
 import type { OrganizationRole } from '@facturo/sdk';
 import { ApiProblem } from '../../http/api-problem';
-import type { UserPrincipal } from '../accounts/user-authenticator';
+import type { UserPrincipal } from '../../identity/user-authenticator';
 
 /** `true` when the organization, one of the principal's, is a clinic. */
 export function isClinic(principal: UserPrincipal, organizationId: string): boolean {

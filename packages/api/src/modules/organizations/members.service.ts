@@ -2,9 +2,9 @@ import type { Member, OrganizationRole } from '@facturo/sdk';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
+import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
-import type { UserPrincipal } from '../accounts/user-authenticator';
 import { type RequestOrigin, recordRoleChange } from '../clinic/audit/member-audit';
 import { isClinic, requireOwnerForClinicalRole } from './clinical-role';
 

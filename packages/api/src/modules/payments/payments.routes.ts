@@ -9,9 +9,9 @@ import {
 } from '@facturo/sdk';
 import * as z from 'zod/mini';
 import { notFound } from '../../http/api-problem';
+import { userAuth } from '../../identity/user-authenticator';
 import { defineRoute } from '../../kernel/route-definition';
 import { authorize } from '../../permissions/authorize';
-import { userAuth } from '../accounts/user-authenticator';
 import { toPayment } from './payment-presenter';
 import { paymentProvider } from './payment-providers';
 import { receivePaymentWebhook } from './payment-webhooks';

@@ -9,10 +9,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, notFound } from '../../http/api-problem';
+import { requireCapability } from '../../identity/billing-access';
+import type { ScopedPrincipal } from '../../identity/scoped-principal';
 import type { AppDeps } from '../../kernel/app-deps';
 import { plansById } from '../catalogue/catalogue.repository';
-import { requireCapability } from '../integrators/billing-access';
-import type { ScopedPrincipal } from '../integrators/scoped-principal';
 import { toSubscription } from './subscription-presenter';
 import {
   documentsPerCycle,

@@ -1,8 +1,8 @@
 import type { AuditAction } from '@facturo/sdk';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database.types';
+import type { UserPrincipal } from '../../../identity/user-authenticator';
 import type { AppDeps } from '../../../kernel/app-deps';
-import type { UserPrincipal } from '../../accounts/user-authenticator';
 
 /** One thing to record: the action, the patient it concerns, and the record it touched. */
 export interface AuditRecord {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/database.types';
+import type { UserPrincipal } from '../../../identity/user-authenticator';
 import type { AppDeps } from '../../../kernel/app-deps';
-import type { UserPrincipal } from '../../accounts/user-authenticator';
 import { actorNameOf } from '../display-name';
 import { recordAudit } from './audit-trail';
 

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { ApiProblem } from '../../http/api-problem';
-import type { AppEnv } from '../../http/app-env';
-import type { AppDeps } from '../../kernel/app-deps';
-import type { Authenticator } from '../../kernel/route-definition';
-import { hashSecret } from '../../security/secret-token';
-import { type UserPrincipal, userAuth } from '../accounts/user-authenticator';
+import { ApiProblem } from '../http/api-problem';
+import type { AppEnv } from '../http/app-env';
+import type { AppDeps } from '../kernel/app-deps';
+import type { Authenticator } from '../kernel/route-definition';
+import { hashSecret } from '../security/secret-token';
 import { type ScopedPrincipal, scopedPrincipal } from './scoped-principal';
+import { type UserPrincipal, userAuth } from './user-authenticator';
 import { looksLikeWidgetSession, verifyWidgetSession } from './widget-session-tokens';
 
 /** Every API key starts with this, so secret scanners and people recognise it. */

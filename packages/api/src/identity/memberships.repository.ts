@@ -1,6 +1,6 @@
 import type { OrganizationKind, OrganizationRole } from '@facturo/sdk';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.types';
+import type { Database } from '../db/database.types';
 
 /** One organization of a user, with their role in it. */
 export interface MembershipSummary {

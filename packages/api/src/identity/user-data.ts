@@ -8,12 +8,12 @@ import type {
   UserDataResponse,
 } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
-import { rulesForMemberships } from '../../permissions/role-rules';
-import type { MembershipSummary } from '../organizations/memberships.repository';
-import type { UsersTable } from './accounts.tables';
+import type { Database } from '../db/database.types';
+import { rulesForMemberships } from '../permissions/role-rules';
+import type { MembershipSummary } from './memberships.repository';
 
 /** A user row as read from the database. */
-export type UserRow = Selectable<UsersTable>;
+export type UserRow = Selectable<Database['users']>;
 
 /** The user as `user_data` describes them (camelCase). */
 export function toUserData(user: UserRow, memberships: readonly MembershipSummary[]): UserDataResponse {

@@ -1,9 +1,9 @@
 import type { ApiKeyScope } from '@facturo/sdk';
 import * as z from 'zod/mini';
-import { ApiProblem } from '../../http/api-problem';
-import { idParam } from '../../http/params';
-import { authorize } from '../../permissions/authorize';
-import type { Principal } from '../../permissions/principal';
+import { ApiProblem } from '../http/api-problem';
+import { idParam } from '../http/params';
+import { authorize } from '../permissions/authorize';
+import type { Principal } from '../permissions/principal';
 import { effectiveScopes, isScoped, SCOPE_GRANTS } from './scoped-principal';
 
 /**

@@ -1,9 +1,9 @@
 import { createAbility } from '@facturo/sdk';
-import { ApiProblem } from '../../http/api-problem';
-import type { Authenticator } from '../../kernel/route-definition';
-import type { Principal } from '../../permissions/principal';
-import { rulesForMemberships } from '../../permissions/role-rules';
-import { type MembershipSummary, membershipsOfUser } from '../organizations/memberships.repository';
+import { ApiProblem } from '../http/api-problem';
+import type { Authenticator } from '../kernel/route-definition';
+import type { Principal } from '../permissions/principal';
+import { rulesForMemberships } from '../permissions/role-rules';
+import { type MembershipSummary, membershipsOfUser } from './memberships.repository';
 import type { UserRow } from './user-data';
 
 /** A signed-in user: their row, their session and their memberships, read fresh on every request. */

@@ -1,6 +1,6 @@
 import { type AbilityRule, type ApiKeyScope, createAbility } from '@facturo/sdk';
-import type { Principal } from '../../permissions/principal';
-import type { Action, Subject } from '../../permissions/role-rules';
+import type { Principal } from '../permissions/principal';
+import type { Action, Subject } from '../permissions/role-rules';
 
 /**
  * An integrator's credential: an API key (`api_key`), or a widget session minted from one
