@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { recordProviderPayment } from '../../src/billing-core/payment-recorder';
 import { sandboxProvider } from '../../src/modules/payments/payment-providers';
-import { recordProviderPayment } from '../../src/modules/payments/payment-recorder';
 import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
 import { DEFAULT_BILLING_CONFIG } from '../../src/payments/billing-config';
 import { call } from '../support/api-client';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { recordProviderPayment } from '../../src/billing-core/payment-recorder';
 import { sandboxProvider } from '../../src/modules/payments/payment-providers';
-import { recordProviderPayment } from '../../src/modules/payments/payment-recorder';
 import { DEFAULT_BILLING_CONFIG } from '../../src/payments/billing-config';
 import { type ProviderPayment, ProviderUnavailableError } from '../../src/payments/payment-provider';
 import { sandboxWebhookSecret } from '../../src/payments/sandbox/sandbox-provider';

@@ -4,11 +4,11 @@
 // the payment and the invoice were written, before the commit.
 import { type KyselyPlugin, TableNode, UpdateQueryNode } from 'kysely';
 import { buildDeps } from '../../src/app/build-deps';
+import { recordProviderPayment } from '../../src/billing-core/payment-recorder';
 import { defineConfig } from '../../src/config/app-config';
 import { createPglite, openPglite } from '../../src/db/open-database';
 import { createLogger } from '../../src/logging/logger';
 import { sandboxProvider } from '../../src/modules/payments/payment-providers';
-import { recordProviderPayment } from '../../src/modules/payments/payment-recorder';
 
 const [dataDir, paymentId, jwtSecret] = process.argv.slice(2) as [string, string, string];
 

@@ -1,12 +1,12 @@
 import { dateInBogota, divideHalfUp, type PaymentInput } from '@facturo/sdk';
+import { insertPendingPayment } from '../../billing-core/pending-payment';
+import { addReconnectionFees, renewedSubscriptions } from '../../billing-core/reconnection-fees';
 import { ApiProblem, notFound } from '../../http/api-problem';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
 import { authorize } from '../../permissions/authorize';
 import { paymentProvider } from '../payments/payment-providers';
-import { insertPendingPayment } from '../payments/pending-payment';
-import { addReconnectionFees, renewedSubscriptions } from '../subscriptions/reconnection-fees';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
 import { runPaymentAttempt } from './payment-attempt';
 

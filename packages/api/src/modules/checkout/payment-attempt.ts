@@ -1,5 +1,6 @@
 import type { BillingInfo, PaymentInput, Taxpayer } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
+import { recordProviderPayment } from '../../billing-core/payment-recorder';
 import { ApiProblem } from '../../http/api-problem';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
@@ -10,7 +11,6 @@ import {
   ProviderUnavailableError,
 } from '../../payments/payment-provider';
 import { paymentProvider } from '../payments/payment-providers';
-import { recordProviderPayment } from '../payments/payment-recorder';
 import type { OrdersTable, StoredAnswer } from './checkout.tables';
 import { completeOrder, markRetryable, replay } from './idempotency';
 

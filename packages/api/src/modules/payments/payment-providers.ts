@@ -1,8 +1,8 @@
+import { receivePaymentWebhook } from '../../billing-core/payment-webhooks';
 import type { AppDeps } from '../../kernel/app-deps';
 import { createMercadoPagoProvider } from '../../payments/mercadopago/mercadopago-provider';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { createSandboxProvider, type SandboxProvider } from '../../payments/sandbox/sandbox-provider';
-import { receivePaymentWebhook } from './payment-webhooks';
 
 // One provider per app (per `deps`): the sandbox keeps timers and both keep clients.
 const providers = new WeakMap<AppDeps, PaymentProvider>();

@@ -8,13 +8,13 @@ import {
   paymentWebhookAnswerSchema,
 } from '@facturo/sdk';
 import * as z from 'zod/mini';
+import { receivePaymentWebhook } from '../../billing-core/payment-webhooks';
 import { notFound } from '../../http/api-problem';
 import { userAuth } from '../../identity/user-authenticator';
 import { defineRoute } from '../../kernel/route-definition';
 import { authorize } from '../../permissions/authorize';
 import { toPayment } from './payment-presenter';
 import { paymentProvider } from './payment-providers';
-import { receivePaymentWebhook } from './payment-webhooks';
 
 const TAG = 'Payments';
 

@@ -1,8 +1,8 @@
 import { dateInBogota } from '@facturo/sdk';
+import { reconcilePayments } from '../../billing-core/payment-reconciliation';
 import type { BackgroundTask } from '../../kernel/api-module';
 import type { AppDeps } from '../../kernel/app-deps';
 import { sandboxProvider } from '../payments/payment-providers';
-import { reconcilePayments } from '../payments/payment-reconciliation';
 import { advancePhases } from './phase-transitions';
 import { issueRenewalInvoices } from './renewal-invoicing';
 import { rollUsageCycles } from './usage-cycles';

@@ -1,9 +1,9 @@
 import { cycleMonths, dateInBogota, type IsoDate, parseIsoDate } from '@facturo/sdk';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.types';
-import { setAdjustmentStatus } from '../billing-schedule/adjustment-line';
-import { plansById } from '../catalogue/catalogue.repository';
-import { cycleEnd } from '../subscriptions/cycle-dates';
+import type { Database } from '../db/database.types';
+import { setAdjustmentStatus } from './adjustment-line';
+import { plansById } from './catalogue-plans';
+import { cycleEnd } from './cycle-dates';
 
 /**
  * Puts a paid invoice's subscription lines into effect, inside the caller's transaction:

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../kernel/app-deps';
-import { type ProviderPayment, ProviderUnavailableError } from '../../payments/payment-provider';
-import { addSeconds } from '../../time/clock';
-import { paymentProvider } from './payment-providers';
+import type { AppDeps } from '../kernel/app-deps';
+import { paymentProvider } from '../modules/payments/payment-providers';
+import { type ProviderPayment, ProviderUnavailableError } from '../payments/payment-provider';
+import { addSeconds } from '../time/clock';
 import { recordProviderPayment } from './payment-recorder';
 
 /** A payment still open this long is asked about (a lost answer or webhook). */

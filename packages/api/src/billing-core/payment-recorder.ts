@@ -1,12 +1,14 @@
 import type { InvoiceStatus, PaymentStatus } from '@facturo/sdk';
 import type { Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/database.types';
-import type { AppDeps } from '../../kernel/app-deps';
-import type { ProviderPayment } from '../../payments/payment-provider';
+import type { Database } from '../db/database.types';
+import type { AppDeps } from '../kernel/app-deps';
+import type { ProviderPayment } from '../payments/payment-provider';
 import { settleInvoicePayment } from './invoice-settlement';
-import type { PaymentsTable, RefundReason } from './payments.tables';
 
-type PaymentRow = Selectable<PaymentsTable>;
+/** Why an approved payment must be refunded: the state its invoice was in when the money arrived. */
+export type RefundReason = 'invoice_paid' | 'invoice_expired' | 'invoice_cancelled' | 'invoice_refunded';
+
+type PaymentRow = Selectable<Database['payments']>;
 
 // How far along a payment is. A snapshot may only move a payment forward, so a late webhook about an
 // earlier state (in_process after approved) changes nothing.

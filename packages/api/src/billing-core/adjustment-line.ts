@@ -1,9 +1,11 @@
 import { addDays, type BillingCycle } from '@facturo/sdk';
 import type { Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/database.types';
-import type { CataloguePlan } from '../catalogue/catalogue.repository';
-import { type NewLine, planLabel } from '../invoices/invoice-lines';
-import type { AdjustmentStatus, BillingAdjustmentsTable } from './billing-schedule.tables';
+import type { Database } from '../db/database.types';
+import type { CataloguePlan } from './catalogue-plans';
+import { type NewLine, planLabel } from './invoice-lines';
+
+/** What became of a scheduled partial charge (the `billing_adjustments.status` column). */
+export type AdjustmentStatus = 'scheduled' | 'invoiced' | 'applied' | 'cancelled';
 
 /** The key of the line that renews a subscription for the period starting `periodStart`. */
 export const renewalLineKey = (subscriptionId: string, periodStart: string) =>
@@ -16,7 +18,7 @@ export const renewalLineKey = (subscriptionId: string, periodStart: string) =>
 export function adjustmentLine(
   catalogue: CataloguePlan,
   cycle: BillingCycle,
-  adjustment: Selectable<BillingAdjustmentsTable>,
+  adjustment: Selectable<Database['billingAdjustments']>,
 ): NewLine {
   const label = planLabel(catalogue, cycle);
   const days = adjustment.adjustmentDays;

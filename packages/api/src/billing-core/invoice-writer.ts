@@ -1,11 +1,10 @@
 import type { BillingInfo, InvoiceStatus, IsoDate, LocalizedText } from '@facturo/sdk';
 import { type Selectable, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database.types';
-import { jsonb } from '../../db/jsonb';
+import type { Database } from '../db/database.types';
+import { jsonb } from '../db/jsonb';
 import { buyerOf } from './invoice-buyer';
 import { lineAmounts, type NewLine } from './invoice-lines';
 import { invoiceSearchText } from './invoice-search';
-import type { InvoicesTable } from './invoices.tables';
 
 /** What {@link issueInvoice} needs. */
 export interface IssueInvoiceInput {
@@ -71,7 +70,7 @@ async function insertLines(
 export async function issueInvoice(
   trx: Transaction<Database>,
   input: IssueInvoiceInput,
-): Promise<Selectable<InvoicesTable>> {
+): Promise<Selectable<Database['invoices']>> {
   const { rows } = await sql<{ sequence: number }>`select nextval('invoice_number_seq') as sequence`.execute(
     trx,
   );

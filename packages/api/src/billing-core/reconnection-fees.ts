@@ -1,9 +1,9 @@
 import { type IsoDate, reconnectionFee, subscriptionPhase } from '@facturo/sdk';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.types';
-import { plansById } from '../catalogue/catalogue.repository';
-import { reconnectionLine } from '../invoices/invoice-lines';
-import { appendInvoiceLines } from '../invoices/invoice-writer';
+import type { Database } from '../db/database.types';
+import { plansById } from './catalogue-plans';
+import { reconnectionLine } from './invoice-lines';
+import { appendInvoiceLines } from './invoice-writer';
 
 /** The subscriptions an open renewal invoice pays for, with the period each line starts. */
 export async function renewedSubscriptions(trx: Transaction<Database>, invoiceId: string) {

@@ -1,10 +1,10 @@
 import { type BillingInfo, type Plan, pricePlan, type Taxpayer } from '@facturo/sdk';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database.types';
-import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
-import { buyerDocument, buyerName } from './invoice-buyer';
-import { planLabel } from './invoice-lines';
-import { normalizeForSearch } from './invoice-search';
+import { type CataloguePlan, plansById } from '../billing-core/catalogue-plans';
+import { buyerDocument, buyerName } from '../billing-core/invoice-buyer';
+import { planLabel } from '../billing-core/invoice-lines';
+import { normalizeForSearch } from '../billing-core/invoice-search';
+import type { Database } from '../db/database.types';
 
 /** What {@link seedInvoices} creates. */
 export interface InvoiceSeedOptions {

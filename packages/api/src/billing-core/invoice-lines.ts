@@ -9,8 +9,15 @@ import {
   type LocalizedText,
   pricePlan,
 } from '@facturo/sdk';
-import type { CataloguePlan } from '../catalogue/catalogue.repository';
-import type { InvoiceLineKind } from './invoices.tables';
+import type { CataloguePlan } from './catalogue-plans';
+
+/** What a line charges for (`INVOICE_LINE_KINDS`); the `invoice_lines.kind` column holds one. */
+export type InvoiceLineKind =
+  | 'plan'
+  | 'renewal'
+  | 'billing_adjustment'
+  | 'extra_documents'
+  | 'reconnection_fee';
 
 /** A line to put on an invoice, before its amounts are computed. Prices are whole pesos before IVA. */
 export interface NewLine {

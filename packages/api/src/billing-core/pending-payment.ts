@@ -1,6 +1,6 @@
 import type { PaymentInput, PaymentProviderId } from '@facturo/sdk';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.types';
+import type { Database } from '../db/database.types';
 
 /** What a new, not yet charged payment records. */
 export interface PendingPaymentInput {

@@ -1,9 +1,9 @@
 import { cycleMonths, type IsoDate, parseIsoDate } from '@facturo/sdk';
-import { renewalLineKey } from '../billing-schedule/adjustment-line';
-import type { CataloguePlan } from '../catalogue/catalogue.repository';
-import { type NewLine, planCycleLine } from '../invoices/invoice-lines';
+import type { Database } from '../db/database.types';
+import { renewalLineKey } from './adjustment-line';
+import type { CataloguePlan } from './catalogue-plans';
 import { cycleEnd } from './cycle-dates';
-import type { SubscriptionsTable } from './subscriptions.tables';
+import { type NewLine, planCycleLine } from './invoice-lines';
 
 /**
  * The line renewing a subscription for one full cycle from `periodStart` (the day after its last
@@ -13,7 +13,7 @@ import type { SubscriptionsTable } from './subscriptions.tables';
  */
 export function renewalLine(
   catalogue: CataloguePlan,
-  subscription: Pick<SubscriptionsTable, 'billingCycle' | 'anchorDay'> & { id: string },
+  subscription: Pick<Database['subscriptions'], 'billingCycle' | 'anchorDay'> & { id: string },
   periodStart: IsoDate,
 ): NewLine {
   const months = cycleMonths(catalogue.plan, subscription.billingCycle);

@@ -1,11 +1,11 @@
-import { ApiProblem } from '../../http/api-problem';
-import type { AppDeps } from '../../kernel/app-deps';
+import { ApiProblem } from '../http/api-problem';
+import type { AppDeps } from '../kernel/app-deps';
 import {
   type PaymentProvider,
   ProviderUnavailableError,
   type WebhookRequest,
   WebhookSignatureError,
-} from '../../payments/payment-provider';
+} from '../payments/payment-provider';
 import { recordProviderPayment } from './payment-recorder';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
