@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { receivePaymentWebhook } from '../billing-core/payment-webhooks';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { createCaptchaVerifier } from '../captcha/require-captcha';
 import type { AppConfig } from '../config/app-config';
@@ -7,6 +8,8 @@ import type { AppDeps } from '../kernel/app-deps';
 import { createDeferredTasks, type DeferredTasks } from '../kernel/deferred-tasks';
 import { createLogger } from '../logging/logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
+import { createPaymentProvider } from '../payment-providers/create-payment-provider';
+import type { PaymentProvider } from '../payment-providers/payment-provider';
 import { createAccessTokens } from '../security/access-tokens';
 import { createArgon2Hasher, type PasswordHasher } from '../security/password-hasher';
 import { type Clock, systemClock } from '../time/clock';
@@ -25,6 +28,8 @@ export interface BuildDepsOptions {
   fetch?: typeof globalThis.fetch;
   logger?: Logger;
   passwords?: PasswordHasher;
+  /** Overrides the provider chosen from `billing.paymentProvider`. */
+  paymentProvider?: PaymentProvider;
   /** Shared by several apps over one database (tests wait for all of them at once). */
   deferred?: DeferredTasks;
 }
@@ -34,7 +39,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger();
-  return {
+  const deps: AppDeps = {
     config,
     db: database.db,
     databaseKind: database.kind,
@@ -52,7 +57,14 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
       }),
     passwords: options.passwords ?? createArgon2Hasher(config.passwordHashing),
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    paymentProvider:
+      options.paymentProvider ??
+      createPaymentProvider({ config, db: database.db, clock, logger }, async (request) => {
+        // Called only once a sandbox payment settles, long after `deps` is complete.
+        await receivePaymentWebhook(deps, deps.paymentProvider, request);
+      }),
     logger,
     deferred: options.deferred ?? createDeferredTasks(logger),
   };
+  return deps;
 }

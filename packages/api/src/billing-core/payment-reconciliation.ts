@@ -1,6 +1,5 @@
 import type { AppDeps } from '../kernel/app-deps';
-import { paymentProvider } from '../modules/payments/payment-providers';
-import { type ProviderPayment, ProviderUnavailableError } from '../payments/payment-provider';
+import { type ProviderPayment, ProviderUnavailableError } from '../payment-providers/payment-provider';
 import { addSeconds } from '../time/clock';
 import { recordProviderPayment } from './payment-recorder';
 
@@ -16,7 +15,7 @@ const ABANDONED_AFTER_SECONDS = 60 * 60;
  * hour is cancelled. Returns how many payments changed.
  */
 export async function reconcilePayments(deps: AppDeps): Promise<number> {
-  const provider = paymentProvider(deps);
+  const provider = deps.paymentProvider;
   const now = deps.clock.now();
   const open = await deps.db
     .selectFrom('payments')

@@ -2,7 +2,7 @@ import type { InvoiceStatus, PaymentStatus } from '@facturo/sdk';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { AppDeps } from '../kernel/app-deps';
-import type { ProviderPayment } from '../payments/payment-provider';
+import type { ProviderPayment } from '../payment-providers/payment-provider';
 import { settleInvoicePayment } from './invoice-settlement';
 
 /** Why an approved payment must be refunded: the state its invoice was in when the money arrived. */

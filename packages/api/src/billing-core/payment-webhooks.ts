@@ -5,7 +5,7 @@ import {
   ProviderUnavailableError,
   type WebhookRequest,
   WebhookSignatureError,
-} from '../payments/payment-provider';
+} from '../payment-providers/payment-provider';
 import { recordProviderPayment } from './payment-recorder';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

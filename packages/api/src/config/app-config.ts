@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '@facturo/sdk';
-import { type BillingConfig, DEFAULT_BILLING_CONFIG } from '../payments/billing-config';
+import { type BillingConfig, DEFAULT_BILLING_CONFIG } from './billing-config';
 
 /** Which captcha guards registration, login and password recovery. */
 export type CaptchaConfig =

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database.types';
 import type { DatabaseKind } from '../db/open-database';
 import type { Mailer } from '../mail/mailer';
+import type { PaymentProvider } from '../payment-providers/payment-provider';
 import type { AccessTokens } from '../security/access-tokens';
 import type { PasswordHasher } from '../security/password-hasher';
 import type { Clock } from '../time/clock';
@@ -12,7 +13,7 @@ import type { DeferredTasks } from './deferred-tasks';
 
 /**
  * Everything a request may touch, handed to `createApp`. Nothing is read from globals, so a test
- * controls time, e-mail, captcha and the database completely.
+ * controls time, e-mail, captcha, payments and the database completely.
  */
 export interface AppDeps {
   config: AppConfig;
@@ -23,6 +24,8 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   passwords: PasswordHasher;
   accessTokens: AccessTokens;
+  /** The configured payment provider (sandbox or Mercado Pago); one per app. */
+  paymentProvider: PaymentProvider;
   logger: Logger;
   /** Work that runs after the answer (e-mails whose outcome must not change it). */
   deferred: DeferredTasks;

@@ -5,10 +5,10 @@ import { addMonthsOnDay, cycleEnd } from '../../src/billing-core/cycle-dates';
 import { invoiceSearchText, normalizeForSearch, searchQuery } from '../../src/billing-core/invoice-search';
 import { canMove } from '../../src/billing-core/payment-recorder';
 import { csvField } from '../../src/modules/invoices/invoice-csv';
-import { WebhookSignatureError } from '../../src/payments/payment-provider';
-import { cardBrand, cardDigits, luhnValid } from '../../src/payments/sandbox/card-number';
-import { outcomeForName, SANDBOX_OUTCOMES } from '../../src/payments/sandbox/sandbox-outcomes';
-import { signWebhook, verifyWebhookSignature } from '../../src/payments/webhook-signature';
+import { WebhookSignatureError } from '../../src/payment-providers/payment-provider';
+import { cardBrand, cardDigits, luhnValid } from '../../src/payment-providers/sandbox/card-number';
+import { outcomeForName, SANDBOX_OUTCOMES } from '../../src/payment-providers/sandbox/sandbox-outcomes';
+import { signWebhook, verifyWebhookSignature } from '../../src/payment-providers/webhook-signature';
 
 const checkDigit = (body: string) => {
   for (let digit = 0; digit <= 9; digit++) if (luhnValid(`${body}${digit}`)) return digit;

@@ -6,7 +6,6 @@ import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
 import { authorize } from '../../permissions/authorize';
-import { paymentProvider } from '../payments/payment-providers';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
 import { runPaymentAttempt } from './payment-attempt';
 
@@ -65,7 +64,7 @@ export async function payInvoice(
           organizationId: current.organizationId,
           orderId: order.id,
           invoiceId,
-          provider: paymentProvider(deps).id,
+          provider: deps.paymentProvider.id,
           amount,
           iva: divideHalfUp(current.iva * amount, Math.max(1, current.total)),
           payment: input.payment,

@@ -9,8 +9,7 @@ import {
   PaymentInputError,
   type ProviderPayment,
   ProviderUnavailableError,
-} from '../../payments/payment-provider';
-import { paymentProvider } from '../payments/payment-providers';
+} from '../../payment-providers/payment-provider';
 import type { OrdersTable, StoredAnswer } from './checkout.tables';
 import { completeOrder, markRetryable, replay } from './idempotency';
 
@@ -68,7 +67,7 @@ function rejectedForInput(paymentId: string, amount: number, now: Date): Provide
  * unknown outcome answers 502 and leaves the order for a retry with the same key.
  */
 export async function runPaymentAttempt(deps: AppDeps, input: AttemptInput): Promise<JsonResult> {
-  const provider = paymentProvider(deps);
+  const provider = deps.paymentProvider;
   let payment = await deps.db
     .selectFrom('payments')
     .selectAll()

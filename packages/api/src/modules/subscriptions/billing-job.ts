@@ -2,7 +2,7 @@ import { dateInBogota } from '@facturo/sdk';
 import { reconcilePayments } from '../../billing-core/payment-reconciliation';
 import type { BackgroundTask } from '../../kernel/api-module';
 import type { AppDeps } from '../../kernel/app-deps';
-import { sandboxProvider } from '../payments/payment-providers';
+import { sandboxOf } from '../../payment-providers/sandbox/sandbox-provider';
 import { advancePhases } from './phase-transitions';
 import { issueRenewalInvoices } from './renewal-invoicing';
 import { rollUsageCycles } from './usage-cycles';
@@ -29,7 +29,7 @@ export interface BillingJobReport {
  */
 export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
   const today = dateInBogota(deps.clock.now());
-  const settledSandboxPayments = (await sandboxProvider(deps)?.settleDue()) ?? 0;
+  const settledSandboxPayments = (await sandboxOf(deps.paymentProvider)?.settleDue()) ?? 0;
   const reconciledPayments = await reconcilePayments(deps);
   const rolledCycles = await rollUsageCycles(deps, today);
   const renewalInvoices = await issueRenewalInvoices(deps, today);

@@ -8,8 +8,7 @@ import {
   type Translate,
 } from '@facturo/sdk';
 import { ApiProblem } from '../../http/api-problem';
-import type { AppDeps } from '../../kernel/app-deps';
-import { enforceRateLimits } from '../../security/rate-limiter';
+import { enforceRateLimits, type RateLimitDeps } from '../../security/rate-limiter';
 import { hashSecret } from '../../security/secret-token';
 import { addSeconds } from '../../time/clock';
 import { cardBrand, cardDigits, luhnValid, securityCodeLength } from './card-number';
@@ -52,7 +51,7 @@ function cardProblems(
  * outcome the cardholder name asks for are kept; the number, the code and the name are not.
  */
 export async function createCardToken(
-  deps: AppDeps,
+  deps: RateLimitDeps,
   input: CardTokenRequest,
   clientIp: string,
   t: Translate,

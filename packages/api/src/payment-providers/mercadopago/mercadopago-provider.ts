@@ -4,7 +4,7 @@ import type { Tax } from 'mercadopago/dist/clients/commonTypes';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PaymentCreateRequest } from 'mercadopago/dist/clients/payment/create/types';
 import { AppConfig as MercadoPagoSdkSettings } from 'mercadopago/dist/utils/config/index.js';
-import type { MercadoPagoConfig as Settings } from '../billing-config';
+import type { MercadoPagoConfig as Settings } from '../../config/billing-config';
 import {
   type ChargeRequest,
   PaymentInputError,

@@ -1,7 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../kernel/app-deps';
+import type { Kysely, Selectable } from 'kysely';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../config/app-config';
+import type { Database } from '../../db/database.types';
 import { hashSecret } from '../../security/secret-token';
+import type { Clock } from '../../time/clock';
 import {
   type ChargeRequest,
   PaymentInputError,
@@ -22,8 +25,21 @@ export interface SandboxProvider extends PaymentProvider {
   settleDue(): Promise<number>;
 }
 
+/** What the sandbox needs from the app: it keeps its payments and card tokens in the database. */
+export interface SandboxDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  clock: Clock;
+  logger: Pick<Logger, 'warn'>;
+}
+
+/** `provider` as the sandbox, or `null` when another provider is configured. */
+export function sandboxOf(provider: PaymentProvider): SandboxProvider | null {
+  return provider.id === 'sandbox' ? (provider as SandboxProvider) : null;
+}
+
 /** The secret sandbox webhooks are signed with: configured, or derived from the JWT secret. */
-export function sandboxWebhookSecret(deps: Pick<AppDeps, 'config'>): string {
+export function sandboxWebhookSecret(deps: { config: Pick<AppConfig, 'billing' | 'jwtSecret'> }): string {
   return (
     deps.config.billing.sandboxWebhookSecret ||
     createHmac('sha256', deps.config.jwtSecret).update('facturo sandbox webhooks v1').digest('hex')
@@ -55,7 +71,7 @@ function snapshot(row: Selectable<SandboxPaymentsTable>): ProviderPayment {
  * `deliver` hands a signed notification to the API's webhook handling, as an HTTP call would.
  */
 export function createSandboxProvider(
-  deps: AppDeps,
+  deps: SandboxDeps,
   deliver: (request: WebhookRequest) => Promise<void>,
 ): SandboxProvider {
   const secret = sandboxWebhookSecret(deps);
