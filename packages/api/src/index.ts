@@ -24,6 +24,7 @@ export { ApiProblem } from './http/api-problem';
 /* Kernel: what a module is written against */
 export type { ApiModule, BackgroundTask, Seed, SeedContext } from './kernel/api-module';
 export type { AppDeps } from './kernel/app-deps';
+export type { AppEventBus, AppEventHandlers, AppEvents } from './kernel/app-events';
 export type { DeferredTasks } from './kernel/deferred-tasks';
 export { createDeferredTasks } from './kernel/deferred-tasks';
 export type { Authenticator, RouteContext, RouteDefinition, RouteResult } from './kernel/route-definition';

@@ -4,10 +4,13 @@ import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { createCaptchaVerifier } from '../captcha/require-captcha';
 import type { AppConfig } from '../config/app-config';
 import type { DatabaseHandle } from '../db/open-database';
+import type { ApiModule } from '../kernel/api-module';
 import type { AppDeps } from '../kernel/app-deps';
+import { createAppEvents } from '../kernel/app-events';
 import { createDeferredTasks, type DeferredTasks } from '../kernel/deferred-tasks';
 import { createLogger } from '../logging/logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
+import { apiModules } from '../modules/index';
 import { createPaymentProvider } from '../payment-providers/create-payment-provider';
 import type { PaymentProvider } from '../payment-providers/payment-provider';
 import { createAccessTokens } from '../security/access-tokens';
@@ -32,6 +35,8 @@ export interface BuildDepsOptions {
   paymentProvider?: PaymentProvider;
   /** Shared by several apps over one database (tests wait for all of them at once). */
   deferred?: DeferredTasks;
+  /** The modules whose event handlers `deps.events` runs; every module by default. */
+  modules?: readonly ApiModule[];
 }
 
 /** Wires the default implementations together from the configuration. */
@@ -65,6 +70,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
       }),
     logger,
     deferred: options.deferred ?? createDeferredTasks(logger),
+    events: createAppEvents(options.modules ?? apiModules),
   };
   return deps;
 }

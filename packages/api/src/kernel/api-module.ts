@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import type { AppDeps } from './app-deps';
+import type { AppEventHandlers } from './app-events';
 import type { RouteDefinition } from './route-definition';
 
 /** What a seed may use: the app's dependencies and where to write demo credentials. */
@@ -37,4 +38,6 @@ export interface ApiModule {
   seeds?: readonly Seed[];
   /** Started by `main` once the app is built (not by tests, which run jobs by hand). */
   background?: readonly BackgroundTask[];
+  /** What the module does when another part of the API announces an event (see `AppEvents`). */
+  on?: AppEventHandlers;
 }

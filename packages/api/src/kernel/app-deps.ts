@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../payment-providers/payment-provider';
 import type { AccessTokens } from '../security/access-tokens';
 import type { PasswordHasher } from '../security/password-hasher';
 import type { Clock } from '../time/clock';
+import type { AppEventBus } from './app-events';
 import type { DeferredTasks } from './deferred-tasks';
 
 /**
@@ -29,4 +30,6 @@ export interface AppDeps {
   logger: Logger;
   /** Work that runs after the answer (e-mails whose outcome must not change it). */
   deferred: DeferredTasks;
+  /** Announces events to the modules that handle them (`ApiModule.on`). */
+  events: AppEventBus;
 }
