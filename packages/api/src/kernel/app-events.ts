@@ -5,7 +5,7 @@
  * tables augment `Database`:
  *
  * ```ts
- * declare module '../kernel/app-events' {
+ * declare module './app-events' {
  *   interface AppEvents { 'membership.role_changed': MembershipRoleChanged }
  * }
  * ```

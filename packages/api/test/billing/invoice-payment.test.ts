@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
+import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { ProviderUnavailableError } from '../../src/payment-providers/payment-provider';
 import { addSeconds } from '../../src/time/clock';
 import { call, type Json } from '../support/api-client';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { recordProviderPayment } from '../../src/billing-core/payment-recorder';
 import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
-import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
+import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { sandboxOf } from '../../src/payment-providers/sandbox/sandbox-provider';
 import { call } from '../support/api-client';
 import { buy, payInvoice, TEST_CARDS, travel } from '../support/billing';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
+import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { call } from '../support/api-client';
 import { checkoutBody } from '../support/billing';
 import { type SignedUpUser, signUp } from '../support/factories';

@@ -21,11 +21,12 @@ export interface BillingJobReport {
 }
 
 /**
- * The billing job, on the app's clock: settles due sandbox CONT payments, reconciles payments left
- * open, starts the usage cycle of renewed subscriptions, issues renewal invoices 5 days before
- * expiry, and moves unpaid subscriptions through grace, suspension (adding the reconnection fee)
- * and cancellation (not while a payment on their invoice is in flight). Every step is idempotent,
- * so running it twice a day, or from two instances, does each thing once.
+ * One run of the billing job (`src/billing-job.ts` is the command that starts one), on the app's
+ * clock: settles due sandbox CONT payments, reconciles payments left open, starts the usage cycle
+ * of renewed subscriptions, issues renewal invoices 5 days before expiry, and moves unpaid
+ * subscriptions through grace, suspension (adding the reconnection fee) and cancellation (not
+ * while a payment on their invoice is in flight). Every step is idempotent, so running it twice a
+ * day, or from two instances, does each thing once.
  */
 export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
   const today = dateInBogota(deps.clock.now());
