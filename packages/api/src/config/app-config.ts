@@ -64,7 +64,7 @@ export interface AppConfig {
   devRoutes: boolean;
   /** Checks every response against its documented schema (tests): a mismatch is a bug, answered 500. */
   validateResponses: boolean;
-  /** Payment provider and billing job (`src/payments/billing-config.ts`). */
+  /** Payment provider and billing job (`billing-config.ts`). */
   billing: BillingConfig;
 }
 

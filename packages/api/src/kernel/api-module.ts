@@ -24,7 +24,8 @@ export interface BackgroundTask {
 
 /**
  * One area of the API: its routes, its migrations and its demo data. Adding an area means writing
- * one of these and listing it in `src/modules/index.ts`; nothing else changes.
+ * one of these and listing it in `src/modules/index.ts`; nothing else changes. Its folder imports
+ * the lower layers, never another module's (`test/architecture/layers.test.ts`).
  */
 export interface ApiModule {
   name: string;
