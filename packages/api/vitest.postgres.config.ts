@@ -8,7 +8,8 @@ export default defineProject({
   test: {
     name: 'api-postgres',
     include: ['test/**/*.test.ts'],
-    exclude: ['test/**/*.unit.test.ts'],
+    // Tests that touch no database (unit tests, the import-layer check) run once, in the PGlite project.
+    exclude: ['test/**/*.unit.test.ts', 'test/architecture/**'],
     environment: 'node',
     pool: 'forks',
     isolate: false,

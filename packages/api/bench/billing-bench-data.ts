@@ -6,8 +6,8 @@ import { jsonb } from '../src/db/jsonb';
 import { migrateToLatest } from '../src/db/migrate';
 import type { DatabaseHandle } from '../src/db/open-database';
 import { apiModules } from '../src/modules/index';
-import { seedInvoices } from '../src/modules/invoices/invoice-bulk-seed';
 import { createAccessTokens } from '../src/security/access-tokens';
+import { seedInvoices } from '../src/seed/invoice-bulk-seed';
 
 /** A user who owns the benchmark organization, and an access token for them. */
 export async function prepareBillingBench(

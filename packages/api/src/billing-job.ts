@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { createLogger } from './logging/logger';
 import { apiModules } from './modules/index';
-import { runBillingJob } from './modules/subscriptions/billing-job';
+import { runBillingJob } from './modules/subscriptions/billing-run';
 
 // `pnpm --filter @facturo/api billing-job [-- --at 2026-07-01T10:00:00-05:00]`: runs the billing job
 // once against the configured database (renewal invoices, grace, suspension, cancellation, payment

@@ -4,39 +4,45 @@
  * @module
  */
 
-export type { ApiModule, BackgroundTask, Seed, SeedContext } from './app/api-module';
-export type { AppDeps } from './app/app-deps';
-export type { BuildDepsOptions } from './app/build-deps';
 /* App */
+export type { BuildDepsOptions } from './app/build-deps';
 export { buildDeps } from './app/build-deps';
-export type { Clock } from './app/clock';
-export { systemClock } from './app/clock';
 export { API_PREFIX, appRoutes, createApp } from './app/create-app';
-export type { DeferredTasks } from './app/deferred-tasks';
-export { createDeferredTasks } from './app/deferred-tasks';
-export type { AppConfig, CaptchaConfig, PasswordHashingConfig } from './config/app-config';
 /* Configuration */
+export type { AppConfig, CaptchaConfig, PasswordHashingConfig } from './config/app-config';
 export { DEFAULT_PASSWORD_HASHING, defineConfig } from './config/app-config';
 export type { DatabaseSettings, ServerSettings } from './config/env-config';
 export { EnvConfigError, readDatabaseSettings, readEnvConfig } from './config/env-config';
-export type { Database } from './db/database.types';
 /* Database */
+export type { Database } from './db/database.types';
 export { collectMigrations, migrateToLatest } from './db/migrate';
 export type { DatabaseHandle, DatabaseKind } from './db/open-database';
 export { createPglite, openPglite, openPostgres } from './db/open-database';
-export type { ApiProblemOptions, ErrorCode } from './http/api-problem';
 /* HTTP */
+export type { ApiProblemOptions, ErrorCode } from './http/api-problem';
 export { ApiProblem } from './http/api-problem';
-export type { Authenticator, RouteContext, RouteDefinition, RouteResult } from './http/route-definition';
-export { defineRoute } from './http/route-definition';
+/* Kernel: what a module is written against */
+export type { ApiModule, BackgroundTask, Seed, SeedContext } from './kernel/api-module';
+export type { AppDeps } from './kernel/app-deps';
+export type { AppEventBus, AppEventHandlers, AppEvents } from './kernel/app-events';
+export type { DeferredTasks } from './kernel/deferred-tasks';
+export { createDeferredTasks } from './kernel/deferred-tasks';
+export type { Authenticator, RouteContext, RouteDefinition, RouteResult } from './kernel/route-definition';
+export { defineRoute } from './kernel/route-definition';
+/* Mail */
 export type { Mailer, MailMessage } from './mail/mailer';
 /* Modules */
 export { apiModules } from './modules/index';
-export type { OpenApiDocument } from './openapi/openapi-document';
 /* OpenAPI */
+export type { OpenApiDocument } from './openapi/openapi-document';
 export { buildOpenApiDocument } from './openapi/openapi-document';
+/* Payment providers */
+export type { PaymentProvider } from './payment-providers/payment-provider';
 /* Permissions */
 export { authorize, organizationSubject } from './permissions/authorize';
 export type { Principal } from './permissions/principal';
 export type { Action, Role, Subject } from './permissions/role-rules';
 export { ROLE_GRANTS, rulesForMemberships, rulesForRole, SUBJECTS } from './permissions/role-rules';
+/* Time */
+export type { Clock } from './time/clock';
+export { systemClock } from './time/clock';

@@ -1,6 +1,6 @@
 import { readEnvConfig } from './config/env-config';
 import { openConfiguredDatabase } from './db/open-configured-database';
-import { seedInvoices } from './modules/invoices/invoice-bulk-seed';
+import { seedInvoices } from './seed/invoice-bulk-seed';
 
 // `pnpm --filter @facturo/api seed:invoices -- --count 1000 [--organization <uuid> | --nit 901456789]`:
 // adds that many invoices (default 1,000) to one organization of the configured database, the demo

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { appRoutes } from '../src/app/create-app';
-import type { RouteDefinition } from '../src/http/route-definition';
+import type { RouteDefinition } from '../src/kernel/route-definition';
 import { wireJsonSchema } from '../src/openapi/wire-json-schema';
 import { type ApiResponse, call, type Json } from './support/api-client';
 import { createTenant } from './support/cross-org';

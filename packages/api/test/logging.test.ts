@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
-import type { ApiModule } from '../src/app/api-module';
 import { createApp } from '../src/app/create-app';
-import { defineRoute } from '../src/http/route-definition';
+import type { ApiModule } from '../src/kernel/api-module';
+import { defineRoute } from '../src/kernel/route-definition';
 import { call } from './support/api-client';
 import { expectProblem } from './support/factories';
 import { setupTestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ApiModule } from '../src/app/api-module';
 import { migrateToLatest } from '../src/db/migrate';
+import type { ApiModule } from '../src/kernel/api-module';
 import { apiModules } from '../src/modules/index';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { ApiModule } from '../src/app/api-module';
 import { collectMigrations } from '../src/db/migrate';
+import type { ApiModule } from '../src/kernel/api-module';
 import { accountsModule } from '../src/modules/accounts/accounts.module';
 import { apiModules } from '../src/modules/index';
 import { organizationsModule } from '../src/modules/organizations/organizations.module';

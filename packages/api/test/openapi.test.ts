@@ -2,7 +2,7 @@ import { en } from '@facturo/sdk';
 import { describe, expect, test } from 'vitest';
 import { appRoutes, createApp } from '../src/app/create-app';
 import { ApiProblem } from '../src/http/api-problem';
-import { defineRoute, operationIdOf } from '../src/http/route-definition';
+import { defineRoute, operationIdOf } from '../src/kernel/route-definition';
 import type { OpenApiDocument } from '../src/openapi/openapi-document';
 import { call } from './support/api-client';
 import { checkDeclaredErrors } from './support/declared-errors';

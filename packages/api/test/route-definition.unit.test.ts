@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { honoPath, operationIdOf } from '../src/http/route-definition';
+import { honoPath, operationIdOf } from '../src/kernel/route-definition';
 import { snakeCaseSchema, wireJsonSchema } from '../src/openapi/wire-json-schema';
 
 describe('route helpers', () => {

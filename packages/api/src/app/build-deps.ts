@@ -1,15 +1,21 @@
 import type { Logger } from 'pino';
+import { receivePaymentWebhook } from '../billing-core/payment-webhooks';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { createCaptchaVerifier } from '../captcha/require-captcha';
 import type { AppConfig } from '../config/app-config';
 import type { DatabaseHandle } from '../db/open-database';
+import type { ApiModule } from '../kernel/api-module';
+import type { AppDeps } from '../kernel/app-deps';
+import { createAppEvents } from '../kernel/app-events';
+import { createDeferredTasks, type DeferredTasks } from '../kernel/deferred-tasks';
 import { createLogger } from '../logging/logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
+import { apiModules } from '../modules/index';
+import { createPaymentProvider } from '../payment-providers/create-payment-provider';
+import type { PaymentProvider } from '../payment-providers/payment-provider';
 import { createAccessTokens } from '../security/access-tokens';
 import { createArgon2Hasher, type PasswordHasher } from '../security/password-hasher';
-import type { AppDeps } from './app-deps';
-import { type Clock, systemClock } from './clock';
-import { createDeferredTasks, type DeferredTasks } from './deferred-tasks';
+import { type Clock, systemClock } from '../time/clock';
 
 /** What {@link buildDeps} needs; everything but the config and the database has a default. */
 export interface BuildDepsOptions {
@@ -25,8 +31,12 @@ export interface BuildDepsOptions {
   fetch?: typeof globalThis.fetch;
   logger?: Logger;
   passwords?: PasswordHasher;
+  /** Overrides the provider chosen from `billing.paymentProvider`. */
+  paymentProvider?: PaymentProvider;
   /** Shared by several apps over one database (tests wait for all of them at once). */
   deferred?: DeferredTasks;
+  /** The modules whose event handlers `deps.events` runs; every module by default. */
+  modules?: readonly ApiModule[];
 }
 
 /** Wires the default implementations together from the configuration. */
@@ -34,7 +44,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger();
-  return {
+  const deps: AppDeps = {
     config,
     db: database.db,
     databaseKind: database.kind,
@@ -52,7 +62,15 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
       }),
     passwords: options.passwords ?? createArgon2Hasher(config.passwordHashing),
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    paymentProvider:
+      options.paymentProvider ??
+      createPaymentProvider({ config, db: database.db, clock, logger }, async (request) => {
+        // Called only once a sandbox payment settles, long after `deps` is complete.
+        await receivePaymentWebhook(deps, deps.paymentProvider, request);
+      }),
     logger,
     deferred: options.deferred ?? createDeferredTasks(logger),
+    events: createAppEvents(options.modules ?? apiModules),
   };
+  return deps;
 }

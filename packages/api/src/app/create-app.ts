@@ -5,12 +5,12 @@ import { problemResponse, toProblem } from '../http/error-response';
 import { cors } from '../http/middleware/cors';
 import { requestContext } from '../http/middleware/request-context';
 import { securityHeaders } from '../http/middleware/security-headers';
-import { mountRoutes } from '../http/mount-routes';
-import { honoPath, type RouteDefinition } from '../http/route-definition';
+import type { ApiModule } from '../kernel/api-module';
+import type { AppDeps } from '../kernel/app-deps';
+import { honoPath, type RouteDefinition } from '../kernel/route-definition';
 import { apiModules } from '../modules/index';
 import { openApiRoutes } from '../openapi/openapi.routes';
-import type { ApiModule } from './api-module';
-import type { AppDeps } from './app-deps';
+import { mountRoutes } from './mount-routes';
 
 /** Where every route is mounted. */
 export const API_PREFIX = '/api/v1';

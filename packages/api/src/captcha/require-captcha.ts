@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../app/app-deps';
 import type { CaptchaConfig } from '../config/app-config';
 import type { Database } from '../db/database.types';
 import { ApiProblem } from '../http/api-problem';
@@ -31,7 +30,7 @@ export function createCaptchaVerifier(
  * `captcha_failed` when the token does not verify. With the `none` provider it does nothing.
  */
 export async function requireCaptcha(
-  deps: Pick<AppDeps, 'captcha'>,
+  deps: { captcha: CaptchaVerifier },
   token: string | undefined,
   context: CaptchaContext,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '@facturo/sdk';
-import { type BillingConfig, DEFAULT_BILLING_CONFIG } from '../payments/billing-config';
+import { type BillingConfig, DEFAULT_BILLING_CONFIG } from './billing-config';
 
 /** Which captcha guards registration, login and password recovery. */
 export type CaptchaConfig =
@@ -64,7 +64,7 @@ export interface AppConfig {
   devRoutes: boolean;
   /** Checks every response against its documented schema (tests): a mismatch is a bug, answered 500. */
   validateResponses: boolean;
-  /** Payment provider and billing job (`src/payments/billing-config.ts`). */
+  /** Payment provider and billing job (`billing-config.ts`). */
   billing: BillingConfig;
 }
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBillingEnv } from '../payments/billing-config';
 import { type AppConfig, type CaptchaConfig, DEFAULT_PASSWORD_HASHING, defineConfig } from './app-config';
+import { readBillingEnv } from './billing-config';
 
 /** Settings of the process around the app: where it listens and where the data lives. */
 export interface ServerSettings {

@@ -1,7 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
-import type { ApiModule } from '../app/api-module';
 import type { Database } from './database.types';
+
+/** Whatever brings migrations: an `ApiModule`, named for the error messages. */
+export interface MigrationSource {
+  name: string;
+  migrations?: Readonly<Record<string, Migration>>;
+}
 
 const MIGRATION_NAME = /^\d{4}-[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -9,7 +14,7 @@ const MIGRATION_NAME = /^\d{4}-[a-z0-9]+(-[a-z0-9]+)*$/;
  * Every module's migrations in one map, checked: names are `NNNN-kebab-case`, and no two modules
  * claim the same number (two helpers picking 0105 would otherwise run in an arbitrary order).
  */
-export function collectMigrations(modules: readonly ApiModule[]): Record<string, Migration> {
+export function collectMigrations(modules: readonly MigrationSource[]): Record<string, Migration> {
   const all: Record<string, Migration> = {};
   const owners = new Map<string, string>();
   for (const module of modules) {
@@ -45,7 +50,7 @@ export interface MigrationReport {
  */
 export async function migrateToLatest(
   database: Kysely<Database>,
-  modules: readonly ApiModule[],
+  modules: readonly MigrationSource[],
 ): Promise<MigrationReport> {
   const migrations = collectMigrations(modules);
   // Migrations name tables and columns exactly as they are (snake_case), without the camelCase plugin.

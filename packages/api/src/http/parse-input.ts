@@ -1,9 +1,12 @@
 import { camelizeKeys, type Translate, translateIssues } from '@facturo/sdk';
 import type { Context } from 'hono';
+import type * as z from 'zod/mini';
 import { safeParse } from 'zod/mini';
 import { ApiProblem } from './api-problem';
 import type { AppEnv } from './app-env';
-import type { Schema } from './route-definition';
+
+/** Any zod (mini) schema: what a route validates its params, query and body with. */
+export type Schema = z.core.$ZodType;
 
 /** Deepest JSON nesting a body may have; real payloads stay far below it. */
 export const MAX_BODY_DEPTH = 32;

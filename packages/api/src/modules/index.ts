@@ -1,4 +1,4 @@
-import type { ApiModule } from '../app/api-module';
+import type { ApiModule } from '../kernel/api-module';
 import { accountsModule } from './accounts/accounts.module';
 import { billingScheduleModule } from './billing-schedule/billing-schedule.module';
 import { catalogueModule } from './catalogue/catalogue.module';

@@ -1,6 +1,6 @@
 import { apiErrorBodySchema, en, es } from '@facturo/sdk';
 import type { ErrorCode } from '../http/api-problem';
-import { operationIdOf, type RouteDefinition } from '../http/route-definition';
+import { operationIdOf, type RouteDefinition } from '../kernel/route-definition';
 import { type JsonSchema, wireJsonSchema } from './wire-json-schema';
 
 /** An OpenAPI 3.1 document (plain JSON). */

@@ -1,4 +1,4 @@
-import { defineRoute, type RouteDefinition } from '../http/route-definition';
+import { defineRoute, type RouteDefinition } from '../kernel/route-definition';
 import { DOCS_PAGE_CSP, renderDocsPage } from './docs-page';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 

@@ -1,6 +1,6 @@
 import { decamelize } from '@facturo/sdk';
 import { toJSONSchema } from 'zod/mini';
-import type { Schema } from '../http/route-definition';
+import type { Schema } from '../http/parse-input';
 
 /** A JSON Schema object (draft 2020-12), as zod emits it. */
 export type JsonSchema = Record<string, unknown>;

@@ -1,9 +1,16 @@
 import { type Kysely, sql } from 'kysely';
-import type { AppDeps } from '../app/app-deps';
-import { secondsUntil } from '../app/clock';
+import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database.types';
 import { rateLimited } from '../http/api-problem';
+import { type Clock, secondsUntil } from '../time/clock';
 import { hashSecret } from './secret-token';
+
+/** What counting hits needs: the database, the clock and the configured scale (tests loosen it). */
+export interface RateLimitDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<AppConfig, 'rateLimitScale'>;
+}
 
 /** A limit: at most `limit` hits per `windowSeconds` for one key. */
 export interface RateLimitRule {
@@ -88,7 +95,7 @@ export async function hitRateLimit(
  * any of them is over its limit.
  */
 export async function enforceRateLimits(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: RateLimitDeps,
   checks: readonly (readonly [RateLimitRule, string])[],
 ): Promise<void> {
   const now = deps.clock.now();
@@ -106,7 +113,7 @@ export async function enforceRateLimits(
  * limit exact under parallel requests: each one holds its hit while it runs.
  */
 export async function refundRateLimit(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Omit<RateLimitDeps, 'config'>,
   rule: RateLimitRule,
   key: string,
 ): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ProfileFields } from '@facturo/sdk';
-import type { SeedContext } from '../app/api-module';
 import { jsonb } from '../db/jsonb';
-import { profileColumns, type UserRow } from '../modules/accounts/user-data';
+import { profileColumns, type UserRow } from '../identity/user-data';
+import type { SeedContext } from '../kernel/api-module';
 import { readDemoAccounts, recordDemoAccount } from './demo-credentials';
 
 /** A demo login: the label `npm start` prints, the e-mail, and the profile of the account. */

@@ -1,4 +1,4 @@
-import type { ApiModule, SeedContext } from '../app/api-module';
+import type { ApiModule, SeedContext } from '../kernel/api-module';
 
 /** Runs every module's seeds in module order (each seed is idempotent). */
 export async function runSeeds(modules: readonly ApiModule[], context: SeedContext): Promise<string[]> {

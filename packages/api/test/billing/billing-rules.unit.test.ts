@@ -1,18 +1,14 @@
 import { addDays, daysInMonth, parseIsoDate } from '@facturo/sdk';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { addMonthsOnDay, cycleEnd } from '../../src/billing-core/cycle-dates';
+import { invoiceSearchText, normalizeForSearch, searchQuery } from '../../src/billing-core/invoice-search';
+import { canMove } from '../../src/billing-core/payment-recorder';
 import { csvField } from '../../src/modules/invoices/invoice-csv';
-import {
-  invoiceSearchText,
-  normalizeForSearch,
-  searchQuery,
-} from '../../src/modules/invoices/invoice-search';
-import { canMove } from '../../src/modules/payments/payment-recorder';
-import { addMonthsOnDay, cycleEnd } from '../../src/modules/subscriptions/cycle-dates';
-import { WebhookSignatureError } from '../../src/payments/payment-provider';
-import { cardBrand, cardDigits, luhnValid } from '../../src/payments/sandbox/card-number';
-import { outcomeForName, SANDBOX_OUTCOMES } from '../../src/payments/sandbox/sandbox-outcomes';
-import { signWebhook, verifyWebhookSignature } from '../../src/payments/webhook-signature';
+import { WebhookSignatureError } from '../../src/payment-providers/payment-provider';
+import { cardBrand, cardDigits, luhnValid } from '../../src/payment-providers/sandbox/card-number';
+import { outcomeForName, SANDBOX_OUTCOMES } from '../../src/payment-providers/sandbox/sandbox-outcomes';
+import { signWebhook, verifyWebhookSignature } from '../../src/payment-providers/webhook-signature';
 
 const checkDigit = (body: string) => {
   for (let digit = 0; digit <= 9; digit++) if (luhnValid(`${body}${digit}`)) return digit;

@@ -1,8 +1,8 @@
 import { pricePlan } from '@facturo/sdk';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
 import { PLANS_2026_11 } from '../../src/modules/catalogue/catalogue-2026-11.plans';
-import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
-import { DEFAULT_BILLING_CONFIG } from '../../src/payments/billing-config';
+import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { call, type Json } from '../support/api-client';
 import { buy, payInvoice, travel } from '../support/billing';
 import { expectProblem, type SignedUpUser, signUp } from '../support/factories';

@@ -1,7 +1,7 @@
 import { addDays, planBillingDateChange, pricePlan } from '@facturo/sdk';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PLANS_2026_11 } from '../../src/modules/catalogue/catalogue-2026-11.plans';
-import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
+import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { call, type Json } from '../support/api-client';
 import { buy, payInvoice, travel } from '../support/billing';
 import { expectProblem, type SignedUpUser, signUp } from '../support/factories';

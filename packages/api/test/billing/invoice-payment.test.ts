@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { addSeconds } from '../../src/app/clock';
-import { paymentProvider } from '../../src/modules/payments/payment-providers';
-import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
-import { ProviderUnavailableError } from '../../src/payments/payment-provider';
+import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
+import { ProviderUnavailableError } from '../../src/payment-providers/payment-provider';
+import { addSeconds } from '../../src/time/clock';
 import { call, type Json } from '../support/api-client';
 import { billingInfo, cardToken, travel } from '../support/billing';
 import { addMember, expectProblem, type SignedUpUser, signUp } from '../support/factories';
@@ -104,7 +103,7 @@ describe('POST /invoices/{id}/pay', () => {
 
   test('an unreachable provider is 502; the same key resumes, charges once and renews', async () => {
     const invoiceId = await renewalInvoice('2026-02-10');
-    const provider = paymentProvider(t.deps);
+    const provider = t.deps.paymentProvider;
     const charge = vi
       .spyOn(provider, 'charge')
       .mockRejectedValueOnce(new ProviderUnavailableError('connection reset'));
@@ -157,7 +156,7 @@ describe('POST /invoices/{id}/pay', () => {
     await travel(t, '2026-03-04T15:00:00Z', owner);
     await runBillingJob(t.deps);
     const invoiceId = await renewalInvoice('2026-03-10');
-    const provider = paymentProvider(t.deps);
+    const provider = t.deps.paymentProvider;
     const original = provider.charge;
     let release = () => {};
     const gate = new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 import { dateInBogota, INVOICE_PAGE_SIZES, INVOICE_STATUSES } from '@facturo/sdk';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { seedInvoices } from '../../src/modules/invoices/invoice-bulk-seed';
-import { appendInvoiceLines } from '../../src/modules/invoices/invoice-writer';
+import { appendInvoiceLines } from '../../src/billing-core/invoice-writer';
+import { seedInvoices } from '../../src/seed/invoice-bulk-seed';
 import { call, type Json } from '../support/api-client';
 import { buy, otherOrganization, ownerWithOrganization } from '../support/billing';
 import { createOrganization, expectProblem, type SignedUpUser, signUp } from '../support/factories';

@@ -1,6 +1,6 @@
 import { addDays, dateInBogota, SUBSCRIPTION_RULES, subscriptionPhase } from '@facturo/sdk';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
+import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { call, type Json } from '../support/api-client';
 import { buy, payInvoice, travel } from '../support/billing';
 import { type SignedUpUser, signUp } from '../support/factories';

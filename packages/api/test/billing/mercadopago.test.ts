@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AppDeps } from '../../src/app/app-deps';
+import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
 import type { AppEnv } from '../../src/http/app-env';
-import { DEFAULT_BILLING_CONFIG } from '../../src/payments/billing-config';
-import { signWebhook } from '../../src/payments/webhook-signature';
+import type { AppDeps } from '../../src/kernel/app-deps';
+import { signWebhook } from '../../src/payment-providers/webhook-signature';
 import { call } from '../support/api-client';
 import { billingInfo } from '../support/billing';
 import { expectProblem, type SignedUpUser, signUp } from '../support/factories';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { sandboxProvider } from '../../src/modules/payments/payment-providers';
-import { recordProviderPayment } from '../../src/modules/payments/payment-recorder';
-import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
-import { DEFAULT_BILLING_CONFIG } from '../../src/payments/billing-config';
+import { recordProviderPayment } from '../../src/billing-core/payment-recorder';
+import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
+import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
+import { sandboxOf } from '../../src/payment-providers/sandbox/sandbox-provider';
 import { call } from '../support/api-client';
 import { buy, payInvoice, TEST_CARDS, travel } from '../support/billing';
 import { type SignedUpUser, signUp } from '../support/factories';
@@ -57,7 +57,7 @@ async function decide(paymentId: string, decision: 'approved' | 'rejected' | 're
       .set({ settleAt: now })
       .where('externalReference', '=', paymentId)
       .execute();
-    expect(await sandboxProvider(t.deps)?.settleDue()).toBe(1);
+    expect(await sandboxOf(t.deps.paymentProvider)?.settleDue()).toBe(1);
     return;
   }
   await t.deps.db
@@ -70,7 +70,7 @@ async function decide(paymentId: string, decision: 'approved' | 'rejected' | 're
     })
     .where('externalReference', '=', paymentId)
     .execute();
-  const snapshot = await sandboxProvider(t.deps)?.findByReference(paymentId);
+  const snapshot = await sandboxOf(t.deps.paymentProvider)?.findByReference(paymentId);
   if (!snapshot) throw new Error('the sandbox lost the payment');
   await recordProviderPayment(t.deps, paymentId, snapshot);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { paymentProvider } from '../../src/modules/payments/payment-providers';
-import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
+import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { call } from '../support/api-client';
 import { checkoutBody } from '../support/billing';
 import { type SignedUpUser, signUp } from '../support/factories';
@@ -60,7 +59,7 @@ async function stored(key: string) {
 
 describe('payment reconciliation after a crash', () => {
   test('charged, then the process died: the job records the approval, pays the invoice once and charges once', async () => {
-    const provider = paymentProvider(t.deps);
+    const provider = t.deps.paymentProvider;
     const original = provider.charge;
     const charge = vi.spyOn(provider, 'charge').mockImplementationOnce(async (request) => {
       await original(request);
@@ -104,7 +103,7 @@ describe('payment reconciliation after a crash', () => {
 
   test('never sent (the process died before charging): after an hour the payment is cancelled and the purchase voided', async () => {
     const charge = vi
-      .spyOn(paymentProvider(t.deps), 'charge')
+      .spyOn(t.deps.paymentProvider, 'charge')
       .mockRejectedValueOnce(new Error('the process died before the charge left'));
     const key = randomUUID();
     try {

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { sandboxProvider } from '../../src/modules/payments/payment-providers';
-import { recordProviderPayment } from '../../src/modules/payments/payment-recorder';
-import { DEFAULT_BILLING_CONFIG } from '../../src/payments/billing-config';
-import { type ProviderPayment, ProviderUnavailableError } from '../../src/payments/payment-provider';
-import { sandboxWebhookSecret } from '../../src/payments/sandbox/sandbox-provider';
-import { signWebhook } from '../../src/payments/webhook-signature';
+import { recordProviderPayment } from '../../src/billing-core/payment-recorder';
+import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
+import { type ProviderPayment, ProviderUnavailableError } from '../../src/payment-providers/payment-provider';
+import { sandboxOf, sandboxWebhookSecret } from '../../src/payment-providers/sandbox/sandbox-provider';
+import { signWebhook } from '../../src/payment-providers/webhook-signature';
 import { call } from '../support/api-client';
 import { buy, TEST_CARDS } from '../support/billing';
 import { expectProblem, type SignedUpUser, signUp } from '../support/factories';
@@ -109,7 +108,7 @@ describe('POST /webhooks/payments/{provider}', () => {
   test('a provider that cannot be read answers 502, so it delivers again later', async () => {
     const purchase = await buy(t, user);
     const id = await providerIdOf(purchase.body.payment.id);
-    const provider = sandboxProvider(t.deps);
+    const provider = sandboxOf(t.deps.paymentProvider);
     if (!provider) throw new Error('the sandbox is the configured provider');
     const fetch = vi.spyOn(provider, 'fetch').mockRejectedValueOnce(new ProviderUnavailableError('timeout'));
     try {
@@ -144,7 +143,7 @@ describe('a crash in the middle of a settlement leaves nothing half-done', () =>
     await sql`create trigger crash_on_activation before update on subscriptions
       for each row execute function simulated_crash()`.execute(t.deps.db);
     t.clock.advance(3601);
-    await expect(sandboxProvider(slow.deps)?.settleDue()).rejects.toThrow();
+    await expect(sandboxOf(slow.deps.paymentProvider)?.settleDue()).rejects.toThrow();
     const db = t.deps.db;
     const invoiceId = purchase.body.invoice_id;
     const state = async () => ({
@@ -198,7 +197,7 @@ describe('an approval for another amount than was charged', () => {
     });
     const purchase = await buy({ app: slow.app }, user, { cardholder: 'CONT' });
     const paymentId = purchase.body.payment.id;
-    const snapshot = await sandboxProvider(t.deps)?.findByReference(paymentId);
+    const snapshot = await sandboxOf(t.deps.paymentProvider)?.findByReference(paymentId);
     if (!snapshot) throw new Error('the sandbox lost the payment');
     const logged = t.logs.length;
     const now = t.clock.now();

@@ -3,16 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { AppDeps } from '../../src/app/app-deps';
 import { buildDeps } from '../../src/app/build-deps';
 import { createApp } from '../../src/app/create-app';
+import { recordProviderPayment } from '../../src/billing-core/payment-recorder';
+import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createPglite, type DatabaseHandle, openPglite } from '../../src/db/open-database';
+import type { AppDeps } from '../../src/kernel/app-deps';
 import { createLogger } from '../../src/logging/logger';
 import { apiModules } from '../../src/modules/index';
-import { sandboxProvider } from '../../src/modules/payments/payment-providers';
-import { recordProviderPayment } from '../../src/modules/payments/payment-recorder';
-import { DEFAULT_BILLING_CONFIG } from '../../src/payments/billing-config';
+import { sandboxOf } from '../../src/payment-providers/sandbox/sandbox-provider';
 import { buy } from '../support/billing';
 import { signUp } from '../support/factories';
 import { createTestClock, type TestApp, testConfig } from '../support/test-app';
@@ -113,7 +113,7 @@ describe('a settlement killed half-way', () => {
     try {
       expect(await stateOf(after.deps, paymentId, invoiceId)).toEqual(before);
       // The provider notifies again (its state did not change): everything happens, once.
-      const snapshot = await sandboxProvider(after.deps)?.findByReference(paymentId);
+      const snapshot = await sandboxOf(after.deps.paymentProvider)?.findByReference(paymentId);
       if (!snapshot) throw new Error('the sandbox lost the payment');
       const approved = { ...snapshot, status: 'approved' as const, statusDetail: 'accredited' };
       const at = new Date(snapshot.updatedAt.getTime() + 1000);

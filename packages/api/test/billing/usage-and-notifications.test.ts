@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { runBillingJob } from '../../src/modules/subscriptions/billing-job';
+import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { prefixBody } from '../billing.cross-org';
 import { call, type Json } from '../support/api-client';
 import { buy, otherOrganization, ownerWithOrganization, travel } from '../support/billing';

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { RouteDefinition } from '../../src/http/route-definition';
+import type { RouteDefinition } from '../../src/kernel/route-definition';
 import { call } from './api-client';
 import { createOrganization, type SignedUpUser, signUp } from './factories';
 import type { TestApp } from './test-app';

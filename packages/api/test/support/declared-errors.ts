@@ -1,6 +1,6 @@
-import type { ApiModule } from '../../src/app/api-module';
 import { isApiProblem } from '../../src/http/api-problem';
-import type { RouteDefinition } from '../../src/http/route-definition';
+import type { ApiModule } from '../../src/kernel/api-module';
+import type { RouteDefinition } from '../../src/kernel/route-definition';
 import { errorCodesOf } from '../../src/openapi/openapi-document';
 
 /**

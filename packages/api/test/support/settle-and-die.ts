@@ -4,11 +4,11 @@
 // the payment and the invoice were written, before the commit.
 import { type KyselyPlugin, TableNode, UpdateQueryNode } from 'kysely';
 import { buildDeps } from '../../src/app/build-deps';
+import { recordProviderPayment } from '../../src/billing-core/payment-recorder';
 import { defineConfig } from '../../src/config/app-config';
 import { createPglite, openPglite } from '../../src/db/open-database';
 import { createLogger } from '../../src/logging/logger';
-import { sandboxProvider } from '../../src/modules/payments/payment-providers';
-import { recordProviderPayment } from '../../src/modules/payments/payment-recorder';
+import { sandboxOf } from '../../src/payment-providers/sandbox/sandbox-provider';
 
 const [dataDir, paymentId, jwtSecret] = process.argv.slice(2) as [string, string, string];
 
@@ -27,7 +27,7 @@ const deps = buildDeps({
   database: { ...handle, db: handle.db.withPlugin(dieOnActivation) },
   logger: createLogger({ level: 'silent' }),
 });
-const snapshot = await sandboxProvider(deps)?.findByReference(paymentId);
+const snapshot = await sandboxOf(deps.paymentProvider)?.findByReference(paymentId);
 if (!snapshot) throw new Error(`The sandbox has no payment ${paymentId}.`);
 await recordProviderPayment(deps, paymentId, {
   ...snapshot,

@@ -1,15 +1,15 @@
 import { Writable } from 'node:stream';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
-import type { AppDeps } from '../../src/app/app-deps';
 import { type BuildDepsOptions, buildDeps } from '../../src/app/build-deps';
-import type { Clock } from '../../src/app/clock';
 import { createApp } from '../../src/app/create-app';
-import { createDeferredTasks } from '../../src/app/deferred-tasks';
 import { type AppConfig, defineConfig } from '../../src/config/app-config';
 import type { AppEnv } from '../../src/http/app-env';
+import type { AppDeps } from '../../src/kernel/app-deps';
+import { createDeferredTasks } from '../../src/kernel/deferred-tasks';
 import { createLogger } from '../../src/logging/logger';
 import { apiModules } from '../../src/modules/index';
+import type { Clock } from '../../src/time/clock';
 import { checkDeclaredErrors } from './declared-errors';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { accountsMigration } from './0001-accounts.migration';
 import { authRoutes } from './auth.routes';
 import { meRoutes } from './me.routes';

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../app/app-deps';
 import { requireCaptcha } from '../../captcha/require-captcha';
+import type { AppDeps } from '../../kernel/app-deps';
 import { type EndpointLimits, enforceRateLimits } from '../../security/rate-limiter';
 
 /**

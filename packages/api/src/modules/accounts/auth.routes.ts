@@ -12,7 +12,7 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@facturo/sdk';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { RATE_LIMITS, refundRateLimit } from '../../security/rate-limiter';
 import { guard } from './auth-guard';
 import { verifyEmail } from './email-verification.service';

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds } from '../../app/clock';
 import { ApiProblem, conflict } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { hashSecret, newSecretToken, safeEqual } from '../../security/secret-token';
+import { addSeconds } from '../../time/clock';
 
 /** Why a try was not counted: the code's state, read after the conditional update matched nothing. */
 async function uncountedTry(deps: AppDeps, email: string, now: Date): Promise<ApiProblem> {

@@ -2,11 +2,11 @@ import { meResponseSchema, translateIssues, updateMeRequestSchema, userProfileSc
 import { safeParse } from 'zod/mini';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, conflict } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
-import { membershipsOfUser } from '../organizations/memberships.repository';
+import { membershipsOfUser } from '../../identity/memberships.repository';
+import { userAuth } from '../../identity/user-authenticator';
+import { describeUser, profileColumns, profileOf } from '../../identity/user-data';
+import { defineRoute } from '../../kernel/route-definition';
 import { usernameTaken } from './registration.service';
-import { userAuth } from './user-authenticator';
-import { describeUser, profileColumns, profileOf } from './user-data';
 
 const TAG = 'Profile';
 

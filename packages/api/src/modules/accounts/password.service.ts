@@ -1,12 +1,12 @@
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds } from '../../app/clock';
 import { ApiProblem } from '../../http/api-problem';
 import { toApiLocale } from '../../http/request-locale';
+import type { UserRow } from '../../identity/user-data';
+import type { AppDeps } from '../../kernel/app-deps';
 import { deliverQuietly } from '../../mail/mailer';
 import { passwordChangedEmail, passwordResetEmail } from '../../mail/templates/account-emails';
 import { hashSecret, newSecretToken } from '../../security/secret-token';
+import { addSeconds } from '../../time/clock';
 import { revokeSessions } from './session.service';
-import type { UserRow } from './user-data';
 
 /**
  * Checks e-mail and password. A wrong e-mail costs the same hashing time as a wrong password, and

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../app/app-deps';
 import { ApiProblem } from '../../http/api-problem';
-import type { RouteContext } from '../../http/route-definition';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { RouteContext } from '../../kernel/route-definition';
 import { hashSecret } from '../../security/secret-token';
 import {
   checkXsrf,

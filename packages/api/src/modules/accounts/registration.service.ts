@@ -1,16 +1,16 @@
 import type { completeRegistrationRequestSchema, registerRequestSchema } from '@facturo/sdk';
 import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds, secondsUntil } from '../../app/clock';
 import type { Database } from '../../db/database.types';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, conflict, rateLimited } from '../../http/api-problem';
 import { type ApiLocale, toApiLocale } from '../../http/request-locale';
+import { profileColumns, type UserRow } from '../../identity/user-data';
+import type { AppDeps } from '../../kernel/app-deps';
 import { deliver } from '../../mail/mailer';
 import { verificationCodeEmail } from '../../mail/templates/account-emails';
 import { hashSecret, newNumericCode } from '../../security/secret-token';
-import { profileColumns, type UserRow } from './user-data';
+import { addSeconds, secondsUntil } from '../../time/clock';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type CompleteInput = z.output<typeof completeRegistrationRequestSchema>;

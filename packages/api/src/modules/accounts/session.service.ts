@@ -1,11 +1,11 @@
 import type { AbilityRule, UserDataResponse } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds } from '../../app/clock';
-import type { RouteContext } from '../../http/route-definition';
+import { membershipsOfUser } from '../../identity/memberships.repository';
+import { describeUser, type UserRow } from '../../identity/user-data';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { RouteContext } from '../../kernel/route-definition';
 import { hashSecret, newSecretToken } from '../../security/secret-token';
-import { membershipsOfUser } from '../organizations/memberships.repository';
+import { addSeconds } from '../../time/clock';
 import { setSessionCookies } from './auth-cookies';
-import { describeUser, type UserRow } from './user-data';
 
 /** The body of login, complete-registration and refresh (camelCase). */
 export interface SessionBody {

@@ -1,12 +1,12 @@
 import { type BillingScheduleChange, type BillingSchedulePlan, parseIsoDate } from '@facturo/sdk';
 import type { Selectable, Transaction } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
+import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
+import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
+import { appendInvoiceLines } from '../../billing-core/invoice-writer';
+import { renewalLine } from '../../billing-core/renewal-line';
 import type { Database } from '../../db/database.types';
 import { ApiProblem } from '../../http/api-problem';
-import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
-import { appendInvoiceLines } from '../invoices/invoice-writer';
-import { renewalLine } from '../subscriptions/renewal-line';
-import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from './adjustment-line';
+import type { AppDeps } from '../../kernel/app-deps';
 import { planChange } from './billing-schedule.service';
 import type { BillingAdjustmentsTable } from './billing-schedule.tables';
 

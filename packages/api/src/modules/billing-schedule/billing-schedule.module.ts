@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { billingScheduleMigration } from './0150-billing-schedule.migration';
 import { billingScheduleRoutes } from './billing-schedule.routes';
 

@@ -1,12 +1,12 @@
 import { billingScheduleChangeSchema, billingSchedulePlanSchema, billingScheduleSchema } from '@facturo/sdk';
 import { notFound } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
 import {
   organizationScopeQuery,
   requireCapability,
   resolveOrganization,
-} from '../integrators/billing-access';
-import { billingAuth } from '../integrators/integrator-auth';
+} from '../../identity/billing-access';
+import { billingAuth } from '../../identity/integrator-auth';
+import { defineRoute } from '../../kernel/route-definition';
 import { getSchedule, planChange } from './billing-schedule.service';
 import { applyChange } from './billing-schedule-apply';
 

@@ -11,10 +11,10 @@ import {
   pricePlan,
 } from '@facturo/sdk';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
+import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
 import type { Database } from '../../db/database.types';
 import { ApiProblem } from '../../http/api-problem';
-import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
+import type { AppDeps } from '../../kernel/app-deps';
 
 /** The services a billing date applies to: paid monthly and annual subscriptions (the certificate is a term). */
 export async function scheduledServices(db: Kysely<Database>, organizationId: string) {

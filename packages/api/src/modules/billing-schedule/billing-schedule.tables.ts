@@ -1,5 +1,6 @@
 import type { BillingMode } from '@facturo/sdk';
 import type { Generated } from 'kysely';
+import type { AdjustmentStatus } from '../../billing-core/adjustment-line';
 
 /** `billing_schedules`: an organization's billing date (no row: `individual`). */
 export interface BillingSchedulesTable {
@@ -9,9 +10,6 @@ export interface BillingSchedulesTable {
   updatedBy: string | null;
   updatedAt: Date;
 }
-
-/** What became of a scheduled partial charge. */
-export type AdjustmentStatus = 'scheduled' | 'invoiced' | 'applied' | 'cancelled';
 
 /**
  * `billing_adjustments`: the partial charges a billing-date change scheduled, exactly as

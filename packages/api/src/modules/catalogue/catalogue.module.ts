@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { catalogueMigration } from './0100-catalogue.migration';
 import { catalogue2026Migration } from './0101-catalogue-2026-11.migration';
 import { catalogueRoutes } from './catalogue.routes';

@@ -2,7 +2,7 @@ import { planListResponseSchema, SERVICE_IDS, serviceListResponseSchema } from '
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/database.types';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { cacheableResponse, createBodyCache } from './cacheable-response';
 import { listPricedPlans, listServices } from './catalogue.repository';
 

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { checkoutMigration } from './0120-checkout.migration';
 import { checkoutRoutes } from './checkout.routes';
 

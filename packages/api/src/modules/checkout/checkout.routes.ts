@@ -5,7 +5,7 @@ import {
   payInvoiceRequestSchema,
   payInvoiceResponseSchema,
 } from '@facturo/sdk';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { checkout } from './checkout.service';
 import { idempotencyKey } from './idempotency';
 import { payInvoice } from './invoice-payment.service';

@@ -1,8 +1,7 @@
 import type { Translate } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
-import type { JsonResult } from '../../http/route-definition';
-import type { UserPrincipal } from '../accounts/user-authenticator';
-import { paymentProvider } from '../payments/payment-providers';
+import type { UserPrincipal } from '../../identity/user-authenticator';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { JsonResult } from '../../kernel/route-definition';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
 import { runPaymentAttempt } from './payment-attempt';
 import {
@@ -40,7 +39,7 @@ export async function checkout(
       const prepared = await preparePurchase(deps, principal, input, plans, {
         orderId: order.id,
         clientIp: context.clientIp,
-        providerId: paymentProvider(deps).id,
+        providerId: deps.paymentProvider.id,
       });
       order = {
         ...order,

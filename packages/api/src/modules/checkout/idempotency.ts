@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds } from '../../app/clock';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, type ErrorCode } from '../../http/api-problem';
 import type { AppEnv } from '../../http/app-env';
-import type { JsonResult } from '../../http/route-definition';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { JsonResult } from '../../kernel/route-definition';
+import { addSeconds } from '../../time/clock';
 import type { OrderKind, OrdersTable, StoredAnswer } from './checkout.tables';
 
 type OrderRow = Selectable<OrdersTable>;

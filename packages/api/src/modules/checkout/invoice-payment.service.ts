@@ -1,12 +1,11 @@
 import { dateInBogota, divideHalfUp, type PaymentInput } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
+import { insertPendingPayment } from '../../billing-core/pending-payment';
+import { addReconnectionFees, renewedSubscriptions } from '../../billing-core/reconnection-fees';
 import { ApiProblem, notFound } from '../../http/api-problem';
-import type { JsonResult } from '../../http/route-definition';
+import type { UserPrincipal } from '../../identity/user-authenticator';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { JsonResult } from '../../kernel/route-definition';
 import { authorize } from '../../permissions/authorize';
-import type { UserPrincipal } from '../accounts/user-authenticator';
-import { paymentProvider } from '../payments/payment-providers';
-import { insertPendingPayment } from '../payments/pending-payment';
-import { addReconnectionFees, renewedSubscriptions } from '../subscriptions/reconnection-fees';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
 import { runPaymentAttempt } from './payment-attempt';
 
@@ -65,7 +64,7 @@ export async function payInvoice(
           organizationId: current.organizationId,
           orderId: order.id,
           invoiceId,
-          provider: paymentProvider(deps).id,
+          provider: deps.paymentProvider.id,
           amount,
           iva: divideHalfUp(current.iva * amount, Math.max(1, current.total)),
           payment: input.payment,

@@ -1,16 +1,15 @@
 import type { BillingInfo, PaymentInput, Taxpayer } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
+import { recordProviderPayment } from '../../billing-core/payment-recorder';
 import { ApiProblem } from '../../http/api-problem';
-import type { JsonResult } from '../../http/route-definition';
+import type { AppDeps } from '../../kernel/app-deps';
+import type { JsonResult } from '../../kernel/route-definition';
 import {
   type ChargeRequest,
   PaymentInputError,
   type ProviderPayment,
   ProviderUnavailableError,
-} from '../../payments/payment-provider';
-import { paymentProvider } from '../payments/payment-providers';
-import { recordProviderPayment } from '../payments/payment-recorder';
+} from '../../payment-providers/payment-provider';
 import type { OrdersTable, StoredAnswer } from './checkout.tables';
 import { completeOrder, markRetryable, replay } from './idempotency';
 
@@ -68,7 +67,7 @@ function rejectedForInput(paymentId: string, amount: number, now: Date): Provide
  * unknown outcome answers 502 and leaves the order for a retry with the same key.
  */
 export async function runPaymentAttempt(deps: AppDeps, input: AttemptInput): Promise<JsonResult> {
-  const provider = paymentProvider(deps);
+  const provider = deps.paymentProvider;
   let payment = await deps.db
     .selectFrom('payments')
     .selectAll()

@@ -9,17 +9,17 @@ import {
 } from '@facturo/sdk';
 import type { Transaction } from 'kysely';
 import type * as z from 'zod/mini';
-import type { AppDeps } from '../../app/app-deps';
+import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
+import { planCycleLine } from '../../billing-core/invoice-lines';
+import { issueInvoice } from '../../billing-core/invoice-writer';
+import { insertPendingPayment } from '../../billing-core/pending-payment';
 import type { Database } from '../../db/database.types';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem } from '../../http/api-problem';
+import { organizationName } from '../../identity/organization-name';
+import type { UserPrincipal } from '../../identity/user-authenticator';
+import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
-import type { UserPrincipal } from '../accounts/user-authenticator';
-import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
-import { planCycleLine } from '../invoices/invoice-lines';
-import { issueInvoice } from '../invoices/invoice-writer';
-import { organizationName } from '../organizations/organizations.service';
-import { insertPendingPayment } from '../payments/pending-payment';
 
 /** A checkout request, parsed. */
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;

@@ -1,6 +1,6 @@
 import { ApiProblem, isApiProblem } from '../../http/api-problem';
-import type { Authenticator } from '../../http/route-definition';
-import { type UserPrincipal, userAuth } from '../accounts/user-authenticator';
+import { type UserPrincipal, userAuth } from '../../identity/user-authenticator';
+import type { Authenticator } from '../../kernel/route-definition';
 
 /**
  * A signed-in buyer. Like `userAuth`, but a call without any credentials answers 401

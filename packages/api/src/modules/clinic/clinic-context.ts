@@ -1,28 +1,20 @@
 import { subject as asSubject } from '@casl/ability';
 import type { Translate } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
 import { ApiProblem, forbidden, notFound } from '../../http/api-problem';
 import type { ApiLocale } from '../../http/request-locale';
-import type { RouteContext } from '../../http/route-definition';
+import type { UserPrincipal } from '../../identity/user-authenticator';
+import type { RouteContext } from '../../kernel/route-definition';
 import type { Action, Subject } from '../../permissions/role-rules';
-import type { UserPrincipal } from '../accounts/user-authenticator';
-import { recordAudit } from './audit/audit-trail';
+import { type AuditActor, recordAudit } from './audit/audit-trail';
 import { actorNameOf } from './display-name';
 
 /**
  * Everything a clinic service needs about one request: who asks, in which clinic, from where (for
  * the audit trail), in which language, and whether they may see clinical data.
  */
-export interface ClinicContext {
-  deps: AppDeps;
-  principal: UserPrincipal;
-  organizationId: string;
+export interface ClinicContext extends AuditActor {
   /** The caller's role allows reading clinical history (`clinician`, `owner`). */
   clinicalReader: boolean;
-  /** The caller's display name, kept in the audit trail and change logs. */
-  actorName: string;
-  clientIp: string;
-  requestId: string;
   locale: ApiLocale;
   t: Translate;
 }

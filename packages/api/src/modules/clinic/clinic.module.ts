@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { clinicPatientsMigration } from './0200-clinic-patients.migration';
 import { clinicSchedulingMigration } from './0201-clinic-scheduling.migration';
 import { clinicHistoryMigration } from './0202-clinic-history.migration';
@@ -7,6 +7,7 @@ import { clinicPatientIdentificationMigration } from './0204-clinic-patient-iden
 import { admissionRoutes } from './admissions/admissions.routes';
 import { appointmentRoutes } from './appointments/appointments.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { recordRoleChange } from './audit/member-audit';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { historyRoutes } from './clinical-history/history.routes';
 import { patientRoutes } from './patients/patients.routes';
@@ -14,7 +15,8 @@ import { clinicDemoSeed } from './seed/clinic-demo.seed';
 
 /**
  * The clinic module (organizations of kind `clinic`): patients, the append-only clinical history,
- * appointments, admissions, closure days and schedule locks, and the audit trail of every access.
+ * appointments, admissions, closure days and schedule locks, and the audit trail of every access
+ * (role changes included, which the organizations module announces).
  */
 export const clinicModule: ApiModule = {
   name: 'clinic',
@@ -34,4 +36,5 @@ export const clinicModule: ApiModule = {
     '0204-clinic-patient-identification': clinicPatientIdentificationMigration,
   },
   seeds: [clinicDemoSeed],
+  on: { 'membership.role_changed': recordRoleChange },
 };

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { contactMigration } from './0300-contact.migration';
 import { contactRoutes } from './contact.routes';
 

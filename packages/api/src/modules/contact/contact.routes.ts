@@ -1,6 +1,6 @@
 import { contactRequestSchema, contactResponseSchema, newsletterRequestSchema } from '@facturo/sdk';
 import { requireCaptcha } from '../../captcha/require-captcha';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { deliver } from '../../mail/mailer';
 import { enforceRateLimits, type RateLimitRule } from '../../security/rate-limiter';
 import { contactReceivedEmail, newsletterWelcomeEmail } from './contact-emails';

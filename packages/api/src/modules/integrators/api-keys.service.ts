@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiKey, ApiKeyScope, WidgetScope, WidgetSession } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds } from '../../app/clock';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, notFound } from '../../http/api-problem';
+import { API_KEY_PREFIX } from '../../identity/integrator-auth';
+import type { ScopedPrincipal } from '../../identity/scoped-principal';
+import type { UserPrincipal } from '../../identity/user-authenticator';
+import { signWidgetSession } from '../../identity/widget-session-tokens';
+import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
 import { enforceRateLimits } from '../../security/rate-limiter';
 import { hashSecret } from '../../security/secret-token';
-import type { UserPrincipal } from '../accounts/user-authenticator';
-import { API_KEY_PREFIX } from './integrator-auth';
+import { addSeconds } from '../../time/clock';
 import type { ApiKeysTable } from './integrators.tables';
-import type { ScopedPrincipal } from './scoped-principal';
-import { signWidgetSession } from './widget-session-tokens';
 
 /** Widget sessions one key may mint per hour: plenty for page loads, a ceiling for a leaked key. */
 const WIDGET_SESSION_LIMIT = { name: 'widget-session', limit: 3600, windowSeconds: 60 * 60 };

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { integratorsMigration } from './0170-integrators.migration';
 import { integratorRoutes } from './integrators.routes';
 

@@ -7,10 +7,10 @@ import {
   widgetSessionSchema,
 } from '@facturo/sdk';
 import { organizationParams } from '../../http/params';
-import { defineRoute } from '../../http/route-definition';
-import { userAuth } from '../accounts/user-authenticator';
+import { apiKeyAuth } from '../../identity/integrator-auth';
+import { userAuth } from '../../identity/user-authenticator';
+import { defineRoute } from '../../kernel/route-definition';
 import { createApiKey, createWidgetSession, listApiKeys, revokeApiKey } from './api-keys.service';
-import { apiKeyAuth } from './integrator-auth';
 
 const TAG = 'Integrators';
 

@@ -1,7 +1,7 @@
 import { addDays, type InvoiceQuery, type InvoiceSort } from '@facturo/sdk';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { searchQuery } from '../../billing-core/invoice-search';
 import type { Database } from '../../db/database.types';
-import { searchQuery } from './invoice-search';
 
 type InvoicesQuery = SelectQueryBuilder<Database, 'invoices', object>;
 

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { invoicesMigration } from './0130-invoices.migration';
 import { invoiceRoutes } from './invoices.routes';
 

@@ -6,9 +6,9 @@ import {
   invoiceSchema,
 } from '@facturo/sdk';
 import { notFound } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
-import { requireCapability, resolveOrganization } from '../integrators/billing-access';
-import { billingAuth } from '../integrators/integrator-auth';
+import { requireCapability, resolveOrganization } from '../../identity/billing-access';
+import { billingAuth } from '../../identity/integrator-auth';
+import { defineRoute } from '../../kernel/route-definition';
 import { invoiceCsvStream } from './invoice-csv';
 import { toInvoice } from './invoice-presenter';
 import { findInvoice, listInvoicePage } from './invoices.repository';

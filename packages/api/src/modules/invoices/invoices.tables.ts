@@ -7,17 +7,10 @@ import type {
   LocalizedText,
 } from '@facturo/sdk';
 import type { ColumnType, Generated } from 'kysely';
+import type { InvoiceLineKind } from '../../billing-core/invoice-lines';
 
 /** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
 type Json<T> = ColumnType<T, unknown, unknown>;
-
-/** What a line charges for (`INVOICE_LINE_KINDS`). */
-export type InvoiceLineKind =
-  | 'plan'
-  | 'renewal'
-  | 'billing_adjustment'
-  | 'extra_documents'
-  | 'reconnection_fee';
 
 /** A line as copied onto its invoice (the description in both languages). */
 export type InvoiceLineJson = Omit<InvoiceLine, 'description'> & { description: LocalizedText };

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { notificationRoutes } from './notifications.routes';
 
 /** Notifications for the portal's navbar, derived from billing data. */

@@ -1,6 +1,6 @@
 import { notificationListSchema } from '@facturo/sdk';
-import { defineRoute } from '../../http/route-definition';
-import { userAuth } from '../accounts/user-authenticator';
+import { userAuth } from '../../identity/user-authenticator';
+import { defineRoute } from '../../kernel/route-definition';
 import { listNotifications } from './notifications.service';
 
 /** `GET /notifications`: the portal navbar's notifications. */

@@ -1,10 +1,10 @@
 import { subject as asSubject } from '@casl/ability';
 import { dateInBogota, type Notification } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
+import { prefixStatus } from '../../billing-core/prefix-alerts';
 import type { ApiLocale } from '../../http/request-locale';
+import type { UserPrincipal } from '../../identity/user-authenticator';
+import type { AppDeps } from '../../kernel/app-deps';
 import type { Subject } from '../../permissions/role-rules';
-import type { UserPrincipal } from '../accounts/user-authenticator';
-import { prefixStatus } from '../prefixes/prefix-alerts';
 import { type NotificationFacts, notificationText } from './notification-texts';
 
 /** How far back a settled payment is still news. */

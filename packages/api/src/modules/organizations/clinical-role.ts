@@ -1,9 +1,9 @@
 import type { OrganizationRole } from '@facturo/sdk';
 import { ApiProblem } from '../../http/api-problem';
-import type { UserPrincipal } from '../accounts/user-authenticator';
+import type { UserPrincipal } from '../../identity/user-authenticator';
 
 /** `true` when the organization, one of the principal's, is a clinic. */
-export function isClinic(principal: UserPrincipal, organizationId: string): boolean {
+function isClinic(principal: UserPrincipal, organizationId: string): boolean {
   return principal.memberships.some((m) => m.organizationId === organizationId && m.kind === 'clinic');
 }
 

@@ -1,8 +1,8 @@
 import { type BillingAddress, nitCheckDigit, type Taxpayer } from '@facturo/sdk';
-import type { Seed } from '../../app/api-module';
 import { jsonb } from '../../db/jsonb';
+import { organizationName } from '../../identity/organization-name';
+import type { Seed } from '../../kernel/api-module';
 import { type DemoUser, ensureDemoUser } from '../../seed/demo-user';
-import { organizationName } from './organizations.service';
 
 const NIT = '901456789';
 

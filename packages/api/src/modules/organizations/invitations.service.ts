@@ -1,15 +1,15 @@
 import type { Invitation, Organization, OrganizationRole } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
-import { addSeconds } from '../../app/clock';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
 import { type ApiLocale, toApiLocale } from '../../http/request-locale';
+import type { UserPrincipal } from '../../identity/user-authenticator';
+import type { AppDeps } from '../../kernel/app-deps';
 import { deliver } from '../../mail/mailer';
 import { invitationEmail } from '../../mail/templates/account-emails';
 import { authorize } from '../../permissions/authorize';
 import { enforceRateLimits } from '../../security/rate-limiter';
 import { hashSecret, newSecretToken } from '../../security/secret-token';
-import type { UserPrincipal } from '../accounts/user-authenticator';
+import { addSeconds } from '../../time/clock';
 import { requireOwnerForClinicalRole } from './clinical-role';
 import { toOrganization } from './organizations.service';
 import type { InvitationsTable } from './organizations.tables';

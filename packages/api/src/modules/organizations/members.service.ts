@@ -1,12 +1,12 @@
 import type { Member, OrganizationRole } from '@facturo/sdk';
 import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
+import type { RequestOrigin } from '../../identity/membership-events';
+import type { UserPrincipal } from '../../identity/user-authenticator';
+import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
-import type { UserPrincipal } from '../accounts/user-authenticator';
-import { type RequestOrigin, recordRoleChange } from '../clinic/audit/member-audit';
-import { isClinic, requireOwnerForClinicalRole } from './clinical-role';
+import { requireOwnerForClinicalRole } from './clinical-role';
 
 const ownerRequired = () => new ApiProblem(403, 'owner_role_required');
 
@@ -81,8 +81,8 @@ const isOwner = (principal: UserPrincipal, organizationId: string) =>
 /**
  * Changes or removes a membership under the owner rules: only owners grant, take away or remove
  * the owner role (403 `owner_role_required`), and the last owner stays one (409 `last_owner`). In a
- * clinic the clinician role is the owners' too (403 `clinician_role_owner_only`), and a role change
- * is recorded in its audit trail.
+ * clinic the clinician role is the owners' too (403 `clinician_role_owner_only`). A role change is
+ * announced as `membership.role_changed` in the same transaction (the clinic audits it).
  */
 async function changeMembership(
   deps: AppDeps,
@@ -105,8 +105,11 @@ async function changeMembership(
     }
     if (nextRole === member.role) return;
     await trx.updateTable('memberships').set({ role: nextRole }).where('id', '=', memberId).execute();
-    if (next.origin && isClinic(principal, organizationId))
-      await recordRoleChange(trx, deps, principal, {
+    if (next.origin)
+      await deps.events.emit('membership.role_changed', {
+        trx,
+        deps,
+        principal,
         organizationId,
         membershipId: memberId,
         origin: next.origin,
@@ -116,7 +119,7 @@ async function changeMembership(
 
 /**
  * Changes a member's role (owners and admins; see {@link changeMembership} for the owner and
- * clinician rules). `origin` is where the request came from, for a clinic's audit trail.
+ * clinician rules). `origin` is where the request came from, for the audit trail that hears of it.
  */
 export async function changeMemberRole(
   deps: AppDeps,

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { organizationsMigration } from './0003-organizations.migration';
 import { demoOrganizationSeed } from './demo-organization.seed';
 import { organizationRoutes } from './organizations.routes';

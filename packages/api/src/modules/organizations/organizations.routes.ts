@@ -12,8 +12,8 @@ import {
 } from '@facturo/sdk';
 import * as z from 'zod/mini';
 import { idParam, organizationParams } from '../../http/params';
-import { defineRoute } from '../../http/route-definition';
-import { userAuth } from '../accounts/user-authenticator';
+import { userAuth } from '../../identity/user-authenticator';
+import { defineRoute } from '../../kernel/route-definition';
 import { acceptInvitation, invite, listInvitations, revokeInvitation } from './invitations.service';
 import { changeMemberRole, leaveOrganization, listMembers, removeMember } from './members.service';
 import {

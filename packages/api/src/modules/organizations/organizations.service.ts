@@ -11,22 +11,17 @@ import {
 } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
 import type * as z from 'zod/mini';
-import type { AppDeps } from '../../app/app-deps';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
+import { organizationName } from '../../identity/organization-name';
+import type { UserPrincipal } from '../../identity/user-authenticator';
+import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
-import type { UserPrincipal } from '../accounts/user-authenticator';
 import type { OrganizationsTable } from './organizations.tables';
 
 type CreateInput = z.output<typeof createOrganizationRequestSchema>;
 type UpdateInput = z.output<typeof updateOrganizationRequestSchema>;
 type OrganizationRow = Selectable<OrganizationsTable>;
-
-/** The name people know the organization by: commercial name, company name, or the person's name. */
-export function organizationName(taxpayer: Taxpayer): string {
-  const personal = [taxpayer.firstName, taxpayer.firstSurname].filter(Boolean).join(' ');
-  return taxpayer.commercialName || taxpayer.companyName || personal;
-}
 
 /** An organization as the API sends it (camelCase), with the caller's role. */
 export function toOrganization(row: OrganizationRow, role: OrganizationRole): Organization {

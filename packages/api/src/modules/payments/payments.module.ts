@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { paymentsMigration } from './0140-payments.migration';
 import { paymentsRefundDueMigration } from './0310-payments-refund-due.migration';
 import { paymentRoutes } from './payments.routes';

@@ -8,13 +8,12 @@ import {
   paymentWebhookAnswerSchema,
 } from '@facturo/sdk';
 import * as z from 'zod/mini';
+import { receivePaymentWebhook } from '../../billing-core/payment-webhooks';
 import { notFound } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
+import { userAuth } from '../../identity/user-authenticator';
+import { defineRoute } from '../../kernel/route-definition';
 import { authorize } from '../../permissions/authorize';
-import { userAuth } from '../accounts/user-authenticator';
 import { toPayment } from './payment-presenter';
-import { paymentProvider } from './payment-providers';
-import { receivePaymentWebhook } from './payment-webhooks';
 
 const TAG = 'Payments';
 
@@ -33,8 +32,8 @@ export const paymentRoutes = [
     handler: ({ deps }) => ({
       status: 200,
       body: {
-        provider: paymentProvider(deps).id,
-        ...paymentProvider(deps).publicConfig(),
+        provider: deps.paymentProvider.id,
+        ...deps.paymentProvider.publicConfig(),
         currency: 'COP',
         maxInstallments: MAX_INSTALLMENTS,
       },
@@ -75,7 +74,7 @@ export const paymentRoutes = [
     responses: { 200: { description: 'Received.', schema: paymentWebhookAnswerSchema } },
     errors: { 401: ['webhook_signature_invalid'], 404: ['not_found'], 502: ['payment_provider_unavailable'] },
     handler: async ({ deps, params, body, c }) => {
-      const provider = paymentProvider(deps);
+      const provider = deps.paymentProvider;
       if (provider.id !== params.provider) throw notFound(`provider ${params.provider} is not configured`);
       const outcome = await receivePaymentWebhook(deps, provider, {
         headers: { 'x-signature': c.req.header('x-signature'), 'x-request-id': c.req.header('x-request-id') },

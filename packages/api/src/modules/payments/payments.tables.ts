@@ -1,8 +1,6 @@
 import type { PaymentProviderId, PaymentStatus } from '@facturo/sdk';
 import type { Generated } from 'kysely';
-
-/** Why an approved payment must be refunded: the state its invoice was in when the money arrived. */
-export type RefundReason = 'invoice_paid' | 'invoice_expired' | 'invoice_cancelled' | 'invoice_refunded';
+import type { RefundReason } from '../../billing-core/payment-recorder';
 
 /** `payments`: every charge attempt on an invoice, with what the provider reported. */
 export interface PaymentsTable {

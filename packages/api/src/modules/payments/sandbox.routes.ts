@@ -1,17 +1,17 @@
 import { cardTokenRequestSchema, cardTokenSchema, MAX_INSTALLMENTS } from '@facturo/sdk';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../../app/app-deps';
 import { notFound } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
-import { CARD_FORM_CSS, cardFormPage } from '../../payments/sandbox/card-form.page';
-import { CARD_FORM_SCRIPT } from '../../payments/sandbox/card-form.script';
-import { createCardToken } from '../../payments/sandbox/card-token.service';
-import { sandboxProvider } from './payment-providers';
+import type { AppDeps } from '../../kernel/app-deps';
+import { defineRoute } from '../../kernel/route-definition';
+import { CARD_FORM_CSS, cardFormPage } from '../../payment-providers/sandbox/card-form.page';
+import { CARD_FORM_SCRIPT } from '../../payment-providers/sandbox/card-form.script';
+import { createCardToken } from '../../payment-providers/sandbox/card-token.service';
+import { sandboxOf } from '../../payment-providers/sandbox/sandbox-provider';
 
 const TAG = 'Sandbox payments';
 
 const requireSandbox = (deps: AppDeps) => {
-  if (!sandboxProvider(deps)) throw notFound('the sandbox provider is not configured');
+  if (!sandboxOf(deps.paymentProvider)) throw notFound('the sandbox provider is not configured');
 };
 
 const cardFormQuery = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { escapeHtml } from '../../mail/templates/mail-layout';
 
 const mailboxQuery = z.object({

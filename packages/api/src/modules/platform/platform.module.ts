@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { platformMigration } from './0002-platform.migration';
 import { platformRoutes } from './platform.routes';
 

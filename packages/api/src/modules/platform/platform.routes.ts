@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import { ApiProblem, notFound } from '../../http/api-problem';
-import { defineRoute } from '../../http/route-definition';
+import { defineRoute } from '../../kernel/route-definition';
 import { mailboxRoute } from './mailbox.routes';
 
 const healthSchema = z.object({

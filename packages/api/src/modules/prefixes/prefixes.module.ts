@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { prefixesMigration } from './0160-prefixes.migration';
 import { prefixRoutes } from './prefixes.routes';
 

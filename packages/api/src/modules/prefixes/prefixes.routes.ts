@@ -6,8 +6,8 @@ import {
   prefixUpdateSchema,
 } from '@facturo/sdk';
 import { organizationParams } from '../../http/params';
-import { defineRoute } from '../../http/route-definition';
-import { userAuth } from '../accounts/user-authenticator';
+import { userAuth } from '../../identity/user-authenticator';
+import { defineRoute } from '../../kernel/route-definition';
 import { createPrefix, deletePrefix, getPrefix, listPrefixes, updatePrefix } from './prefixes.service';
 
 const TAG = 'Prefixes';

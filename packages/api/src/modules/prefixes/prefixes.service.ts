@@ -9,11 +9,11 @@ import {
 } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
 import { safeParse } from 'zod/mini';
-import type { AppDeps } from '../../app/app-deps';
+import { prefixStatus } from '../../billing-core/prefix-alerts';
 import { ApiProblem, notFound } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
 import type { Principal } from '../../permissions/principal';
-import { prefixStatus } from './prefix-alerts';
 import type { PrefixesTable } from './prefixes.tables';
 
 type PrefixRow = Selectable<PrefixesTable>;

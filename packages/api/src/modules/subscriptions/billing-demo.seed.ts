@@ -1,8 +1,8 @@
 import { addDays, type BillingCycle, cycleMonths, dateInBogota, parseIsoDate } from '@facturo/sdk';
-import type { Seed } from '../../app/api-module';
-import { plansById } from '../catalogue/catalogue.repository';
-import { seedInvoices } from '../invoices/invoice-bulk-seed';
-import { addMonthsOnDay } from './cycle-dates';
+import { plansById } from '../../billing-core/catalogue-plans';
+import { addMonthsOnDay } from '../../billing-core/cycle-dates';
+import type { Seed } from '../../kernel/api-module';
+import { seedInvoices } from '../../seed/invoice-bulk-seed';
 import { issueRenewalInvoices } from './renewal-invoicing';
 
 /** The demo clinic of the organizations seed (its NIT). */

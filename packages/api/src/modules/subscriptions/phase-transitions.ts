@@ -1,8 +1,8 @@
 import { type IsoDate, phaseCutoffs, subscriptionPhase } from '@facturo/sdk';
 import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
+import { addReconnectionFees } from '../../billing-core/reconnection-fees';
 import type { Database } from '../../db/database.types';
-import { addReconnectionFees } from './reconnection-fees';
+import type { AppDeps } from '../../kernel/app-deps';
 import { lockSubscription } from './subscription-usage';
 import { OPEN_INVOICE_STATUSES } from './subscriptions.service';
 

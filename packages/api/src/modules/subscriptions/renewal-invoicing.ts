@@ -1,12 +1,12 @@
 import { addDays, type BillingInfo, extraDocuments, type IsoDate, phaseCutoffs } from '@facturo/sdk';
 import type { Selectable, Transaction } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
+import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
+import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
+import { extraDocumentsLine, type NewLine } from '../../billing-core/invoice-lines';
+import { issueInvoice } from '../../billing-core/invoice-writer';
+import { renewalLine } from '../../billing-core/renewal-line';
 import type { Database } from '../../db/database.types';
-import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../billing-schedule/adjustment-line';
-import { type CataloguePlan, plansById } from '../catalogue/catalogue.repository';
-import { extraDocumentsLine, type NewLine } from '../invoices/invoice-lines';
-import { issueInvoice } from '../invoices/invoice-writer';
-import { renewalLine } from './renewal-line';
+import type { AppDeps } from '../../kernel/app-deps';
 import { documentsPerCycle, lockSubscription, unbilledExtraDocuments } from './subscription-usage';
 import type { SubscriptionsTable } from './subscriptions.tables';
 

@@ -8,7 +8,7 @@ import {
   subscriptionPhase,
 } from '@facturo/sdk';
 import type { Selectable } from 'kysely';
-import type { CataloguePlan } from '../catalogue/catalogue.repository';
+import type { CataloguePlan } from '../../billing-core/catalogue-plans';
 import { documentsPerCycle } from './subscription-usage';
 import type { SubscriptionsTable } from './subscriptions.tables';
 

@@ -1,7 +1,7 @@
-import type { ApiModule } from '../../app/api-module';
+import type { ApiModule } from '../../kernel/api-module';
 import { subscriptionsMigration } from './0110-subscriptions.migration';
 import { billingDemoSeed } from './billing-demo.seed';
-import { billingJobTask } from './billing-job';
+import { billingJobTask } from './billing-run';
 import { subscriptionRoutes } from './subscriptions.routes';
 
 /** Subscriptions, usage, and the billing job that renews, suspends and cancels them. */

@@ -1,11 +1,11 @@
 import { subscriptionListSchema, usageRequestSchema, usageResponseSchema } from '@facturo/sdk';
-import { defineRoute } from '../../http/route-definition';
 import {
   organizationScopeQuery,
   requireCapability,
   resolveOrganization,
-} from '../integrators/billing-access';
-import { apiKeyAuth, billingAuth } from '../integrators/integrator-auth';
+} from '../../identity/billing-access';
+import { apiKeyAuth, billingAuth } from '../../identity/integrator-auth';
+import { defineRoute } from '../../kernel/route-definition';
 import { listSubscriptions, recordUsage } from './subscriptions.service';
 
 const TAG = 'Subscriptions';

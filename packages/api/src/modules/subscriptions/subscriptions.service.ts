@@ -7,12 +7,12 @@ import {
   type UsageResponse,
 } from '@facturo/sdk';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../app/app-deps';
+import { plansById } from '../../billing-core/catalogue-plans';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, notFound } from '../../http/api-problem';
-import { plansById } from '../catalogue/catalogue.repository';
-import { requireCapability } from '../integrators/billing-access';
-import type { ScopedPrincipal } from '../integrators/scoped-principal';
+import { requireCapability } from '../../identity/billing-access';
+import type { ScopedPrincipal } from '../../identity/scoped-principal';
+import type { AppDeps } from '../../kernel/app-deps';
 import { toSubscription } from './subscription-presenter';
 import {
   documentsPerCycle,

@@ -1,6 +1,6 @@
 import type { IsoDate } from '@facturo/sdk';
-import type { AppDeps } from '../../app/app-deps';
-import { plansById } from '../catalogue/catalogue.repository';
+import { plansById } from '../../billing-core/catalogue-plans';
+import type { AppDeps } from '../../kernel/app-deps';
 import { documentsPerCycle, lockSubscription, rollUsageCycle } from './subscription-usage';
 
 /**

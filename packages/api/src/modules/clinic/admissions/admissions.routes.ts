@@ -5,8 +5,8 @@ import {
   createAdmissionRequestSchema,
 } from '@facturo/sdk';
 import { organizationParams } from '../../../http/params';
-import { defineRoute } from '../../../http/route-definition';
-import { userAuth } from '../../accounts/user-authenticator';
+import { userAuth } from '../../../identity/user-authenticator';
+import { defineRoute } from '../../../kernel/route-definition';
 import { clinicContext } from '../clinic-context';
 import { admissionParams, CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-params';
 import { createAdmission, getAdmission, listAdmissions } from './admissions.service';

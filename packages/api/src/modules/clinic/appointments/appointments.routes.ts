@@ -10,8 +10,8 @@ import {
   professionalListSchema,
 } from '@facturo/sdk';
 import { organizationParams } from '../../../http/params';
-import { defineRoute } from '../../../http/route-definition';
-import { userAuth } from '../../accounts/user-authenticator';
+import { userAuth } from '../../../identity/user-authenticator';
+import { defineRoute } from '../../../kernel/route-definition';
 import { clinicContext } from '../clinic-context';
 import { appointmentParams, CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-params';
 import { getAppointment, listAppointments } from './appointment-queries';

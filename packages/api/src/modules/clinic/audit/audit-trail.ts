@@ -1,7 +1,8 @@
 import type { AuditAction } from '@facturo/sdk';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database.types';
-import type { ClinicContext } from '../clinic-context';
+import type { UserPrincipal } from '../../../identity/user-authenticator';
+import type { AppDeps } from '../../../kernel/app-deps';
 
 /** One thing to record: the action, the patient it concerns, and the record it touched. */
 export interface AuditRecord {
@@ -12,11 +13,19 @@ export interface AuditRecord {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Who is recorded as acting, in which organization, from where: any {@link ClinicContext} is one. */
-export type AuditActor = Pick<
-  ClinicContext,
-  'deps' | 'principal' | 'organizationId' | 'actorName' | 'clientIp' | 'requestId'
->;
+/**
+ * Who is recorded as acting, in which organization, from where. Declared here, below the clinic's
+ * request context (which extends it), so the trail does not depend on the services that write it.
+ */
+export interface AuditActor {
+  deps: AppDeps;
+  principal: UserPrincipal;
+  organizationId: string;
+  /** The actor's display name, kept as it was when they acted. */
+  actorName: string;
+  clientIp: string;
+  requestId: string;
+}
 
 /**
  * Records who did what, when, from where, on which patient and record. Never the data itself: the
@@ -53,7 +62,7 @@ export async function recordAudit(
  * list can record one event per patient it shows.
  */
 export function auditedRead<T>(
-  ctx: ClinicContext,
+  ctx: AuditActor,
   read: (trx: Transaction<Database>) => Promise<T>,
   audit: (result: T) => readonly AuditRecord[],
 ): Promise<T> {

@@ -1,7 +1,7 @@
 import { auditLogQuerySchema, auditLogSchema } from '@facturo/sdk';
 import { organizationParams } from '../../../http/params';
-import { defineRoute } from '../../../http/route-definition';
-import { userAuth } from '../../accounts/user-authenticator';
+import { userAuth } from '../../../identity/user-authenticator';
+import { defineRoute } from '../../../kernel/route-definition';
 import { clinicContext } from '../clinic-context';
 import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-params';
 import { listAuditEvents } from './audit.service';

@@ -1,36 +1,22 @@
-import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../../app/app-deps';
-import type { Database } from '../../../db/database.types';
-import type { UserPrincipal } from '../../accounts/user-authenticator';
+import type { MembershipRoleChanged } from '../../../identity/membership-events';
 import { actorNameOf } from '../display-name';
 import { recordAudit } from './audit-trail';
-
-/** Where a request came from, for the audit trail. */
-export interface RequestOrigin {
-  clientIp: string;
-  requestId: string;
-}
 
 /**
  * Records a member's role change in a clinic's audit trail (`member.role_change`, the membership as
  * the record): roles decide who reads clinical histories, so granting or taking that access is
- * answered for like reading them. Written in the caller's transaction, with the change itself.
+ * answered for like reading them. It handles `membership.role_changed`, in the transaction of the
+ * change itself; a company's role changes are not the clinic's to record.
  */
-export async function recordRoleChange(
-  trx: Transaction<Database>,
-  deps: AppDeps,
-  principal: UserPrincipal,
-  change: { organizationId: string; membershipId: string; origin: RequestOrigin },
-): Promise<void> {
+export async function recordRoleChange(change: MembershipRoleChanged): Promise<void> {
+  const { trx, deps, principal, organizationId } = change;
+  const clinic = principal.memberships.some(
+    (membership) => membership.organizationId === organizationId && membership.kind === 'clinic',
+  );
+  if (!clinic) return;
   await recordAudit(
     trx,
-    {
-      deps,
-      principal,
-      organizationId: change.organizationId,
-      actorName: actorNameOf(principal.user),
-      ...change.origin,
-    },
+    { deps, principal, organizationId, actorName: actorNameOf(principal.user), ...change.origin },
     [{ action: 'member.role_change', resourceId: change.membershipId }],
   );
 }

@@ -7,8 +7,8 @@ import {
   signHistoryEntryRequestSchema,
 } from '@facturo/sdk';
 import { organizationParams } from '../../../http/params';
-import { defineRoute } from '../../../http/route-definition';
-import { userAuth } from '../../accounts/user-authenticator';
+import { userAuth } from '../../../identity/user-authenticator';
+import { defineRoute } from '../../../kernel/route-definition';
 import { clinicContext } from '../clinic-context';
 import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE, entryParams, patientParams } from '../clinic-params';
 import {

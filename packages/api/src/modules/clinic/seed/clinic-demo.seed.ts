@@ -7,7 +7,7 @@ import {
   patientInputSchema,
 } from '@facturo/sdk';
 import * as z from 'zod/mini';
-import type { Seed } from '../../../app/api-module';
+import type { Seed } from '../../../kernel/api-module';
 import { patientColumns } from '../patients/patient-mapping';
 import { type DemoPerson, ensureDemoMember } from './demo-staff';
 

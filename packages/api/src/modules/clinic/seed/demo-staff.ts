@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { OrganizationRole } from '@facturo/sdk';
 import type { Insertable } from 'kysely';
-import type { AppDeps } from '../../../app/app-deps';
+import type { Database } from '../../../db/database.types';
 import { jsonb } from '../../../db/jsonb';
+import type { AppDeps } from '../../../kernel/app-deps';
 import { readDemoAccounts, recordDemoAccount } from '../../../seed/demo-credentials';
-import type { UsersTable } from '../../accounts/accounts.tables';
 
 /** A fictional staff member of the demo clinic. */
 export interface DemoPerson {
@@ -28,7 +28,7 @@ export function naturalPersonUser(
     cellphone: string | null;
   },
   now: Date,
-): Insertable<UsersTable> {
+): Insertable<Database['users']> {
   return {
     ...person,
     language: 'es',

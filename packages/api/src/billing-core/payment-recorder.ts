@@ -1,0 +1,179 @@
+import type { InvoiceStatus, PaymentStatus } from '@facturo/sdk';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../db/database.types';
+import type { AppDeps } from '../kernel/app-deps';
+import type { ProviderPayment } from '../payment-providers/payment-provider';
+import { settleInvoicePayment } from './invoice-settlement';
+
+/** Why an approved payment must be refunded: the state its invoice was in when the money arrived. */
+export type RefundReason = 'invoice_paid' | 'invoice_expired' | 'invoice_cancelled' | 'invoice_refunded';
+
+type PaymentRow = Selectable<Database['payments']>;
+
+// How far along a payment is. A snapshot may only move a payment forward, so a late webhook about an
+// earlier state (in_process after approved) changes nothing.
+const RANK: Record<PaymentStatus, number> = {
+  pending: 0,
+  in_process: 1,
+  approved: 2,
+  rejected: 2,
+  cancelled: 2,
+  refunded: 3,
+};
+
+/** `true` when a payment in `from` may take the provider's `to` (refunds only after approval). */
+export function canMove(from: PaymentStatus, to: PaymentStatus): boolean {
+  if (from === to) return true;
+  if (to === 'refunded') return from === 'approved';
+  return RANK[to] > RANK[from];
+}
+
+const setInvoiceStatus = (trx: Transaction<Database>, id: string, status: InvoiceStatus, now: Date) =>
+  trx.updateTable('invoices').set({ status, updatedAt: now }).where('id', '=', id).execute();
+
+// An invoice in one of these states cannot take an approval any more: the money is owed back.
+const REFUND_REASONS: Partial<Record<InvoiceStatus, RefundReason>> = {
+  paid: 'invoice_paid',
+  expired: 'invoice_expired',
+  cancelled: 'invoice_cancelled',
+  refunded: 'invoice_refunded',
+};
+
+/**
+ * What a payment's new status does to its invoice (and, for a failed purchase, its subscriptions).
+ * An approval for an invoice that is already paid, expired, cancelled or refunded is not booked
+ * (that would charge for a cancelled service, or twice): the payment is marked as owed back, and
+ * the reason returned.
+ */
+async function applyToInvoice(
+  trx: Transaction<Database>,
+  payment: PaymentRow,
+  status: PaymentStatus,
+  now: Date,
+): Promise<RefundReason | null> {
+  const invoice = await trx
+    .selectFrom('invoices')
+    .select(['id', 'status', 'orderId', 'amountPaid'])
+    .where('id', '=', payment.invoiceId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const refundReason = REFUND_REASONS[invoice.status] ?? null;
+  const open = refundReason === null;
+  if (status === 'approved') {
+    if (open) await settleInvoicePayment(trx, invoice.id, payment.amount, now);
+    else await trx.updateTable('payments').set({ refundReason }).where('id', '=', payment.id).execute();
+    return refundReason;
+  }
+  if (status === 'in_process' && open) await setInvoiceStatus(trx, invoice.id, 'in_process', now);
+  else if ((status === 'rejected' || status === 'cancelled') && open) await voidAttempt(trx, invoice, now);
+  // A payment that was never booked (it was owed back) leaves its invoice as it is when refunded.
+  else if (status === 'refunded' && !payment.refundReason) {
+    await trx
+      .updateTable('invoices')
+      .set({
+        status: 'refunded',
+        amountPaid: Math.max(0, invoice.amountPaid - payment.amount),
+        updatedAt: now,
+      })
+      .where('id', '=', invoice.id)
+      .execute();
+  }
+  return null;
+}
+
+/** A purchase that was not paid is void; a renewal stays open to be paid with another card. */
+async function voidAttempt(
+  trx: Transaction<Database>,
+  invoice: { id: string; orderId: string | null },
+  now: Date,
+): Promise<void> {
+  if (!invoice.orderId) {
+    await setInvoiceStatus(trx, invoice.id, 'unpaid', now);
+    return;
+  }
+  await setInvoiceStatus(trx, invoice.id, 'cancelled', now);
+  const lines = await trx
+    .selectFrom('invoiceLines')
+    .select('subscriptionId')
+    .where('invoiceId', '=', invoice.id)
+    .execute();
+  const ids = lines.flatMap((line) => (line.subscriptionId ? [line.subscriptionId] : []));
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('subscriptions')
+    .set({ state: 'void', updatedAt: now })
+    .where('id', 'in', ids)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Applies the provider's view of a payment, in one transaction with its effects: an approval books
+ * the invoice and starts its subscriptions; a rejection voids an unpaid purchase; a refund marks the
+ * invoice refunded. Safe to call any number of times, in any order: a snapshot older than the last
+ * one applied, or one that would move the payment backwards, changes nothing.
+ *
+ * Two things are logged for the team, never card data: an approval whose amount differs from what
+ * was charged, and an approval that arrived for a closed invoice (the payment is kept `approved`
+ * with its `refundReason` until the provider reports it refunded).
+ */
+export async function recordProviderPayment(
+  deps: AppDeps,
+  paymentId: string,
+  snapshot: ProviderPayment,
+): Promise<PaymentRow> {
+  const now = deps.clock.now();
+  const { before, after } = await deps.db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const stale = payment.providerUpdatedAt !== null && snapshot.updatedAt < payment.providerUpdatedAt;
+    if (stale || !canMove(payment.status, snapshot.status)) return { before: payment, after: payment };
+    const updated = await trx
+      .updateTable('payments')
+      .set({
+        providerPaymentId: snapshot.providerPaymentId || payment.providerPaymentId,
+        status: snapshot.status,
+        statusDetail: snapshot.statusDetail,
+        installments: snapshot.installments,
+        paymentMethodId: snapshot.paymentMethodId ?? payment.paymentMethodId,
+        issuer: snapshot.issuer ?? payment.issuer,
+        bank: snapshot.bank,
+        bankTransferId: snapshot.bankTransferId,
+        cardLastFour: snapshot.cardLastFour ?? payment.cardLastFour,
+        transactionDate: snapshot.transactionDate,
+        providerUpdatedAt: snapshot.updatedAt,
+        updatedAt: now,
+      })
+      .where('id', '=', payment.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (payment.status === snapshot.status) return { before: payment, after: updated };
+    const refundReason = await applyToInvoice(trx, payment, snapshot.status, now);
+    return { before: payment, after: refundReason ? { ...updated, refundReason } : updated };
+  });
+  if (before.status !== 'approved' && after.status === 'approved') {
+    const context = {
+      paymentId: after.id,
+      invoiceId: after.invoiceId,
+      provider: after.provider,
+      providerPaymentId: after.providerPaymentId,
+    };
+    if (snapshot.amount !== after.amount) {
+      deps.logger.warn(
+        { ...context, expectedAmount: after.amount, reportedAmount: snapshot.amount },
+        'payment approved for another amount than was charged: check it with the provider',
+      );
+    }
+    if (after.refundReason) {
+      deps.logger.error(
+        { ...context, amount: after.amount, refundReason: after.refundReason },
+        'payment approved for an invoice that can no longer take it: it was not booked, refund it',
+      );
+    }
+  }
+  return after;
+}

@@ -1,0 +1,52 @@
+import type { PaymentInput, PaymentProviderId } from '@facturo/sdk';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database.types';
+
+/** What a new, not yet charged payment records. */
+export interface PendingPaymentInput {
+  organizationId: string;
+  orderId: string;
+  invoiceId: string;
+  provider: PaymentProviderId;
+  amount: number;
+  iva: number;
+  payment: PaymentInput;
+  clientIp: string;
+  now: Date;
+}
+
+/** Inserts a payment in `pending` (`pending_submission`: not sent to the provider yet); returns its id. */
+export async function insertPendingPayment(
+  trx: Transaction<Database>,
+  input: PendingPaymentInput,
+): Promise<string> {
+  const row = await trx
+    .insertInto('payments')
+    .values({
+      organizationId: input.organizationId,
+      orderId: input.orderId,
+      invoiceId: input.invoiceId,
+      provider: input.provider,
+      providerPaymentId: null,
+      status: 'pending',
+      statusDetail: 'pending_submission',
+      amount: input.amount,
+      iva: input.iva,
+      installments: input.payment.installments,
+      paymentMethodId: input.payment.paymentMethodId,
+      issuerId: input.payment.issuerId ?? null,
+      issuer: null,
+      bank: null,
+      bankTransferId: null,
+      cardLastFour: null,
+      ipAddress: input.clientIp,
+      transactionDate: null,
+      providerUpdatedAt: null,
+      refundReason: null,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

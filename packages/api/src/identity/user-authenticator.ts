@@ -1,0 +1,60 @@
+import { createAbility } from '@facturo/sdk';
+import { ApiProblem } from '../http/api-problem';
+import type { Authenticator } from '../kernel/route-definition';
+import type { Principal } from '../permissions/principal';
+import { rulesForMemberships } from '../permissions/role-rules';
+import { type MembershipSummary, membershipsOfUser } from './memberships.repository';
+import type { UserRow } from './user-data';
+
+/** A signed-in user: their row, their session and their memberships, read fresh on every request. */
+export interface UserPrincipal extends Principal {
+  kind: 'user';
+  userId: string;
+  sessionId: string;
+  user: UserRow;
+  memberships: MembershipSummary[];
+}
+
+const unauthenticated = (code: 'authentication_required' | 'session_expired') =>
+  new ApiProblem(401, code, { headers: { 'WWW-Authenticate': 'Bearer' } });
+
+/**
+ * `Authorization: Bearer <access token>`. The token must verify, and its session must still be
+ * open: logging out or resetting the password ends access at once, not when the token expires.
+ * Roles are read from the database, so a role change applies to the very next request.
+ */
+export const userAuth: Authenticator<UserPrincipal> = {
+  scheme: 'bearerAuth',
+  securityScheme: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The `access_token` from login, complete-registration or refresh (valid 24 hours).',
+  },
+  async authenticate(c, deps) {
+    const header = c.req.header('Authorization') ?? '';
+    const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,2048})$/.exec(header.trim());
+    if (!match?.[1]) throw unauthenticated('authentication_required');
+    const claims = await deps.accessTokens.verify(match[1], deps.clock.now());
+    if (!claims) throw unauthenticated('session_expired');
+    const user = await deps.db
+      .selectFrom('users')
+      .innerJoin('sessions', 'sessions.userId', 'users.id')
+      .selectAll('users')
+      .where('users.id', '=', claims.sub)
+      .where('sessions.id', '=', claims.sid)
+      .where('sessions.revokedAt', 'is', null)
+      .executeTakeFirst();
+    if (!user) throw unauthenticated('session_expired');
+    const memberships = await membershipsOfUser(deps.db, user.id);
+    return {
+      kind: 'user',
+      userId: user.id,
+      sessionId: claims.sid,
+      user,
+      memberships,
+      ability: createAbility(rulesForMemberships(memberships)),
+      organizationIds: memberships.map((membership) => membership.organizationId),
+    };
+  },
+};

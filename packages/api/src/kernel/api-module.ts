@@ -1,0 +1,44 @@
+import type { Migration } from 'kysely/migration';
+import type { AppDeps } from './app-deps';
+import type { AppEventHandlers } from './app-events';
+import type { RouteDefinition } from './route-definition';
+
+/** What a seed may use: the app's dependencies and where to write demo credentials. */
+export interface SeedContext {
+  deps: AppDeps;
+  /** `packages/api/demo-credentials.json` by default; seeds add their accounts to it. */
+  credentialsFile: string;
+}
+
+/** Demo data for the embedded database; must be idempotent (it runs on every start). */
+export interface Seed {
+  name: string;
+  run(context: SeedContext): Promise<void>;
+}
+
+/** Work a module runs while the server is up (a timer); `start` returns how to stop it. */
+export interface BackgroundTask {
+  name: string;
+  start(deps: AppDeps): () => void;
+}
+
+/**
+ * One area of the API: its routes, its migrations and its demo data. Adding an area means writing
+ * one of these and listing it in `src/modules/index.ts`; nothing else changes. Its folder imports
+ * the lower layers, never another module's (`test/architecture/layers.test.ts`).
+ */
+export interface ApiModule {
+  name: string;
+  routes: readonly RouteDefinition[];
+  /**
+   * Versioned migrations, keyed `NNNN-description` (4 digits, kebab-case). Ranges: 0001–0099
+   * accounts and organizations, 0100–0199 billing, 0200–0299 clinic, 0300+ portal forms.
+   * Never edit a migration that has shipped; add a new one.
+   */
+  migrations?: Readonly<Record<string, Migration>>;
+  seeds?: readonly Seed[];
+  /** Started by `main` once the app is built (not by tests, which run jobs by hand). */
+  background?: readonly BackgroundTask[];
+  /** What the module does when another part of the API announces an event (see `AppEvents`). */
+  on?: AppEventHandlers;
+}

@@ -1,0 +1,82 @@
+import { dateInBogota } from '@facturo/sdk';
+import { reconcilePayments } from '../../billing-core/payment-reconciliation';
+import type { BackgroundTask } from '../../kernel/api-module';
+import type { AppDeps } from '../../kernel/app-deps';
+import { sandboxOf } from '../../payment-providers/sandbox/sandbox-provider';
+import { advancePhases } from './phase-transitions';
+import { issueRenewalInvoices } from './renewal-invoicing';
+import { rollUsageCycles } from './usage-cycles';
+
+/** What one run of the billing job did. */
+export interface BillingJobReport {
+  today: string;
+  settledSandboxPayments: number;
+  reconciledPayments: number;
+  rolledCycles: number;
+  renewalInvoices: number;
+  suspended: number;
+  cancelled: number;
+  /** Subscriptions due to be suspended or cancelled, kept as they are while a payment on their invoice is in flight. */
+  heldForPayment: number;
+}
+
+/**
+ * One run of the billing job (`src/billing-job.ts` is the command that starts one), on the app's
+ * clock: settles due sandbox CONT payments, reconciles payments left open, starts the usage cycle
+ * of renewed subscriptions, issues renewal invoices 5 days before expiry, and moves unpaid
+ * subscriptions through grace, suspension (adding the reconnection fee) and cancellation (not
+ * while a payment on their invoice is in flight). Every step is idempotent, so running it twice a
+ * day, or from two instances, does each thing once.
+ */
+export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
+  const today = dateInBogota(deps.clock.now());
+  const settledSandboxPayments = (await sandboxOf(deps.paymentProvider)?.settleDue()) ?? 0;
+  const reconciledPayments = await reconcilePayments(deps);
+  const rolledCycles = await rollUsageCycles(deps, today);
+  const renewalInvoices = await issueRenewalInvoices(deps, today);
+  const { suspended, cancelled, held } = await advancePhases(deps, today);
+  return {
+    today,
+    settledSandboxPayments,
+    reconciledPayments,
+    rolledCycles,
+    renewalInvoices,
+    suspended,
+    cancelled,
+    heldForPayment: held,
+  };
+}
+
+/**
+ * The job's in-process timer: every `billing.jobIntervalSeconds` (0 turns it off), never two runs at
+ * once. Started by the server; `pnpm --filter @facturo/api billing-job` runs it once from a shell
+ * or a cron instead.
+ */
+export const billingJobTask: BackgroundTask = {
+  name: 'billing-job',
+  start(deps) {
+    const seconds = deps.config.billing.jobIntervalSeconds;
+    if (seconds <= 0) return () => undefined;
+    let running = false;
+    const run = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const report = await runBillingJob(deps);
+        deps.logger.info({ report }, 'billing job finished');
+      } catch (error) {
+        deps.logger.error({ err: error }, 'billing job failed');
+      } finally {
+        running = false;
+      }
+    };
+    const first = setTimeout(run, 5_000);
+    const timer = setInterval(run, seconds * 1000);
+    first.unref();
+    timer.unref();
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  },
+};

@@ -1,0 +1,141 @@
+import type { PaymentStatus } from '@facturo/sdk';
+import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment } from 'mercadopago';
+import type { Tax } from 'mercadopago/dist/clients/commonTypes';
+import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
+import type { PaymentCreateRequest } from 'mercadopago/dist/clients/payment/create/types';
+import { AppConfig as MercadoPagoSdkSettings } from 'mercadopago/dist/utils/config/index.js';
+import type { MercadoPagoConfig as Settings } from '../../config/billing-config';
+import {
+  type ChargeRequest,
+  PaymentInputError,
+  type PaymentProvider,
+  type ProviderPayment,
+  ProviderUnavailableError,
+} from '../payment-provider';
+import { verifyWebhookSignature } from '../webhook-signature';
+
+const STATUSES: Record<string, PaymentStatus> = {
+  pending: 'pending',
+  authorized: 'in_process',
+  in_process: 'in_process',
+  in_mediation: 'in_process',
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  charged_back: 'refunded',
+};
+
+const date = (value: string | undefined): Date | null => (value ? new Date(value) : null);
+
+/** A Mercado Pago payment as the provider-neutral snapshot. */
+export function fromMercadoPago(payment: PaymentResponse): ProviderPayment {
+  const details = payment.transaction_details;
+  return {
+    providerPaymentId: String(payment.id),
+    status: STATUSES[payment.status ?? ''] ?? 'pending',
+    statusDetail: payment.status_detail ?? payment.status ?? 'unknown',
+    externalReference: payment.external_reference ?? null,
+    amount: Math.round(payment.transaction_amount ?? 0),
+    installments: payment.installments ?? 1,
+    paymentMethodId: payment.payment_method_id ?? null,
+    issuer: payment.issuer_id ? String(payment.issuer_id) : null,
+    cardLastFour: payment.card?.last_four_digits ?? null,
+    bank: details?.financial_institution ?? null,
+    bankTransferId: details?.bank_transfer_id ?? null,
+    transactionDate: date(payment.date_approved) ?? date(payment.date_created),
+    updatedAt: date(payment.date_last_updated) ?? date(payment.date_created) ?? new Date(0),
+  };
+}
+
+// The SDK keeps its base URL in a static; it is read synchronously when a request starts, so
+// setting it right before each call points that call at the configured API (a local fake in tests).
+function at<T>(apiUrl: string, call: () => Promise<T>): Promise<T> {
+  (MercadoPagoSdkSettings as { BASE_URL: string }).BASE_URL = apiUrl;
+  return call();
+}
+
+function translateError(error: unknown): never {
+  // 400s are about the request (a used token, a wrong card brand): nothing was charged.
+  if (
+    error instanceof MercadoPagoError &&
+    !(error instanceof MPConnectionError) &&
+    [400, 422].includes(error.status)
+  ) {
+    throw new PaymentInputError(error.message);
+  }
+  throw new ProviderUnavailableError(error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Mercado Pago through its official Node SDK: creates card payments with the access token from
+ * configuration (idempotent on our payment id, IVA sent explicitly as `taxes` and `net_amount`),
+ * reads payments back, and verifies webhook signatures with the configured secret.
+ */
+export function createMercadoPagoProvider(
+  settings: Settings,
+  webhookToleranceSeconds: number,
+): PaymentProvider {
+  const payments = new Payment(
+    new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 20_000 } }),
+  );
+  return {
+    id: 'mercadopago',
+    async charge(request: ChargeRequest) {
+      const body: PaymentCreateRequest & { net_amount: number; taxes: Tax[] } = {
+        transaction_amount: request.amount,
+        net_amount: request.amount - request.iva,
+        // Without it Mercado Pago assumes 19 % IVA; an excluded plan must say 0.
+        taxes: [{ type: 'IVA', value: request.iva }],
+        token: request.token,
+        description: request.description,
+        installments: request.installments,
+        payment_method_id: request.paymentMethodId,
+        ...(request.issuerId && /^\d+$/.test(request.issuerId)
+          ? { issuer_id: Number(request.issuerId) }
+          : {}),
+        external_reference: request.paymentId,
+        statement_descriptor: 'FACTURO',
+        payer: {
+          email: request.payer.email,
+          first_name: request.payer.firstName,
+          last_name: request.payer.lastName,
+          identification: request.payer.identification,
+        },
+        additional_info: { ip_address: request.ipAddress },
+      };
+      try {
+        const created = await at(settings.apiUrl, () =>
+          payments.create({ body, requestOptions: { idempotencyKey: request.paymentId, maxRetries: 2 } }),
+        );
+        return fromMercadoPago(created);
+      } catch (error) {
+        return translateError(error);
+      }
+    },
+    async fetch(providerPaymentId) {
+      try {
+        return fromMercadoPago(await at(settings.apiUrl, () => payments.get({ id: providerPaymentId })));
+      } catch (error) {
+        if (error instanceof MercadoPagoError && error.status === 404) return null;
+        return translateError(error);
+      }
+    },
+    async findByReference(paymentId) {
+      try {
+        const found = await at(settings.apiUrl, () =>
+          payments.search({
+            options: { external_reference: paymentId, sort: 'date_created', criteria: 'desc' },
+          }),
+        );
+        const first = found.results?.[0];
+        return first ? fromMercadoPago(first as PaymentResponse) : null;
+      } catch (error) {
+        return translateError(error);
+      }
+    },
+    verifyWebhook: (request, now) =>
+      verifyWebhookSignature(request, settings.webhookSecret, now, webhookToleranceSeconds),
+    publicConfig: () => ({ publicKey: settings.publicKey, cardFormPath: null }),
+  };
+}
