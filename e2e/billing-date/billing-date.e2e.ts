@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BillingSchedule, camelizeKeys } from '../../packages/sdk/src/index';
+import { camelizeKeys } from '../../packages/sdk/src/http/index';
+import type { BillingSchedule } from '../../packages/sdk/src/schemas/index';
 import { ErpPage } from '../erp/erp-page';
 import { billingGet, ownerToken } from '../erp/support/demo-owner';
 import { expect, test } from '../support/test';

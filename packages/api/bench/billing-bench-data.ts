@@ -1,6 +1,6 @@
 // Data for the billing benchmark, written straight into the database before the API starts: a user
 // with a session, their organization, and its invoices (batched SQL).
-import { nitCheckDigit } from '@facturo/sdk';
+import { nitCheckDigit } from '@facturo/sdk/co';
 import { sql } from 'kysely';
 import { jsonb } from '../src/db/jsonb';
 import { migrateToLatest } from '../src/db/migrate';

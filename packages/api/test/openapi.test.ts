@@ -1,4 +1,4 @@
-import { en } from '@facturo/sdk';
+import { en } from '@facturo/sdk/i18n';
 import { describe, expect, test } from 'vitest';
 import { appRoutes, createApp } from '../src/app/create-app';
 import { ApiProblem } from '../src/http/api-problem';

@@ -1,4 +1,5 @@
-import { CLINIC_SUBJECTS, createAbility, ORGANIZATION_ROLES } from '@facturo/sdk';
+import { CLINIC_SUBJECTS, createAbility } from '@facturo/sdk/permissions';
+import { ORGANIZATION_ROLES } from '@facturo/sdk/schemas';
 import { describe, expect, test } from 'vitest';
 import { organizationSubject as target } from '../src/permissions/authorize';
 import {

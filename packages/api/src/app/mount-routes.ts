@@ -1,4 +1,4 @@
-import { decamelizeKeys } from '@facturo/sdk';
+import { decamelizeKeys } from '@facturo/sdk/http';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { safeParse } from 'zod/mini';

@@ -1,4 +1,5 @@
-import { addDays, type BillingCycle } from '@facturo/sdk';
+import { addDays } from '@facturo/sdk/co';
+import type { BillingCycle } from '@facturo/sdk/schemas';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { CataloguePlan } from './catalogue-plans';

@@ -1,4 +1,5 @@
-import type { LocalizedText, Plan } from '@facturo/sdk';
+import type { LocalizedText } from '@facturo/sdk/co';
+import type { Plan } from '@facturo/sdk/schemas';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/database.types';
 

@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, type IsoDate, isoDate, parseIsoDate } from '@facturo/sdk';
+import { addDays, daysInMonth, type IsoDate, isoDate, parseIsoDate } from '@facturo/sdk/co';
 
 /**
  * The date `months` months after `from`, on day `anchorDay` of that month (the month's last day

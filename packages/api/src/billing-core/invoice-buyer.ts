@@ -1,4 +1,5 @@
-import { type BillingInfo, formatNit, NIT_DOCUMENT_TYPE, type Taxpayer } from '@facturo/sdk';
+import { formatNit, NIT_DOCUMENT_TYPE } from '@facturo/sdk/co';
+import type { BillingInfo, Taxpayer } from '@facturo/sdk/schemas';
 
 /** The buyer's legal name: the company name, or the person's full name. */
 export function buyerName(taxpayer: Taxpayer): string {

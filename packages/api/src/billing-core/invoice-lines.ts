@@ -1,14 +1,13 @@
+import { extraDocumentsCharge, pricePlan } from '@facturo/sdk/billing';
 import {
-  type BillingCycle,
-  extraDocumentsCharge,
   formatCOP,
   type IsoDate,
   type IvaTreatment,
   ivaAmount,
   ivaRatePercent,
   type LocalizedText,
-  pricePlan,
-} from '@facturo/sdk';
+} from '@facturo/sdk/co';
+import type { BillingCycle } from '@facturo/sdk/schemas';
 import type { CataloguePlan } from './catalogue-plans';
 
 /** What a line charges for (`INVOICE_LINE_KINDS`); the `invoice_lines.kind` column holds one. */

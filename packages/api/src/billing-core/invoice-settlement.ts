@@ -1,4 +1,5 @@
-import { cycleMonths, dateInBogota, type IsoDate, parseIsoDate } from '@facturo/sdk';
+import { cycleMonths } from '@facturo/sdk/billing';
+import { dateInBogota, type IsoDate, parseIsoDate } from '@facturo/sdk/co';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { setAdjustmentStatus } from './adjustment-line';

@@ -1,4 +1,5 @@
-import type { BillingInfo, InvoiceStatus, IsoDate, LocalizedText } from '@facturo/sdk';
+import type { IsoDate, LocalizedText } from '@facturo/sdk/co';
+import type { BillingInfo, InvoiceStatus } from '@facturo/sdk/schemas';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { jsonb } from '../db/jsonb';

@@ -1,4 +1,4 @@
-import type { InvoiceStatus, PaymentStatus } from '@facturo/sdk';
+import type { InvoiceStatus, PaymentStatus } from '@facturo/sdk/schemas';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { AppDeps } from '../kernel/app-deps';

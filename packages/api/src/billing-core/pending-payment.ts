@@ -1,4 +1,4 @@
-import type { PaymentInput, PaymentProviderId } from '@facturo/sdk';
+import type { PaymentInput, PaymentProviderId } from '@facturo/sdk/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 

@@ -1,4 +1,5 @@
-import { daysBetween, type IsoDate, type Prefix } from '@facturo/sdk';
+import { daysBetween, type IsoDate } from '@facturo/sdk/co';
+import type { Prefix } from '@facturo/sdk/schemas';
 
 /** Days before the end of validity that raise a warning, then a critical alert. */
 export const EXPIRY_ALERT_DAYS = { warning: 30, critical: 10 } as const;

@@ -1,4 +1,5 @@
-import { type IsoDate, reconnectionFee, subscriptionPhase } from '@facturo/sdk';
+import { reconnectionFee, subscriptionPhase } from '@facturo/sdk/billing';
+import type { IsoDate } from '@facturo/sdk/co';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { plansById } from './catalogue-plans';

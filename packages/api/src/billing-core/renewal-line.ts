@@ -1,4 +1,5 @@
-import { cycleMonths, type IsoDate, parseIsoDate } from '@facturo/sdk';
+import { cycleMonths } from '@facturo/sdk/billing';
+import { type IsoDate, parseIsoDate } from '@facturo/sdk/co';
 import type { Database } from '../db/database.types';
 import { renewalLineKey } from './adjustment-line';
 import type { CataloguePlan } from './catalogue-plans';

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '@facturo/sdk';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '@facturo/sdk/session';
 import { type BillingConfig, DEFAULT_BILLING_CONFIG } from './billing-config';
 
 /** Which captcha guards registration, login and password recovery. */

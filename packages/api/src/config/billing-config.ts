@@ -1,4 +1,4 @@
-import type { PaymentProviderId } from '@facturo/sdk';
+import type { PaymentProviderId } from '@facturo/sdk/schemas';
 
 /** Mercado Pago credentials (Tus integraciones → Credenciales, Webhooks). */
 export interface MercadoPagoConfig {

@@ -1,4 +1,5 @@
-import type { Catalogue, FieldErrors, TranslationValues } from '@facturo/sdk';
+import type { Catalogue, TranslationValues } from '@facturo/sdk/i18n';
+import type { FieldErrors } from '@facturo/sdk/validation';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** A stable error code the sdk catalogue translates (`errors.<code>`). */

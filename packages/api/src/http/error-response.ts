@@ -1,4 +1,5 @@
-import { decamelize, type FieldErrors } from '@facturo/sdk';
+import { decamelize } from '@facturo/sdk/http';
+import type { FieldErrors } from '@facturo/sdk/validation';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiProblem, isApiProblem } from './api-problem';

@@ -1,4 +1,4 @@
-import { messageKey } from '@facturo/sdk';
+import { messageKey } from '@facturo/sdk/validation';
 import * as z from 'zod/mini';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

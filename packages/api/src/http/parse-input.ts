@@ -1,4 +1,6 @@
-import { camelizeKeys, type Translate, translateIssues } from '@facturo/sdk';
+import { camelizeKeys } from '@facturo/sdk/http';
+import type { Translate } from '@facturo/sdk/i18n';
+import { translateIssues } from '@facturo/sdk/validation';
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
 import { safeParse } from 'zod/mini';

@@ -1,4 +1,4 @@
-import { createI18n, type I18n } from '@facturo/sdk';
+import { createI18n, type I18n } from '@facturo/sdk/i18n';
 
 /** Languages the API answers in: Spanish first, English as the alternative. */
 export const API_LOCALES = ['es', 'en'] as const;

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '@facturo/sdk';
+import type { ApiKeyScope } from '@facturo/sdk/schemas';
 import * as z from 'zod/mini';
 import { ApiProblem } from '../http/api-problem';
 import { idParam } from '../http/params';

@@ -1,4 +1,4 @@
-import type { OrganizationKind, OrganizationRole } from '@facturo/sdk';
+import type { OrganizationKind, OrganizationRole } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.types';
 

@@ -1,4 +1,4 @@
-import type { Taxpayer } from '@facturo/sdk';
+import type { Taxpayer } from '@facturo/sdk/schemas';
 
 /**
  * The name people know an organization by: commercial name, company name, or the person's name.

@@ -1,4 +1,5 @@
-import { type AbilityRule, type ApiKeyScope, createAbility } from '@facturo/sdk';
+import { type AbilityRule, createAbility } from '@facturo/sdk/permissions';
+import type { ApiKeyScope } from '@facturo/sdk/schemas';
 import type { Principal } from '../permissions/principal';
 import type { Action, Subject } from '../permissions/role-rules';
 

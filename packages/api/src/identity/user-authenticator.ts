@@ -1,4 +1,4 @@
-import { createAbility } from '@facturo/sdk';
+import { createAbility } from '@facturo/sdk/permissions';
 import { ApiProblem } from '../http/api-problem';
 import type { Authenticator } from '../kernel/route-definition';
 import type { Principal } from '../permissions/principal';

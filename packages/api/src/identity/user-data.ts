@@ -1,12 +1,6 @@
-import type {
-  AbilityRule,
-  AccountLanguage,
-  DocumentTypeCode,
-  ProfileFields,
-  TaxpayerTypeCode,
-  TaxSchemeCode,
-  UserDataResponse,
-} from '@facturo/sdk';
+import type { DocumentTypeCode, TaxpayerTypeCode, TaxSchemeCode } from '@facturo/sdk/co';
+import type { AbilityRule } from '@facturo/sdk/permissions';
+import type { AccountLanguage, ProfileFields, UserDataResponse } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.types';
 import { rulesForMemberships } from '../permissions/role-rules';

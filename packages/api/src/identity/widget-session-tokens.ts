@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { WIDGET_SCOPES, type WidgetScope } from '@facturo/sdk';
+import { WIDGET_SCOPES, type WidgetScope } from '@facturo/sdk/schemas';
 import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 
 /** The audience of widget-session tokens; user access tokens have another, so neither passes for the other. */

@@ -1,4 +1,4 @@
-import type { Translate } from '@facturo/sdk';
+import type { Translate } from '@facturo/sdk/i18n';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';

@@ -1,4 +1,5 @@
-import { apiErrorBodySchema, en, es } from '@facturo/sdk';
+import { en, es } from '@facturo/sdk/i18n';
+import { apiErrorBodySchema } from '@facturo/sdk/schemas';
 import type { ErrorCode } from '../http/api-problem';
 import { operationIdOf, type RouteDefinition } from '../kernel/route-definition';
 import { type JsonSchema, wireJsonSchema } from './wire-json-schema';

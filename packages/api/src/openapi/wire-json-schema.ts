@@ -1,4 +1,4 @@
-import { decamelize } from '@facturo/sdk';
+import { decamelize } from '@facturo/sdk/http';
 import { toJSONSchema } from 'zod/mini';
 import type { Schema } from '../http/parse-input';
 

@@ -1,4 +1,4 @@
-import type { PaymentProviderId, PaymentStatus } from '@facturo/sdk';
+import type { PaymentProviderId, PaymentStatus } from '@facturo/sdk/schemas';
 
 /** A charge as the API asks a provider for it. Amounts are whole pesos. */
 export interface ChargeRequest {

@@ -1,4 +1,4 @@
-import type { AppAbility } from '@facturo/sdk';
+import type { AppAbility } from '@facturo/sdk/permissions';
 
 /**
  * Who is calling, whatever the credential: a signed-in user here; an integrator's API key or a

@@ -1,9 +1,5 @@
-import {
-  type AbilityRule,
-  CLINIC_SUBJECTS,
-  type OrganizationKind,
-  type OrganizationRole,
-} from '@facturo/sdk';
+import { type AbilityRule, CLINIC_SUBJECTS } from '@facturo/sdk/permissions';
+import type { OrganizationKind, OrganizationRole } from '@facturo/sdk/schemas';
 
 /** A member's role (the sdk's `ORGANIZATION_ROLES`). */
 export type Role = OrganizationRole;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ProfileFields } from '@facturo/sdk';
+import type { ProfileFields } from '@facturo/sdk/schemas';
 import { jsonb } from '../db/jsonb';
 import { profileColumns, type UserRow } from '../identity/user-data';
 import type { SeedContext } from '../kernel/api-module';

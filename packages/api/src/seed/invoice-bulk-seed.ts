@@ -1,4 +1,5 @@
-import { type BillingInfo, type Plan, pricePlan, type Taxpayer } from '@facturo/sdk';
+import { pricePlan } from '@facturo/sdk/billing';
+import type { BillingInfo, Plan, Taxpayer } from '@facturo/sdk/schemas';
 import { type Kysely, sql } from 'kysely';
 import { type CataloguePlan, plansById } from '../billing-core/catalogue-plans';
 import { buyerDocument, buyerName } from '../billing-core/invoice-buyer';

@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, parseIsoDate } from '@facturo/sdk';
+import { addDays, daysInMonth, parseIsoDate } from '@facturo/sdk/co';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { addMonthsOnDay, cycleEnd } from '../../src/billing-core/cycle-dates';

@@ -1,4 +1,4 @@
-import { pricePlan } from '@facturo/sdk';
+import { pricePlan } from '@facturo/sdk/billing';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
 import { PLANS_2026_11 } from '../../src/modules/catalogue/catalogue-2026-11.plans';

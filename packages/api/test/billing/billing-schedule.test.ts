@@ -1,4 +1,5 @@
-import { addDays, planBillingDateChange, pricePlan } from '@facturo/sdk';
+import { planBillingDateChange, pricePlan } from '@facturo/sdk/billing';
+import { addDays } from '@facturo/sdk/co';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PLANS_2026_11 } from '../../src/modules/catalogue/catalogue-2026-11.plans';
 import { runBillingJob } from '../../src/modules/subscriptions/billing-run';

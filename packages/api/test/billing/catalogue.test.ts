@@ -1,10 +1,6 @@
-import {
-  camelizeKeys,
-  planListResponseSchema,
-  pricePlan,
-  SERVICE_IDS,
-  serviceListResponseSchema,
-} from '@facturo/sdk';
+import { pricePlan } from '@facturo/sdk/billing';
+import { camelizeKeys } from '@facturo/sdk/http';
+import { planListResponseSchema, SERVICE_IDS, serviceListResponseSchema } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { safeParse } from 'zod/mini';

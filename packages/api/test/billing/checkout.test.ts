@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pricePlan } from '@facturo/sdk';
+import { pricePlan } from '@facturo/sdk/billing';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PLANS_2026_11 } from '../../src/modules/catalogue/catalogue-2026-11.plans';
 import { call } from '../support/api-client';

@@ -1,4 +1,5 @@
-import { dateInBogota, INVOICE_PAGE_SIZES, INVOICE_STATUSES } from '@facturo/sdk';
+import { dateInBogota } from '@facturo/sdk/co';
+import { INVOICE_PAGE_SIZES, INVOICE_STATUSES } from '@facturo/sdk/schemas';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { appendInvoiceLines } from '../../src/billing-core/invoice-writer';
 import { seedInvoices } from '../../src/seed/invoice-bulk-seed';

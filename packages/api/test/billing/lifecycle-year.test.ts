@@ -1,4 +1,5 @@
-import { addDays, dateInBogota, SUBSCRIPTION_RULES, subscriptionPhase } from '@facturo/sdk';
+import { SUBSCRIPTION_RULES, subscriptionPhase } from '@facturo/sdk/billing';
+import { addDays, dateInBogota } from '@facturo/sdk/co';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { call, type Json } from '../support/api-client';

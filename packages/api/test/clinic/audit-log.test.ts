@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@facturo/sdk';
+import { AUDIT_ACTIONS } from '@facturo/sdk/schemas';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Json } from '../support/api-client';
 import { expectProblem } from '../support/factories';

@@ -1,4 +1,4 @@
-import { holidays } from '@facturo/sdk';
+import { holidays } from '@facturo/sdk/co';
 import { describe, expect, test } from 'vitest';
 import type { Json } from '../support/api-client';
 import { expectProblem } from '../support/factories';

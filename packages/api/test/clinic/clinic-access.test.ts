@@ -1,4 +1,5 @@
-import { addDays, type OrganizationRole } from '@facturo/sdk';
+import { addDays } from '@facturo/sdk/co';
+import type { OrganizationRole } from '@facturo/sdk/schemas';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { clinicModule } from '../../src/modules/clinic/clinic.module';
 import { call, type Json } from '../support/api-client';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isBusinessDay } from '@facturo/sdk';
+import { isBusinessDay } from '@facturo/sdk/co';
 import { afterAll, describe, expect, test } from 'vitest';
 import { clinicModule } from '../../src/modules/clinic/clinic.module';
 import { organizationsModule } from '../../src/modules/organizations/organizations.module';

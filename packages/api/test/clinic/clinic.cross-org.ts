@@ -1,4 +1,4 @@
-import { addBusinessDays, dateInBogota } from '@facturo/sdk';
+import { addBusinessDays, dateInBogota } from '@facturo/sdk/co';
 import { expect } from 'vitest';
 import { call } from '../support/api-client';
 import type { CrossOrgFixture } from '../support/cross-org';

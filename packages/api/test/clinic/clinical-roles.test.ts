@@ -1,4 +1,4 @@
-import { CLINIC_SUBJECTS } from '@facturo/sdk';
+import { CLINIC_SUBJECTS } from '@facturo/sdk/permissions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call, type Json } from '../support/api-client';
 import { expectProblem, uniqueEmail } from '../support/factories';

@@ -1,4 +1,4 @@
-import { dateInBogota } from '@facturo/sdk';
+import { dateInBogota } from '@facturo/sdk/co';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { expectProblem } from '../support/factories';
 import { setupTestApp } from '../support/test-app';

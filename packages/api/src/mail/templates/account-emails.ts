@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '@facturo/sdk';
+import type { OrganizationRole } from '@facturo/sdk/schemas';
 import type { ApiLocale } from '../../http/request-locale';
 import type { MailMessage } from '../mailer';
 import { type MailContent, renderMail } from './mail-layout';

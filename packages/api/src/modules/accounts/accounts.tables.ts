@@ -1,4 +1,4 @@
-import type { FiscalResponsibilityCode } from '@facturo/sdk';
+import type { FiscalResponsibilityCode } from '@facturo/sdk/co';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A `jsonb` column: written with `jsonb(value)`, read as `T`. */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER } from '@facturo/sdk';
+import { XSRF_COOKIE, XSRF_HEADER } from '@facturo/sdk/http';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppConfig } from '../../config/app-config';

@@ -11,7 +11,7 @@ import {
   sessionResponseSchema,
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { defineRoute } from '../../kernel/route-definition';
 import { RATE_LIMITS, refundRateLimit } from '../../security/rate-limiter';
 import { guard } from './auth-guard';

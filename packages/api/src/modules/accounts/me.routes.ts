@@ -1,4 +1,5 @@
-import { meResponseSchema, translateIssues, updateMeRequestSchema, userProfileSchema } from '@facturo/sdk';
+import { meResponseSchema, updateMeRequestSchema, userProfileSchema } from '@facturo/sdk/schemas';
+import { translateIssues } from '@facturo/sdk/validation';
 import { safeParse } from 'zod/mini';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, conflict } from '../../http/api-problem';

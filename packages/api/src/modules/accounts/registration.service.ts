@@ -1,4 +1,4 @@
-import type { completeRegistrationRequestSchema, registerRequestSchema } from '@facturo/sdk';
+import type { completeRegistrationRequestSchema, registerRequestSchema } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/database.types';

@@ -1,4 +1,5 @@
-import type { AbilityRule, UserDataResponse } from '@facturo/sdk';
+import type { AbilityRule } from '@facturo/sdk/permissions';
+import type { UserDataResponse } from '@facturo/sdk/schemas';
 import { membershipsOfUser } from '../../identity/memberships.repository';
 import { describeUser, type UserRow } from '../../identity/user-data';
 import type { AppDeps } from '../../kernel/app-deps';

@@ -1,4 +1,5 @@
-import { type BillingScheduleChange, type BillingSchedulePlan, parseIsoDate } from '@facturo/sdk';
+import { parseIsoDate } from '@facturo/sdk/co';
+import type { BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk/schemas';
 import type { Selectable, Transaction } from 'kysely';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';

@@ -1,4 +1,8 @@
-import { billingScheduleChangeSchema, billingSchedulePlanSchema, billingScheduleSchema } from '@facturo/sdk';
+import {
+  billingScheduleChangeSchema,
+  billingSchedulePlanSchema,
+  billingScheduleSchema,
+} from '@facturo/sdk/schemas';
 import { notFound } from '../../http/api-problem';
 import {
   organizationScopeQuery,

@@ -1,15 +1,11 @@
-import {
-  addDays,
-  type BillingAdjustment,
-  type BillingDateService,
-  type BillingSchedule,
-  type BillingScheduleChange,
-  type BillingSchedulePlan,
-  dateInBogota,
-  ivaAmount,
-  planBillingDateChange,
-  pricePlan,
-} from '@facturo/sdk';
+import { type BillingDateService, planBillingDateChange, pricePlan } from '@facturo/sdk/billing';
+import { addDays, dateInBogota, ivaAmount } from '@facturo/sdk/co';
+import type {
+  BillingAdjustment,
+  BillingSchedule,
+  BillingScheduleChange,
+  BillingSchedulePlan,
+} from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
 import type { Database } from '../../db/database.types';

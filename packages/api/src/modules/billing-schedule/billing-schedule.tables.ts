@@ -1,4 +1,4 @@
-import type { BillingMode } from '@facturo/sdk';
+import type { BillingMode } from '@facturo/sdk/billing';
 import type { Generated } from 'kysely';
 import type { AdjustmentStatus } from '../../billing-core/adjustment-line';
 

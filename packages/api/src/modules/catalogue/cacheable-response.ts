@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { decamelizeKeys } from '@facturo/sdk';
+import { decamelizeKeys } from '@facturo/sdk/http';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 

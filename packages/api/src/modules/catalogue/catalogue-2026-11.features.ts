@@ -1,4 +1,5 @@
-import type { IvaTreatment, ServiceId } from '@facturo/sdk';
+import type { IvaTreatment } from '@facturo/sdk/co';
+import type { ServiceId } from '@facturo/sdk/schemas';
 
 type Features = { es: string[]; en: string[] };
 

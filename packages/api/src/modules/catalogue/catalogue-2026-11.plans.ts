@@ -1,4 +1,5 @@
-import type { DocumentsPeriod, LocalizedText, Plan, ServiceId } from '@facturo/sdk';
+import type { LocalizedText } from '@facturo/sdk/co';
+import type { DocumentsPeriod, Plan, ServiceId } from '@facturo/sdk/schemas';
 import { SERVICE_FEATURES_2026_11, SERVICE_IVA_2026_11 } from './catalogue-2026-11.features';
 
 // Prices are COP before IVA, anchored on the Colombian market (MiFacturaLegal's public tiers: $ 180.000

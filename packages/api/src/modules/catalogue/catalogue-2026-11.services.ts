@@ -1,4 +1,4 @@
-import type { Service } from '@facturo/sdk';
+import type { Service } from '@facturo/sdk/schemas';
 
 /**
  * The seven product lines of the November 2026 catalogue. Product data, applied by the

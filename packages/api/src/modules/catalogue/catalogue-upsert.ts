@@ -1,4 +1,4 @@
-import { type Plan, planSchema, type Service, serviceSchema } from '@facturo/sdk';
+import { type Plan, planSchema, type Service, serviceSchema } from '@facturo/sdk/schemas';
 import { type Kysely, sql } from 'kysely';
 import { safeParse } from 'zod/mini';
 

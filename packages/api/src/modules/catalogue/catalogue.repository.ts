@@ -1,4 +1,5 @@
-import { type PricedPlan, pricePlan, type Service, type ServiceId } from '@facturo/sdk';
+import { pricePlan } from '@facturo/sdk/billing';
+import type { PricedPlan, Service, ServiceId } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import { toPlan } from '../../billing-core/catalogue-plans';
 import type { Database } from '../../db/database.types';

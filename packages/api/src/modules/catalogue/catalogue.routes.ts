@@ -1,4 +1,4 @@
-import { planListResponseSchema, SERVICE_IDS, serviceListResponseSchema } from '@facturo/sdk';
+import { planListResponseSchema, SERVICE_IDS, serviceListResponseSchema } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/database.types';

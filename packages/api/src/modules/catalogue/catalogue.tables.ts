@@ -1,4 +1,5 @@
-import type { DocumentsPeriod, IvaTreatment, LocalizedText, ServiceId } from '@facturo/sdk';
+import type { IvaTreatment, LocalizedText } from '@facturo/sdk/co';
+import type { DocumentsPeriod, ServiceId } from '@facturo/sdk/schemas';
 import type { ColumnType } from 'kysely';
 
 /** A `jsonb` column: written with `jsonb(value)`, read as `T`. */

@@ -4,7 +4,7 @@ import {
   invoiceParamsSchema,
   payInvoiceRequestSchema,
   payInvoiceResponseSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { defineRoute } from '../../kernel/route-definition';
 import { checkout } from './checkout.service';
 import { idempotencyKey } from './idempotency';

@@ -1,4 +1,4 @@
-import type { Translate } from '@facturo/sdk';
+import type { Translate } from '@facturo/sdk/i18n';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';

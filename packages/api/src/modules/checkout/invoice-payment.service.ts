@@ -1,4 +1,5 @@
-import { dateInBogota, divideHalfUp, type PaymentInput } from '@facturo/sdk';
+import { dateInBogota, divideHalfUp } from '@facturo/sdk/co';
+import type { PaymentInput } from '@facturo/sdk/schemas';
 import { insertPendingPayment } from '../../billing-core/pending-payment';
 import { addReconnectionFees, renewedSubscriptions } from '../../billing-core/reconnection-fees';
 import { ApiProblem, notFound } from '../../http/api-problem';

@@ -1,4 +1,4 @@
-import type { BillingInfo, PaymentInput, Taxpayer } from '@facturo/sdk';
+import type { BillingInfo, PaymentInput, Taxpayer } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import { recordProviderPayment } from '../../billing-core/payment-recorder';
 import { ApiProblem } from '../../http/api-problem';

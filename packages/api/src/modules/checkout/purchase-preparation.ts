@@ -1,12 +1,7 @@
-import {
-  type BillingInfo,
-  type checkoutRequestSchema,
-  dateInBogota,
-  findMunicipality,
-  messageKey,
-  type Taxpayer,
-  type Translate,
-} from '@facturo/sdk';
+import { dateInBogota, findMunicipality } from '@facturo/sdk/co';
+import type { Translate } from '@facturo/sdk/i18n';
+import type { BillingInfo, checkoutRequestSchema, Taxpayer } from '@facturo/sdk/schemas';
+import { messageKey } from '@facturo/sdk/validation';
 import type { Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';

@@ -1,4 +1,4 @@
-import { HEALTH_DOCUMENT_TYPE_CODES, HEALTH_REGIMES, PATIENT_SEXES } from '@facturo/sdk';
+import { HEALTH_DOCUMENT_TYPE_CODES, HEALTH_REGIMES, PATIENT_SEXES } from '@facturo/sdk/co';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 

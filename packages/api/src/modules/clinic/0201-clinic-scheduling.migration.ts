@@ -1,4 +1,4 @@
-import { APPOINTMENT_CHANGE_KINDS, APPOINTMENT_STATUSES, PAYER_TYPES } from '@facturo/sdk';
+import { APPOINTMENT_CHANGE_KINDS, APPOINTMENT_STATUSES, PAYER_TYPES } from '@facturo/sdk/schemas';
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { makeAppendOnly } from './0200-clinic-patients.migration';

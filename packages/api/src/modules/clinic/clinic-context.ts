@@ -1,5 +1,5 @@
 import { subject as asSubject } from '@casl/ability';
-import type { Translate } from '@facturo/sdk';
+import type { Translate } from '@facturo/sdk/i18n';
 import { ApiProblem, forbidden, notFound } from '../../http/api-problem';
 import type { ApiLocale } from '../../http/request-locale';
 import type { UserPrincipal } from '../../identity/user-authenticator';

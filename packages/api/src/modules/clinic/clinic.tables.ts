@@ -1,3 +1,4 @@
+import type { HealthDocumentTypeCode, HealthRegime, PatientSex } from '@facturo/sdk/co';
 import type {
   AppointmentChangeKind,
   AppointmentStatus,
@@ -5,11 +6,8 @@ import type {
   BillingAddress,
   CivilStatus,
   Diagnosis,
-  HealthDocumentTypeCode,
-  HealthRegime,
-  PatientSex,
   PayerType,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A `jsonb` column: written with `jsonb(value)`, read as `T`. */

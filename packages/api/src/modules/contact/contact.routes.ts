@@ -1,4 +1,4 @@
-import { contactRequestSchema, contactResponseSchema, newsletterRequestSchema } from '@facturo/sdk';
+import { contactRequestSchema, contactResponseSchema, newsletterRequestSchema } from '@facturo/sdk/schemas';
 import { requireCaptcha } from '../../captcha/require-captcha';
 import { defineRoute } from '../../kernel/route-definition';
 import { deliver } from '../../mail/mailer';

@@ -1,4 +1,4 @@
-import type { ContactTopic } from '@facturo/sdk';
+import type { ContactTopic } from '@facturo/sdk/schemas';
 import type { Generated } from 'kysely';
 
 /** `contact_messages`: what visitors wrote through the landing page's contact form. */

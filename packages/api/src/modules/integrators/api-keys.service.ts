@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiKey, ApiKeyScope, WidgetScope, WidgetSession } from '@facturo/sdk';
+import type { ApiKey, ApiKeyScope, WidgetScope, WidgetSession } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem, notFound } from '../../http/api-problem';

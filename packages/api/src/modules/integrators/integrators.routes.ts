@@ -5,7 +5,7 @@ import {
   createdApiKeySchema,
   widgetSessionRequestSchema,
   widgetSessionSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { organizationParams } from '../../http/params';
 import { apiKeyAuth } from '../../identity/integrator-auth';
 import { userAuth } from '../../identity/user-authenticator';

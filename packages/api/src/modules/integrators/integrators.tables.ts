@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '@facturo/sdk';
+import type { ApiKeyScope } from '@facturo/sdk/schemas';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A `jsonb` column: written with `jsonb(value)`, read as `T`. */

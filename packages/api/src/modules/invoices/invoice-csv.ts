@@ -1,4 +1,5 @@
-import type { InvoiceQuery, LocalizedText } from '@facturo/sdk';
+import type { LocalizedText } from '@facturo/sdk/co';
+import type { InvoiceQuery } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.types';
 import type { ApiLocale } from '../../http/request-locale';

@@ -1,4 +1,5 @@
-import type { Invoice, LocalizedText } from '@facturo/sdk';
+import type { LocalizedText } from '@facturo/sdk/co';
+import type { Invoice } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import type { ApiLocale } from '../../http/request-locale';
 import type { InvoiceLineJson, InvoicePaymentJson, InvoicesTable } from './invoices.tables';

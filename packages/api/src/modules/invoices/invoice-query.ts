@@ -1,4 +1,5 @@
-import { addDays, type InvoiceQuery, type InvoiceSort } from '@facturo/sdk';
+import { addDays } from '@facturo/sdk/co';
+import type { InvoiceQuery, InvoiceSort } from '@facturo/sdk/schemas';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { searchQuery } from '../../billing-core/invoice-search';
 import type { Database } from '../../db/database.types';

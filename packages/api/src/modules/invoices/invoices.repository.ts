@@ -1,4 +1,4 @@
-import type { InvoiceQuery } from '@facturo/sdk';
+import type { InvoiceQuery } from '@facturo/sdk/schemas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.types';
 import type { InvoiceRecord } from './invoice-presenter';

@@ -1,10 +1,10 @@
+import { dateInBogota } from '@facturo/sdk/co';
 import {
-  dateInBogota,
   invoiceListResponseSchema,
   invoiceParamsSchema,
   invoiceQuerySchema,
   invoiceSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { notFound } from '../../http/api-problem';
 import { requireCapability, resolveOrganization } from '../../identity/billing-access';
 import { billingAuth } from '../../identity/integrator-auth';

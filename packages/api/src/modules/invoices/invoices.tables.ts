@@ -1,11 +1,11 @@
+import type { LocalizedText } from '@facturo/sdk/co';
 import type {
   BillingCycle,
   BillingInfo,
   InvoiceLine,
   InvoicePayment,
   InvoiceStatus,
-  LocalizedText,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import type { ColumnType, Generated } from 'kysely';
 import type { InvoiceLineKind } from '../../billing-core/invoice-lines';
 

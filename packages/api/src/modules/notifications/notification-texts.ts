@@ -1,4 +1,5 @@
-import { formatCOP, type NotificationKind } from '@facturo/sdk';
+import { formatCOP } from '@facturo/sdk/co';
+import type { NotificationKind } from '@facturo/sdk/schemas';
 import type { ApiLocale } from '../../http/request-locale';
 
 /** The values a notification's text is built from. */

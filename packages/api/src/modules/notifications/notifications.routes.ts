@@ -1,4 +1,4 @@
-import { notificationListSchema } from '@facturo/sdk';
+import { notificationListSchema } from '@facturo/sdk/schemas';
 import { userAuth } from '../../identity/user-authenticator';
 import { defineRoute } from '../../kernel/route-definition';
 import { listNotifications } from './notifications.service';

@@ -1,5 +1,6 @@
 import { subject as asSubject } from '@casl/ability';
-import { dateInBogota, type Notification } from '@facturo/sdk';
+import { dateInBogota } from '@facturo/sdk/co';
+import type { Notification } from '@facturo/sdk/schemas';
 import { prefixStatus } from '../../billing-core/prefix-alerts';
 import type { ApiLocale } from '../../http/request-locale';
 import type { UserPrincipal } from '../../identity/user-authenticator';

@@ -1,4 +1,4 @@
-import type { OrganizationRole } from '@facturo/sdk';
+import type { OrganizationRole } from '@facturo/sdk/schemas';
 import { ApiProblem } from '../../http/api-problem';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 

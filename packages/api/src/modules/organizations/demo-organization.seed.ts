@@ -1,4 +1,5 @@
-import { type BillingAddress, nitCheckDigit, type Taxpayer } from '@facturo/sdk';
+import { nitCheckDigit } from '@facturo/sdk/co';
+import type { BillingAddress, Taxpayer } from '@facturo/sdk/schemas';
 import { jsonb } from '../../db/jsonb';
 import { organizationName } from '../../identity/organization-name';
 import type { Seed } from '../../kernel/api-module';

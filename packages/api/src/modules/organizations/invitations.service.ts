@@ -1,4 +1,4 @@
-import type { Invitation, Organization, OrganizationRole } from '@facturo/sdk';
+import type { Invitation, Organization, OrganizationRole } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
 import { type ApiLocale, toApiLocale } from '../../http/request-locale';

@@ -1,4 +1,4 @@
-import type { Member, OrganizationRole } from '@facturo/sdk';
+import type { Member, OrganizationRole } from '@facturo/sdk/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';

@@ -9,7 +9,7 @@ import {
   organizationSchema,
   updateMemberRequestSchema,
   updateOrganizationRequestSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import * as z from 'zod/mini';
 import { idParam, organizationParams } from '../../http/params';
 import { userAuth } from '../../identity/user-authenticator';

@@ -1,14 +1,14 @@
-import {
-  type BillingAddress,
-  type createOrganizationRequestSchema,
-  findMunicipality,
-  messageKey,
-  type Organization,
-  type OrganizationRole,
-  type Taxpayer,
-  type Translate,
-  type updateOrganizationRequestSchema,
-} from '@facturo/sdk';
+import { findMunicipality } from '@facturo/sdk/co';
+import type { Translate } from '@facturo/sdk/i18n';
+import type {
+  BillingAddress,
+  createOrganizationRequestSchema,
+  Organization,
+  OrganizationRole,
+  Taxpayer,
+  updateOrganizationRequestSchema,
+} from '@facturo/sdk/schemas';
+import { messageKey } from '@facturo/sdk/validation';
 import type { Selectable } from 'kysely';
 import type * as z from 'zod/mini';
 import { jsonb } from '../../db/jsonb';

@@ -1,4 +1,4 @@
-import type { BillingAddress, OrganizationKind, OrganizationRole, Taxpayer } from '@facturo/sdk';
+import type { BillingAddress, OrganizationKind, OrganizationRole, Taxpayer } from '@facturo/sdk/schemas';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A `jsonb` column: written with `jsonb(value)`, read as `T`. */

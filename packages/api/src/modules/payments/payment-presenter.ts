@@ -1,4 +1,4 @@
-import type { InvoicePayment, Payment } from '@facturo/sdk';
+import type { InvoicePayment, Payment } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import type { PaymentsTable } from './payments.tables';
 

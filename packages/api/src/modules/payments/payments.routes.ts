@@ -6,7 +6,7 @@ import {
   paymentParamsSchema,
   paymentSchema,
   paymentWebhookAnswerSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import * as z from 'zod/mini';
 import { receivePaymentWebhook } from '../../billing-core/payment-webhooks';
 import { notFound } from '../../http/api-problem';

@@ -1,4 +1,4 @@
-import type { PaymentProviderId, PaymentStatus } from '@facturo/sdk';
+import type { PaymentProviderId, PaymentStatus } from '@facturo/sdk/schemas';
 import type { Generated } from 'kysely';
 import type { RefundReason } from '../../billing-core/payment-recorder';
 

@@ -1,4 +1,4 @@
-import { cardTokenRequestSchema, cardTokenSchema, MAX_INSTALLMENTS } from '@facturo/sdk';
+import { cardTokenRequestSchema, cardTokenSchema, MAX_INSTALLMENTS } from '@facturo/sdk/schemas';
 import * as z from 'zod/mini';
 import { notFound } from '../../http/api-problem';
 import type { AppDeps } from '../../kernel/app-deps';

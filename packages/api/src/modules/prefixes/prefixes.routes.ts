@@ -4,7 +4,7 @@ import {
   prefixParamsSchema,
   prefixSchema,
   prefixUpdateSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { organizationParams } from '../../http/params';
 import { userAuth } from '../../identity/user-authenticator';
 import { defineRoute } from '../../kernel/route-definition';

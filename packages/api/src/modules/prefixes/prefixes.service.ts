@@ -1,12 +1,7 @@
-import {
-  dateInBogota,
-  type Prefix,
-  type PrefixInput,
-  type PrefixUpdate,
-  prefixInputSchema,
-  type Translate,
-  translateIssues,
-} from '@facturo/sdk';
+import { dateInBogota } from '@facturo/sdk/co';
+import type { Translate } from '@facturo/sdk/i18n';
+import { type Prefix, type PrefixInput, type PrefixUpdate, prefixInputSchema } from '@facturo/sdk/schemas';
+import { translateIssues } from '@facturo/sdk/validation';
 import type { Selectable } from 'kysely';
 import { safeParse } from 'zod/mini';
 import { prefixStatus } from '../../billing-core/prefix-alerts';

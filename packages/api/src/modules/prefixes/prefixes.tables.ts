@@ -1,4 +1,4 @@
-import type { PrefixDocumentType } from '@facturo/sdk';
+import type { PrefixDocumentType } from '@facturo/sdk/schemas';
 import type { Generated } from 'kysely';
 
 /** `prefixes`: an organization's DIAN numbering resolutions, one prefix per document type. */

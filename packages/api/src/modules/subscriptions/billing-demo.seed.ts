@@ -1,4 +1,6 @@
-import { addDays, type BillingCycle, cycleMonths, dateInBogota, parseIsoDate } from '@facturo/sdk';
+import { cycleMonths } from '@facturo/sdk/billing';
+import { addDays, dateInBogota, parseIsoDate } from '@facturo/sdk/co';
+import type { BillingCycle } from '@facturo/sdk/schemas';
 import { plansById } from '../../billing-core/catalogue-plans';
 import { addMonthsOnDay } from '../../billing-core/cycle-dates';
 import type { Seed } from '../../kernel/api-module';

@@ -1,4 +1,4 @@
-import { dateInBogota } from '@facturo/sdk';
+import { dateInBogota } from '@facturo/sdk/co';
 import { reconcilePayments } from '../../billing-core/payment-reconciliation';
 import type { BackgroundTask } from '../../kernel/api-module';
 import type { AppDeps } from '../../kernel/app-deps';

@@ -1,4 +1,5 @@
-import { type IsoDate, phaseCutoffs, subscriptionPhase } from '@facturo/sdk';
+import { phaseCutoffs, subscriptionPhase } from '@facturo/sdk/billing';
+import type { IsoDate } from '@facturo/sdk/co';
 import type { Transaction } from 'kysely';
 import { addReconnectionFees } from '../../billing-core/reconnection-fees';
 import type { Database } from '../../db/database.types';

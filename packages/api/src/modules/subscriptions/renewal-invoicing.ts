@@ -1,4 +1,6 @@
-import { addDays, type BillingInfo, extraDocuments, type IsoDate, phaseCutoffs } from '@facturo/sdk';
+import { extraDocuments, phaseCutoffs } from '@facturo/sdk/billing';
+import { addDays, type IsoDate } from '@facturo/sdk/co';
+import type { BillingInfo } from '@facturo/sdk/schemas';
 import type { Selectable, Transaction } from 'kysely';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';

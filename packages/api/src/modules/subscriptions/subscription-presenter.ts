@@ -1,12 +1,6 @@
-import {
-  addDays,
-  daysRemaining,
-  extraDocuments,
-  type IsoDate,
-  pricePlan,
-  type Subscription,
-  subscriptionPhase,
-} from '@facturo/sdk';
+import { daysRemaining, extraDocuments, pricePlan, subscriptionPhase } from '@facturo/sdk/billing';
+import { addDays, type IsoDate } from '@facturo/sdk/co';
+import type { Subscription } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import type { CataloguePlan } from '../../billing-core/catalogue-plans';
 import { documentsPerCycle } from './subscription-usage';

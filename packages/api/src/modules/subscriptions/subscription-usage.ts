@@ -1,12 +1,6 @@
-import {
-  addDays,
-  type BillingCycle,
-  cycleMonths,
-  documentsPerYear,
-  extraDocuments,
-  type IsoDate,
-  type Plan,
-} from '@facturo/sdk';
+import { cycleMonths, documentsPerYear, extraDocuments } from '@facturo/sdk/billing';
+import { addDays, type IsoDate } from '@facturo/sdk/co';
+import type { BillingCycle, Plan } from '@facturo/sdk/schemas';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/database.types';
 import type { SubscriptionsTable } from './subscriptions.tables';

@@ -1,4 +1,4 @@
-import { subscriptionListSchema, usageRequestSchema, usageResponseSchema } from '@facturo/sdk';
+import { subscriptionListSchema, usageRequestSchema, usageResponseSchema } from '@facturo/sdk/schemas';
 import {
   organizationScopeQuery,
   requireCapability,

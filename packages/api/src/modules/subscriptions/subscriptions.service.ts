@@ -1,11 +1,6 @@
-import {
-  dateInBogota,
-  documentsPerYear,
-  extraDocumentsCharge,
-  type Subscription,
-  subscriptionPhase,
-  type UsageResponse,
-} from '@facturo/sdk';
+import { documentsPerYear, extraDocumentsCharge, subscriptionPhase } from '@facturo/sdk/billing';
+import { dateInBogota } from '@facturo/sdk/co';
+import type { Subscription, UsageResponse } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import { plansById } from '../../billing-core/catalogue-plans';
 import type { Database } from '../../db/database.types';

@@ -1,4 +1,4 @@
-import type { BillingCycle, ServiceId } from '@facturo/sdk';
+import type { BillingCycle, ServiceId } from '@facturo/sdk/schemas';
 import type { Generated } from 'kysely';
 
 /**

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@facturo/sdk';
+import type { IsoDate } from '@facturo/sdk/co';
 import { plansById } from '../../billing-core/catalogue-plans';
 import type { AppDeps } from '../../kernel/app-deps';
 import { documentsPerCycle, lockSubscription, rollUsageCycle } from './subscription-usage';

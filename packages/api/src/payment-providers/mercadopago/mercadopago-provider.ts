@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@facturo/sdk';
+import type { PaymentStatus } from '@facturo/sdk/schemas';
 import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment } from 'mercadopago';
 import type { Tax } from 'mercadopago/dist/clients/commonTypes';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';

@@ -1,4 +1,4 @@
-import type { CardPaymentMethodId } from '@facturo/sdk';
+import type { CardPaymentMethodId } from '@facturo/sdk/schemas';
 
 /** The digits of a card number as typed (spaces and hyphens removed); `null` if anything else is in it. */
 export function cardDigits(input: string): string | null {

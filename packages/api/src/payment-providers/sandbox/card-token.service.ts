@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type CardPaymentMethodId,
-  type CardToken,
-  type CardTokenRequest,
-  dateInBogota,
-  parseIsoDate,
-  type Translate,
-} from '@facturo/sdk';
+import { dateInBogota, parseIsoDate } from '@facturo/sdk/co';
+import type { Translate } from '@facturo/sdk/i18n';
+import type { CardPaymentMethodId, CardToken, CardTokenRequest } from '@facturo/sdk/schemas';
 import { ApiProblem } from '../../http/api-problem';
 import { enforceRateLimits, type RateLimitDeps } from '../../security/rate-limiter';
 import { hashSecret } from '../../security/secret-token';

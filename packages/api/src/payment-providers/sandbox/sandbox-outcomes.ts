@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@facturo/sdk';
+import type { PaymentStatus } from '@facturo/sdk/schemas';
 
 /**
  * Mercado Pago Colombia's test cardholder names and the result each one produces. Any other name

@@ -1,4 +1,4 @@
-import type { CardPaymentMethodId, PaymentStatus } from '@facturo/sdk';
+import type { CardPaymentMethodId, PaymentStatus } from '@facturo/sdk/schemas';
 import type { Generated } from 'kysely';
 import type { SandboxOutcome } from './sandbox-outcomes';
 

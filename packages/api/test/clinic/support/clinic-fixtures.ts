@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrganizationRole } from '@facturo/sdk';
+import type { OrganizationRole } from '@facturo/sdk/schemas';
 import { expect } from 'vitest';
 import { jsonb } from '../../../src/db/jsonb';
 import { naturalPersonUser } from '../../../src/modules/clinic/seed/demo-staff';

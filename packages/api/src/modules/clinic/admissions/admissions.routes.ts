@@ -3,7 +3,7 @@ import {
   admissionListSchema,
   admissionSchema,
   createAdmissionRequestSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { organizationParams } from '../../../http/params';
 import { userAuth } from '../../../identity/user-authenticator';
 import { defineRoute } from '../../../kernel/route-definition';

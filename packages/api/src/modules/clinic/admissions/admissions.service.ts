@@ -1,12 +1,11 @@
+import { addDays, dateInBogota } from '@facturo/sdk/co';
 import {
   type Admission,
-  addDays,
   type admissionListQuerySchema,
   bogotaDateTime,
   type createAdmissionRequestSchema,
-  dateInBogota,
   toBogotaDateTime,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import type { Database } from '../../../db/database.types';

@@ -1,11 +1,11 @@
+import { addDays } from '@facturo/sdk/co';
 import {
   type Appointment,
   type AppointmentDetail,
-  addDays,
   type appointmentListQuerySchema,
   bogotaDateTime,
   toBogotaDateTime,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import type * as z from 'zod/mini';
 import { notFound } from '../../../http/api-problem';
 import { auditedRead } from '../audit/audit-trail';

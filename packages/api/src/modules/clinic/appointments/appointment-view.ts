@@ -1,4 +1,5 @@
-import { ACTIVE_APPOINTMENT_STATUSES, type Appointment, dateInBogota, toBogotaDateTime } from '@facturo/sdk';
+import { dateInBogota } from '@facturo/sdk/co';
+import { ACTIVE_APPOINTMENT_STATUSES, type Appointment, toBogotaDateTime } from '@facturo/sdk/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database.types';
 import type { AuditRecord } from '../audit/audit-trail';

@@ -8,7 +8,7 @@ import {
   createAppointmentRequestSchema,
   moveAppointmentRequestSchema,
   professionalListSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { organizationParams } from '../../../http/params';
 import { userAuth } from '../../../identity/user-authenticator';
 import { defineRoute } from '../../../kernel/route-definition';

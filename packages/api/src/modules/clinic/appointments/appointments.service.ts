@@ -6,7 +6,7 @@ import {
   type cancelAppointmentRequestSchema,
   type createAppointmentRequestSchema,
   type moveAppointmentRequestSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import type { Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import type { Database } from '../../../db/database.types';

@@ -1,4 +1,4 @@
-import type { Professional } from '@facturo/sdk';
+import type { Professional } from '@facturo/sdk/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database.types';
 import { ApiProblem } from '../../../http/api-problem';

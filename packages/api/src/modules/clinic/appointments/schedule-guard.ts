@@ -1,4 +1,4 @@
-import { dateInBogota, holidays, localizedText, parseIsoDate } from '@facturo/sdk';
+import { dateInBogota, holidays, localizedText, parseIsoDate } from '@facturo/sdk/co';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database.types';
 import { ApiProblem, conflict } from '../../../http/api-problem';

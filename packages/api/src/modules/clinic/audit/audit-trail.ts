@@ -1,4 +1,4 @@
-import type { AuditAction } from '@facturo/sdk';
+import type { AuditAction } from '@facturo/sdk/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database.types';
 import type { UserPrincipal } from '../../../identity/user-authenticator';

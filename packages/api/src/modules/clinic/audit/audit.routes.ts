@@ -1,4 +1,4 @@
-import { auditLogQuerySchema, auditLogSchema } from '@facturo/sdk';
+import { auditLogQuerySchema, auditLogSchema } from '@facturo/sdk/schemas';
 import { organizationParams } from '../../../http/params';
 import { userAuth } from '../../../identity/user-authenticator';
 import { defineRoute } from '../../../kernel/route-definition';

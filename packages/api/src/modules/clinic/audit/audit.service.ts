@@ -1,4 +1,4 @@
-import { type AuditEvent, type auditLogQuerySchema, toBogotaDateTime } from '@facturo/sdk';
+import { type AuditEvent, type auditLogQuerySchema, toBogotaDateTime } from '@facturo/sdk/schemas';
 import type * as z from 'zod/mini';
 import { type ClinicContext, requireAlso } from '../clinic-context';
 import { fetchPage, type Page } from '../clinic-paging';

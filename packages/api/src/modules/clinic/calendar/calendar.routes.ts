@@ -7,7 +7,7 @@ import {
   scheduleLockListSchema,
   scheduleLockRequestSchema,
   scheduleLockSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { organizationParams } from '../../../http/params';
 import { userAuth } from '../../../identity/user-authenticator';
 import { defineRoute } from '../../../kernel/route-definition';

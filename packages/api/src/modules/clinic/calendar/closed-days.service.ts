@@ -1,16 +1,11 @@
+import { addDays, dateInBogota, holidays, isoDate, localizedText, parseIsoDate } from '@facturo/sdk/co';
 import {
-  addDays,
   bogotaDateTime,
   type ClosedDay,
   type ClosureDay,
   type closureDayRequestSchema,
-  dateInBogota,
-  holidays,
-  isoDate,
-  localizedText,
-  parseIsoDate,
   toBogotaDateTime,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import type * as z from 'zod/mini';
 import { ApiProblem, conflict, notFound } from '../../../http/api-problem';
 import { activeAppointmentsIn, appointmentReads } from '../appointments/appointment-view';

@@ -4,7 +4,7 @@ import {
   type scheduleLockListQuerySchema,
   type scheduleLockRequestSchema,
   toBogotaDateTime,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import type { Database } from '../../../db/database.types';

@@ -1,4 +1,4 @@
-import { type HistoryEntry, toBogotaDateTime } from '@facturo/sdk';
+import { type HistoryEntry, toBogotaDateTime } from '@facturo/sdk/schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/database.types';
 import { displayName, nameColumns, prefixedName, prefixedNameColumns } from '../display-name';

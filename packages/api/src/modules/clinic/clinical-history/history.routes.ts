@@ -5,7 +5,7 @@ import {
   historyEntrySchema,
   historyListQuerySchema,
   signHistoryEntryRequestSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { organizationParams } from '../../../http/params';
 import { userAuth } from '../../../identity/user-authenticator';
 import { defineRoute } from '../../../kernel/route-definition';

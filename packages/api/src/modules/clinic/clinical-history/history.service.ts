@@ -1,12 +1,12 @@
+import { addDays } from '@facturo/sdk/co';
 import {
-  addDays,
   type addendumRequestSchema,
   bogotaDateTime,
   type createHistoryEntryRequestSchema,
   type HistoryEntry,
   type historyListQuerySchema,
   type signHistoryEntryRequestSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import type { Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import type { Database } from '../../../db/database.types';

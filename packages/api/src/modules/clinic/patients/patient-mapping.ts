@@ -1,10 +1,10 @@
+import { foldForSearch } from '@facturo/sdk/co';
 import {
-  foldForSearch,
   type Patient,
   type PatientInput,
   type patientInputSchema,
   toBogotaDateTime,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import type * as z from 'zod/mini';
 import { jsonb } from '../../../db/jsonb';

@@ -4,7 +4,7 @@ import {
   patientSchema,
   patientSearchQuerySchema,
   updatePatientRequestSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { organizationParams } from '../../../http/params';
 import { userAuth } from '../../../identity/user-authenticator';
 import { defineRoute } from '../../../kernel/route-definition';

@@ -1,13 +1,12 @@
+import { findMunicipality, foldForSearch } from '@facturo/sdk/co';
 import {
-  findMunicipality,
-  foldForSearch,
   type Patient,
   type PatientList,
   patientInputSchema,
   type patientSearchQuerySchema,
-  translateIssues,
   type updatePatientRequestSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
+import { translateIssues } from '@facturo/sdk/validation';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database } from '../../../db/database.types';

@@ -1,11 +1,5 @@
-import {
-  addDays,
-  bogotaDateTime,
-  dateInBogota,
-  isBusinessDay,
-  type PatientInput,
-  patientInputSchema,
-} from '@facturo/sdk';
+import { addDays, dateInBogota, isBusinessDay } from '@facturo/sdk/co';
+import { bogotaDateTime, type PatientInput, patientInputSchema } from '@facturo/sdk/schemas';
 import * as z from 'zod/mini';
 import type { Seed } from '../../../kernel/api-module';
 import { patientColumns } from '../patients/patient-mapping';

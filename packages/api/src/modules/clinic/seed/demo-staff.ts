@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrganizationRole } from '@facturo/sdk';
+import type { OrganizationRole } from '@facturo/sdk/schemas';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../../db/database.types';
 import { jsonb } from '../../../db/jsonb';
