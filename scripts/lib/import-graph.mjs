@@ -24,9 +24,16 @@ function withoutComments(source) {
  */
 export function importGraph(root, dir = 'src') {
   const base = join(root, dir);
-  const files = readdirSync(base, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(tsx?|mts|mjs)$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => join(base, file));
+  const files = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(path);
+      } else if (/\.(tsx?|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(path);
+    }
+  };
+  walk(base);
   const edges = [];
   const toPosix = (file) => relative(root, file).split(sep).join('/');
   for (const file of files) {

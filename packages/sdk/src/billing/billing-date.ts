@@ -7,16 +7,8 @@
  */
 import { assertPesos, divideHalfUp } from '../co/money';
 import { daysBetween, type IsoDate, nextDayOfMonth, parseIsoDate } from '../co/plain-date';
+import { type BillingMode, UNIFIED_BILLING_DAY_RANGE } from '../schemas/billing.constants';
 import type { BillingCycle } from '../schemas/plan.schema';
-
-/** `individual`: each service on its activation day; `unified`: every service on one day of the month. */
-export const BILLING_MODES = ['individual', 'unified'] as const;
-
-/** One of {@link BILLING_MODES}. */
-export type BillingMode = (typeof BILLING_MODES)[number];
-
-/** Earliest and latest unified billing day: 1–28, so every month has it. */
-export const UNIFIED_BILLING_DAY_RANGE = Object.freeze({ min: 1, max: 28 });
 
 /** Days a cycle is prorated over: a commercial month of 30 days, a commercial year of 360. */
 export const PRORATION_BASE_DAYS: Readonly<Record<BillingCycle, number>> = Object.freeze({

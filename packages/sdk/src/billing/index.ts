@@ -4,21 +4,16 @@
  * @module
  */
 
+export type { BillingMode, SubscriptionPhase } from '../schemas/billing.constants';
+export { BILLING_MODES, SUBSCRIPTION_PHASES, UNIFIED_BILLING_DAY_RANGE } from '../schemas/billing.constants';
 export type {
   BillingDateChangeError,
   BillingDateChangeInput,
   BillingDateChangeResult,
   BillingDateService,
-  BillingMode,
   ServiceAdjustment,
 } from './billing-date';
-export {
-  BILLING_MODES,
-  PRORATION_BASE_DAYS,
-  planBillingDateChange,
-  prorationCost,
-  UNIFIED_BILLING_DAY_RANGE,
-} from './billing-date';
+export { PRORATION_BASE_DAYS, planBillingDateChange, prorationCost } from './billing-date';
 export {
   annualMonthlyEquivalent,
   annualSavingAmount,
@@ -35,7 +30,6 @@ export {
 } from './plan-derivations';
 export type {
   PhaseCutoffs,
-  SubscriptionPhase,
   SubscriptionRules,
   SubscriptionTimeline,
 } from './subscription-lifecycle';
@@ -45,7 +39,6 @@ export {
   extraDocumentsCharge,
   phaseCutoffs,
   reconnectionFee,
-  SUBSCRIPTION_PHASES,
   SUBSCRIPTION_RULES,
   subscriptionPhase,
   subscriptionTimeline,

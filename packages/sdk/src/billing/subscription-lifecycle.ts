@@ -5,6 +5,7 @@
  */
 import { assertPesos } from '../co/money';
 import { addDays, daysBetween, type IsoDate } from '../co/plain-date';
+import type { SubscriptionPhase } from '../schemas/billing.constants';
 
 /** The numbers the lifecycle runs on (days and whole pesos). */
 export interface SubscriptionRules {
@@ -28,12 +29,6 @@ export const SUBSCRIPTION_RULES: SubscriptionRules = Object.freeze({
   reconnectionFee: 15_000,
   extraDocumentPrice: 800,
 });
-
-/** The phases, in the order a subscription that is never paid goes through them. */
-export const SUBSCRIPTION_PHASES = ['active', 'renewal_due', 'grace', 'suspended', 'cancelled'] as const;
-
-/** One of {@link SUBSCRIPTION_PHASES}. */
-export type SubscriptionPhase = (typeof SUBSCRIPTION_PHASES)[number];
 
 /** The first day of each phase after `active`, for a given `activeUntil`. */
 export interface SubscriptionTimeline {

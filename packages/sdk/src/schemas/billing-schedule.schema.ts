@@ -5,8 +5,8 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { BILLING_MODES, UNIFIED_BILLING_DAY_RANGE } from '../billing/billing-date';
 import { messageKey } from '../validation/messages';
+import { BILLING_MODES, UNIFIED_BILLING_DAY_RANGE } from './billing.constants';
 import { crossFieldCheck } from './cross-field-checks';
 import { choice, flag, missingOr } from './field-rules';
 import { BILLING_CYCLES, SERVICE_IDS } from './plan.constants';

@@ -5,9 +5,9 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { SUBSCRIPTION_PHASES } from '../billing/subscription-lifecycle';
 import { IVA_TREATMENTS } from '../co/iva';
 import { messageKey } from '../validation/messages';
+import { SUBSCRIPTION_PHASES } from './billing.constants';
 import { boundedText, dateTimeField, uuidField } from './billing-fields';
 import { missingOr } from './field-rules';
 import { BILLING_CYCLES, SERVICE_IDS } from './plan.constants';

@@ -6,12 +6,12 @@ import {
   extraDocumentsCharge,
   phaseCutoffs,
   reconnectionFee,
-  SUBSCRIPTION_PHASES,
   SUBSCRIPTION_RULES,
   subscriptionPhase,
   subscriptionTimeline,
 } from '../../src/billing/subscription-lifecycle';
 import { addDays } from '../../src/co/plain-date';
+import { SUBSCRIPTION_PHASES } from '../../src/schemas/billing.constants';
 
 const activeUntil = '2026-03-31';
 
