@@ -1,9 +1,9 @@
 import { visibleNavItems } from '@facturo/sdk';
 import { useMemo } from 'react';
-import { useServices, useSession } from '../app/services-context';
 import { useCurrentOrganization } from '../data/use-current-organization';
 import { pathOfRoute } from '../router/route-paths';
 import { useRouteHandle } from '../router/use-route-handle';
+import { useServices, useSession } from '../services/services-context';
 import { navItems } from './nav-config';
 import type { NavContext, PortalNavItem } from './nav-item';
 import { pinnedAbility } from './pinned-ability';

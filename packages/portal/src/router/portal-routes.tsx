@@ -1,8 +1,8 @@
 import type { GuardState } from '@facturo/sdk';
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { PortalServices } from '../app/portal-services';
 import { CLINIC_SUBJECTS, currentMembership, pinnedAbility } from '../navigation/pinned-ability';
 import { appRoutes } from '../routes/index';
+import type { PortalServices } from '../services/portal-services';
 import { buildRouteTree, type LayoutLoaders } from './build-routes';
 import { lazyPage } from './lazy-page';
 import { RedirectOnly } from './redirect-loader';

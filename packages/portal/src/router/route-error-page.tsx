@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useT } from '../app/services-context';
 import { StatusPage } from '../pages/misc/status-page';
+import { useT } from '../services/services-context';
 import { Button } from '../ui/button';
 import { IconAlertTriangle } from '../ui/icons';
 

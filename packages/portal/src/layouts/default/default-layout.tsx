@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { usePreferences, useT } from '../../app/services-context';
 import { useNav } from '../../navigation/use-nav';
 import { usePageOptions } from '../../router/use-route-handle';
+import { usePreferences, useT } from '../../services/services-context';
 import { darkTheme } from '../../styles/theme.css';
 import { Button } from '../../ui/button';
 import {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
+import { useServices, useT } from '../../services/services-context';
 import { Logo } from '../shared/logo';
 import * as styles from './front-layout.css';
 import { HELP_LINK, LANDING_SECTION_LINKS } from './front-links';

@@ -1,7 +1,7 @@
 import { getConnection, useSdkStore } from '@facturo/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useServices, useSession, useT } from '../../app/services-context';
+import { useServices, useSession, useT } from '../../services/services-context';
 import { Button, ButtonLink } from '../../ui/button';
 import { IconMenu2, IconShoppingCart, IconX } from '../../ui/icons';
 import { LandingUserProfile } from '../shared/landing-user-profile';

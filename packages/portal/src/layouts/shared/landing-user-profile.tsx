@@ -1,4 +1,4 @@
-import { useServices, useSession, useT } from '../../app/services-context';
+import { useServices, useSession, useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button';
 import {
   IconCreditCard,

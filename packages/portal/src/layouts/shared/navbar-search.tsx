@@ -1,12 +1,12 @@
 import { formatCOP } from '@facturo/sdk';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocale, useServices, useSession, useT } from '../../app/services-context';
 import { useInvoiceSearch } from '../../data/invoices.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { matchesQuery, searchablePages } from '../../navigation/search-index';
 import { guardStateOf } from '../../router/portal-routes';
 import { appRoutes } from '../../routes/index';
+import { useLocale, useServices, useSession, useT } from '../../services/services-context';
 import { IconFileInvoice, IconSearch } from '../../ui/icons';
 import * as styles from './navbar-search.css';
 

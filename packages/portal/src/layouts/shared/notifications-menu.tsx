@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useServices, useT } from '../../app/services-context';
 import {
   readSeenNotifications,
   useNotifications,
   writeSeenNotifications,
 } from '../../data/notifications.queries';
 import { useOrganizations } from '../../data/organizations.queries';
+import { useLocale, useServices, useT } from '../../services/services-context';
 import { vars } from '../../styles/theme.css';
 import { Button } from '../../ui/button';
 import { Dropdown } from '../../ui/dropdown';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/services-context';
 import { scrollBehavior } from '../../router/scroll-manager';
+import { useT } from '../../services/services-context';
 import { Button } from '../../ui/button';
 import { IconArrowUp } from '../../ui/icons';
 import * as styles from './chrome.css';

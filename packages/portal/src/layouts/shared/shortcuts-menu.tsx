@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useT } from '../../app/services-context';
 import { shortcutsNav } from '../../navigation/sections/shortcuts.nav';
 import { useNav } from '../../navigation/use-nav';
+import { useT } from '../../services/services-context';
 import { Button } from '../../ui/button';
 import { Dropdown } from '../../ui/dropdown';
 import * as menu from '../../ui/dropdown.css';

@@ -1,5 +1,5 @@
 import type { PreferenceValues } from '@facturo/sdk';
-import { usePreferences, useServices, useT } from '../../app/services-context';
+import { usePreferences, useServices, useT } from '../../services/services-context';
 import { Button } from '../../ui/button';
 import { Dropdown } from '../../ui/dropdown';
 import * as menu from '../../ui/dropdown.css';

@@ -1,7 +1,7 @@
 import type { TranslationKey } from '@facturo/sdk';
 import type { TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSession, useT } from '../../app/services-context';
+import { useSession, useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
 import { Dropdown } from '../../ui/dropdown';
 import * as menu from '../../ui/dropdown.css';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
 import { canInOrganization } from '../../data/organization-ability';
 import { useOrganizationActions, useOrganizations } from '../../data/organizations.queries';
 import { useRouteHandle } from '../../router/use-route-handle';
@@ -9,6 +8,7 @@ import {
   ORGANIZATION_TABS,
   type OrganizationTab,
 } from '../../routes/organizations.routes';
+import { useServices, useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
