@@ -1,12 +1,12 @@
 import { visibleNavItems } from '@facturo/sdk';
 import { useMemo } from 'react';
+import { pinnedAbility } from '../data/pinned-ability';
 import { useCurrentOrganization } from '../data/use-current-organization';
 import { pathOfRoute } from '../router/route-paths';
 import { useRouteHandle } from '../router/use-route-handle';
 import { useServices, useSession } from '../services/services-context';
 import { navItems } from './nav-config';
 import type { NavContext, PortalNavItem } from './nav-item';
-import { pinnedAbility } from './pinned-ability';
 
 /** A menu entry ready to render: where it goes and whether it is the current page. */
 export interface ResolvedNavItem {

@@ -1,9 +1,7 @@
-import type { GuardState } from '@facturo/sdk';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { CLINIC_SUBJECTS, currentMembership, pinnedAbility } from '../navigation/pinned-ability';
 import { appRoutes } from '../routes/index';
-import type { PortalServices } from '../services/portal-services';
 import { buildRouteTree, type LayoutLoaders } from './build-routes';
+import { type GuardServices, guardStateOf } from './guard-state';
 import { lazyPage } from './lazy-page';
 import { RedirectOnly } from './redirect-loader';
 import { RootShell } from './root-shell';
@@ -43,31 +41,6 @@ export function warmUpRoute(pathname: string, routes: readonly PortalRoute[] = a
   for (const { route } of matches) {
     if (typeof route.lazy === 'function') Promise.resolve(route.lazy()).catch(ignore);
   }
-}
-
-/** The services the guard reads. */
-type GuardServices = Pick<PortalServices, 'session' | 'ability' | 'config' | 'currentOrganization'>;
-
-/**
- * The guard's view of the visitor, read fresh at every navigation. The clinic's pages work in the
- * current organization, so while that is a clinic their permission is checked there: a grant held in
- * another organization does not open them. Working in a company, the check stays general and the
- * page itself explains that the section is for clinics.
- */
-export function guardStateOf(services: GuardServices): () => GuardState {
-  return () => {
-    const { userData, accessToken } = services.session.getSnapshot();
-    const current = currentMembership(userData, services.currentOrganization.getSnapshot());
-    const clinicId = current?.kind === 'clinic' ? current.organizationId : null;
-    return {
-      userData,
-      accessToken,
-      can: (action, subject) =>
-        pinnedAbility(services.ability, CLINIC_SUBJECTS.has(subject) ? clinicId : null).can(action, subject),
-      justLandingPage: services.config.justLandingPage,
-      allowAuth: services.config.allowAuth,
-    };
-  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useInvoiceSearch } from '../../data/invoices.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { matchesQuery, searchablePages } from '../../navigation/search-index';
-import { guardStateOf } from '../../router/portal-routes';
+import { guardStateOf } from '../../router/guard-state';
 import { appRoutes } from '../../routes/index';
 import { useLocale, useServices, useSession, useT } from '../../services/services-context';
 import { IconFileInvoice, IconSearch } from '../../ui/icons';
