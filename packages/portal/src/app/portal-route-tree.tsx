@@ -1,12 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../pages/misc/route-error-page';
+import { buildRouteTree, type LayoutLoaders } from '../router/build-routes';
+import { type GuardServices, guardStateOf } from '../router/guard-state';
+import { lazyPage } from '../router/lazy-page';
+import { RedirectOnly } from '../router/redirect-loader';
+import { RootShell } from '../router/root-shell';
+import type { PortalRoute } from '../router/route-handle';
+import { RouteTableContext, routeTableOf } from '../router/route-table';
 import { appRoutes } from '../routes/index';
-import { buildRouteTree, type LayoutLoaders } from './build-routes';
-import { type GuardServices, guardStateOf } from './guard-state';
-import { lazyPage } from './lazy-page';
-import { RedirectOnly } from './redirect-loader';
-import { RootShell } from './root-shell';
-import { RouteErrorPage } from './route-error-page';
-import type { PortalRoute } from './route-handle';
 
 const layouts: LayoutLoaders = {
   default: lazyPage(
@@ -44,8 +45,10 @@ export function warmUpRoute(pathname: string, routes: readonly PortalRoute[] = a
 }
 
 /**
- * The router's route tree: a root that manages scrolling, the title and errors, then one pathless
- * route per layout holding the guarded routes of every route file.
+ * The router's route tree: a root that manages scrolling, the title and errors and hands the route
+ * table down to the menus and the search, then one pathless route per layout holding the guarded
+ * routes of every route file. It lives with the app's entry because it is the one place that joins
+ * the router's machinery, the layouts and the route files.
  */
 export function portalRouteTree(
   services: GuardServices,
@@ -54,7 +57,11 @@ export function portalRouteTree(
   return [
     {
       id: 'root',
-      Component: RootShell,
+      element: (
+        <RouteTableContext value={routeTableOf(routes)}>
+          <RootShell />
+        </RouteTableContext>
+      ),
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: RedirectOnly,
       children: buildRouteTree(routes, guardStateOf(services), layouts),
