@@ -1,9 +1,4 @@
-import {
-  IconCalendarEvent,
-  IconCalendarOff,
-  IconClipboardHeart,
-  IconDoorEnter,
-} from '../../pages/clinic/shared/clinic-icons';
+import { IconCalendarEvent, IconCalendarOff, IconClipboardHeart, IconDoorEnter } from '../../ui/clinic-icons';
 import { IconLock, IconStethoscope, IconUsers } from '../../ui/icons';
 import { defineNav, type NavContext } from '../nav-item';
 
