@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { notificationHref } from '../../components/notification-link';
 import { useNotifications } from '../../data/notifications.queries';
 import { useOrganizations } from '../../data/organizations.queries';
-import { notificationHref } from '../../layouts/shared/notification-link';
 import { useLocale, useServices, useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
 import { Badge, EmptyState, QueryFallback } from '../../ui/feedback';

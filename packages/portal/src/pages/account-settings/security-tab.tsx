@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useLogout } from '../../layouts/shared/use-logout';
-import { userSummary } from '../../layouts/shared/user-summary';
+import { useLogout } from '../../components/use-logout';
+import { userSummary } from '../../components/user-summary';
 import { useServices, useSession, useT } from '../../services/services-context';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';

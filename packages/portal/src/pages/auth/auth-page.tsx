@@ -1,8 +1,8 @@
 import { Login, type LoginMode } from '@facturo/widgets';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitcher } from '../../layouts/shared/language-switcher';
-import { Logo } from '../../layouts/shared/logo';
-import { ThemeSwitcher } from '../../layouts/shared/theme-switcher';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { ThemeSwitcher } from '../../components/theme-switcher';
 import { useRouteHandle } from '../../router/use-route-handle';
 import { useServices, useT } from '../../services/services-context';
 import { visuallyHidden } from '../../ui/a11y.css';

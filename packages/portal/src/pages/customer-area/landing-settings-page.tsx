@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { userSummary } from '../../layouts/shared/user-summary';
+import { userSummary } from '../../components/user-summary';
 import { useSession, useT } from '../../services/services-context';
 import { IconCreditCard, IconReceipt, IconReceiptTax, IconUserCircle } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';

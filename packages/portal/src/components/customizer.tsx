@@ -1,9 +1,9 @@
 import type { PreferenceName, PreferenceValues } from '@facturo/sdk';
 import { useEffect, useId, useRef } from 'react';
-import { PORTAL_LANGUAGES } from '../../services/languages';
-import { usePreferences, useServices, useT } from '../../services/services-context';
-import { Button } from '../../ui/button';
-import { IconRefresh, IconX } from '../../ui/icons';
+import { PORTAL_LANGUAGES } from '../services/languages';
+import { usePreferences, useServices, useT } from '../services/services-context';
+import { Button } from '../ui/button';
+import { IconRefresh, IconX } from '../ui/icons';
 import * as styles from './customizer.css';
 import { CUSTOMIZER_SECTIONS, type CustomizerSection, PRIMARY_PRESETS } from './customizer-options';
 

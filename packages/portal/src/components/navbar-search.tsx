@@ -1,13 +1,13 @@
 import { formatCOP } from '@facturo/sdk';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useInvoiceSearch } from '../../data/invoices.queries';
-import { useCurrentOrganization } from '../../data/use-current-organization';
-import { matchesQuery, searchablePages } from '../../navigation/search-index';
-import { guardStateOf } from '../../router/guard-state';
-import { useRouteTable } from '../../router/route-table';
-import { useLocale, useServices, useSession, useT } from '../../services/services-context';
-import { IconFileInvoice, IconSearch } from '../../ui/icons';
+import { useInvoiceSearch } from '../data/invoices.queries';
+import { useCurrentOrganization } from '../data/use-current-organization';
+import { matchesQuery, searchablePages } from '../navigation/search-index';
+import { guardStateOf } from '../router/guard-state';
+import { useRouteTable } from '../router/route-table';
+import { useLocale, useServices, useSession, useT } from '../services/services-context';
+import { IconFileInvoice, IconSearch } from '../ui/icons';
 import * as styles from './navbar-search.css';
 
 interface Result {
