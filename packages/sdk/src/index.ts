@@ -209,12 +209,7 @@ export {
 export type { PreferencesOptions, PreferencesSnapshot } from './preferences/preferences';
 export { createPreferences, Preferences } from './preferences/preferences';
 /* Route guard */
-export {
-  decideNavigation,
-  LANDING_ALWAYS_ALLOWED,
-  LANDING_AUTH_ALLOWED,
-  landingAllowedNames,
-} from './route-guard/route-guard';
+export { decideNavigation } from './route-guard/route-guard';
 export type {
   GuardDecision,
   GuardRedirect,
