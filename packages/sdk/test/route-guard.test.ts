@@ -198,17 +198,16 @@ describe('decideNavigation rules', () => {
 // The portal's landing-only site, as its routes flag it (the names only label the cases: the guard reads
 // the flag; the portal's route-table test checks which routes carry it). Each is checked in every
 // combination of login, `allowAuth` and deployment.
-const alwaysInLandingSite = [
+const flagged = (landing: NonNullable<RouteMeta['landing']>, names: readonly string[]) =>
+  names.map((name) => ({ name, meta: { landing } satisfies RouteMeta }));
+const alwaysInLandingSite = flagged('always', [
   'landing-page',
   'not-authorized',
   'under-maintenance',
   'coming-soon',
   'not-found',
-].map((name) => ({
-  name,
-  meta: { landing: 'always' } satisfies RouteMeta,
-}));
-const inLandingSiteWithAuth = [
+]);
+const inLandingSiteWithAuth = flagged('withAuth', [
   'login',
   'forgot-password',
   'reset-password',
@@ -222,10 +221,7 @@ const inLandingSiteWithAuth = [
   'payments',
   'checkout',
   'checkout-cart',
-].map((name) => ({
-  name,
-  meta: { landing: 'withAuth' } satisfies RouteMeta,
-}));
+]);
 
 describe('the landing flag', () => {
   test.each(alwaysInLandingSite)(
