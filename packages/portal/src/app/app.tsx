@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import type { PortalServices } from './portal-services';
-import { ServicesContext } from './services-context';
+import type { PortalServices } from '../services/portal-services';
+import { ServicesContext } from '../services/services-context';
 
 /** The mounted portal: services, the data cache and the router. */
 export function App({

@@ -1,8 +1,8 @@
 import type { Unsubscribe } from '@facturo/sdk';
 import { configure } from '@facturo/widgets';
+import type { PortalServices } from '../services/portal-services';
 import { inkOn } from '../styles/contrast';
 import { darkTheme, lightTheme } from '../styles/theme.css';
-import type { PortalServices } from './portal-services';
 
 /**
  * Applies the preferences to the page and keeps applying them: the theme class and `color-scheme`

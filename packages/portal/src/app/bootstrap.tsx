@@ -2,12 +2,12 @@ import { loadCatalogue } from '@facturo/sdk';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { portalRouteTree, warmUpRoute } from '../router/portal-routes';
+import { createPortalServices, PORTAL_NAMESPACES } from '../services/portal-services';
 import { App } from './app';
 import { bindPreferences } from './bind-preferences';
 import { likelyStartLocale } from './guess-locale';
 import { loadConfig, StartupFailure } from './load-config';
-import { createPortalServices, PORTAL_NAMESPACES } from './portal-services';
+import { portalRouteTree, warmUpRoute } from './portal-route-tree';
 
 /**
  * Starts the portal: loads and validates `/config.json`, creates the services (translations,

@@ -7,7 +7,7 @@ import {
 } from '@facturo/sdk';
 import { getConnection } from '@facturo/widgets';
 import { useNavigate } from 'react-router';
-import { useLocale, useServices, useT } from '../app/services-context';
+import { useLocale, useServices, useT } from '../services/services-context';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Badge, type Tone } from '../ui/feedback';

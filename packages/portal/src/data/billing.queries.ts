@@ -1,6 +1,6 @@
 import type { BillingSchedule, Subscription } from '@facturo/sdk';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useServices, useSession } from '../app/services-context';
+import { useServices, useSession } from '../services/services-context';
 
 /** Query keys of the billing area. */
 export const billingKeys = {

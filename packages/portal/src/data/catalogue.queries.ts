@@ -1,6 +1,6 @@
 import type { Service, ServiceListResponse } from '@facturo/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../app/services-context';
+import { useServices } from '../services/services-context';
 
 /** The product lines on sale (public catalogue), in catalogue order. */
 export function useCatalogueServices() {

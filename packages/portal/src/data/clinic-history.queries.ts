@@ -1,6 +1,6 @@
 import type { CreateHistoryEntryRequest, HistoryEntry, SignHistoryEntryRequest } from '@facturo/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useServices } from '../app/services-context';
+import { useServices } from '../services/services-context';
 import { type ClinicPage, clinicKeys, useClinicMutation } from './clinic-patients.queries';
 
 /** A patient's clinical history, newest first (each read is audited by the API). */

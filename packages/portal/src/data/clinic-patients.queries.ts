@@ -1,6 +1,6 @@
 import type { Patient, PatientInput, PatientList, Professional, UpdatePatientRequest } from '@facturo/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../app/services-context';
+import { useServices } from '../services/services-context';
 
 /** A page of a clinic list as the API sends it. */
 export interface ClinicPage<T> {

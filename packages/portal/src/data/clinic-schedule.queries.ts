@@ -10,7 +10,7 @@ import type {
   ScheduleLockRequest,
 } from '@facturo/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useServices } from '../app/services-context';
+import { useServices } from '../services/services-context';
 import { type ClinicPage, clinicKeys, useClinicMutation } from './clinic-patients.queries';
 
 /** What an agenda or a list asks for: a Colombian date range and/or a patient, a professional. */

@@ -1,6 +1,6 @@
 import type { ContactRequest, ContactResponse, NewsletterRequest } from '@facturo/sdk';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../app/services-context';
+import { useServices } from '../services/services-context';
 
 /** Sends the contact form (with a captcha token when the deployment uses one). */
 export function useSendContact() {

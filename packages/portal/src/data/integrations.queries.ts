@@ -1,6 +1,6 @@
 import type { ApiKey, CreateApiKeyRequest, Prefix, PrefixInput } from '@facturo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useServices } from '../app/services-context';
+import { useServices } from '../services/services-context';
 
 /** Query keys of numbering prefixes and API keys. */
 export const integrationKeys = {

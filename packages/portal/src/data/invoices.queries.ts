@@ -1,6 +1,6 @@
 import type { InvoiceListResponse } from '@facturo/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useServices, useSession } from '../app/services-context';
+import { useServices, useSession } from '../services/services-context';
 
 /**
  * Invoices of an organization whose number (or concept) contains `search`, at most `pageSize`; idle

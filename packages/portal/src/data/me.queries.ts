@@ -1,6 +1,6 @@
 import type { MeResponse, UpdateMeRequest } from '@facturo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useServices, useSession } from '../app/services-context';
+import { useServices, useSession } from '../services/services-context';
 
 /** The signed-in user's profile and permissions, fresh from the API. */
 export function useMe() {

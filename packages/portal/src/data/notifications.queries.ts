@@ -1,6 +1,6 @@
 import type { Notification } from '@facturo/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useServices, useSession } from '../app/services-context';
+import { useServices, useSession } from '../services/services-context';
 
 /** Notifications are facts computed by the API; a minute between refetches is fresh enough. */
 const NOTIFICATIONS_REFETCH_MS = 60_000;

@@ -7,7 +7,7 @@ import {
   reloadUser,
 } from '@facturo/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useServices, useSession } from '../app/services-context';
+import { useServices, useSession } from '../services/services-context';
 import { type SluggedOrganization, withSlugs } from './organization-slug';
 
 /** Query keys of the organizations area. */

@@ -1,5 +1,5 @@
 import { useSdkStore } from '@facturo/widgets';
-import { useServices } from '../app/services-context';
+import { useServices } from '../services/services-context';
 import type { SluggedOrganization } from './organization-slug';
 import { useOrganizations } from './organizations.queries';
 

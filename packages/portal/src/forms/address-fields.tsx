@@ -1,6 +1,6 @@
 import { ADDRESS_ZONES, departments, municipalities } from '@facturo/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../app/services-context';
+import { useT } from '../services/services-context';
 import { SelectField, TextField } from '../ui/field';
 import * as fields from '../ui/field.css';
 import type { FormState } from '../ui/use-form';

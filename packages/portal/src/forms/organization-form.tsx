@@ -5,7 +5,7 @@ import {
   type OrganizationKind,
   validate,
 } from '@facturo/sdk';
-import { useT } from '../app/services-context';
+import { useT } from '../services/services-context';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
 import * as fields from '../ui/field.css';

@@ -1,8 +1,8 @@
 import { type MeResponse, updateMeRequestSchema, validate } from '@facturo/sdk';
 import { useState } from 'react';
-import { useT } from '../app/services-context';
 import { useUpdateMe } from '../data/me.queries';
-import { PORTAL_LANGUAGES } from '../layouts/shared/languages';
+import { PORTAL_LANGUAGES } from '../services/languages';
+import { useT } from '../services/services-context';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import * as card from '../ui/card.css';

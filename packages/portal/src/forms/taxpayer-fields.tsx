@@ -9,7 +9,7 @@ import {
   TAXPAYER_TYPE_CODES,
   TAXPAYER_TYPES,
 } from '@facturo/sdk';
-import { useLocale, useT } from '../app/services-context';
+import { useLocale, useT } from '../services/services-context';
 import { CheckboxField, SelectField, TextField } from '../ui/field';
 import * as fields from '../ui/field.css';
 import type { FormState } from '../ui/use-form';

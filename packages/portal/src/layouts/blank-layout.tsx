@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
+import { SkipLink } from '../components/scroll-to-top';
 import * as styles from './blank-layout.css';
-import { SkipLink } from './shared/scroll-to-top';
 
 /** The blank layout: the page alone (sign-in screens, status pages); the page draws its own frame. */
 export function BlankLayout() {

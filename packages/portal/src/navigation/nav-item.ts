@@ -9,6 +9,8 @@ export interface NavContext {
   organizationKind?: OrganizationKind | null;
   /** Its id: the menu's permissions are checked in that organization only; `null` when none is chosen yet. */
   organizationId?: string | null;
+  /** The path of a named route, from the running route table (see `router/route-table.ts`). */
+  pathOf: (routeName: string) => string | undefined;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { visibleNavItems } from '@facturo/sdk';
 import { useMemo } from 'react';
-import { useServices, useSession } from '../app/services-context';
+import { pinnedAbility } from '../data/pinned-ability';
 import { useCurrentOrganization } from '../data/use-current-organization';
-import { pathOfRoute } from '../router/route-paths';
+import { useRouteTable } from '../router/route-table';
 import { useRouteHandle } from '../router/use-route-handle';
+import { useServices, useSession } from '../services/services-context';
 import { navItems } from './nav-config';
 import type { NavContext, PortalNavItem } from './nav-item';
-import { pinnedAbility } from './pinned-ability';
 
 /** A menu entry ready to render: where it goes and whether it is the current page. */
 export interface ResolvedNavItem {
@@ -19,7 +19,7 @@ export interface ResolvedNavItem {
 /** Where a menu link goes in this context, or `null` when it has nowhere to go yet. */
 export function hrefOf(item: PortalNavItem, context: NavContext): string | null {
   if (item.to) return item.to(context);
-  return item.route ? (pathOfRoute(item.route) ?? null) : null;
+  return item.route ? (context.pathOf(item.route) ?? null) : null;
 }
 
 /** `true` when `item` is the link of the page named `routeName` (or the page says so with `navActiveLink`). */
@@ -66,6 +66,7 @@ export function resolveNav(
 /** The menu for the current user and page; follows logins, permission changes and the chosen organization. */
 export function useNav(items: readonly PortalNavItem[] = navItems): ResolvedNavItem[] {
   const { ability } = useServices();
+  const { pathOf } = useRouteTable();
   const session = useSession();
   const handle = useRouteHandle();
   const organization = useCurrentOrganization();
@@ -79,10 +80,10 @@ export function useNav(items: readonly PortalNavItem[] = navItems): ResolvedNavI
       resolveNav(
         items,
         ability,
-        { organizationSlug: slug, organizationKind: kind, organizationId },
+        { organizationSlug: slug, organizationKind: kind, organizationId, pathOf },
         handle?.name,
         handle?.navActiveLink,
       ),
-    [items, ability, session, slug, kind, organizationId, handle?.name, handle?.navActiveLink],
+    [items, ability, session, slug, kind, organizationId, pathOf, handle?.name, handle?.navActiveLink],
   );
 }

@@ -1,4 +1,4 @@
-import { decideNavigation, type GuardRedirect, type GuardState } from '@facturo/sdk';
+import { decideNavigation, type GuardRedirect, type GuardState, type RouteMeta } from '@facturo/sdk';
 import { type LoaderFunction, redirect } from 'react-router';
 import type { RouteHandle } from './route-handle';
 
@@ -14,6 +14,20 @@ export function isPublicRoute(
   allowAuth: boolean,
 ): boolean {
   return Boolean(handle.public || (handle.publicIfAuthAllowed && allowAuth));
+}
+
+/**
+ * What the guard is told about a route: its handle's guard fields, with `publicIfAuthAllowed` settled
+ * for this deployment.
+ */
+export function routeMetaOf(handle: RouteHandle, allowAuth: boolean): RouteMeta {
+  return {
+    ...(isPublicRoute(handle, allowAuth) ? { public: true } : {}),
+    ...(handle.unauthenticatedOnly ? { unauthenticatedOnly: true } : {}),
+    ...(handle.action ? { action: handle.action } : {}),
+    ...(handle.subject ? { subject: handle.subject } : {}),
+    ...(handle.landing ? { landing: handle.landing } : {}),
+  };
 }
 
 /** The URL of a guard redirect (`/login?to=%2Forganizations`). */
@@ -41,12 +55,7 @@ export function guardLoader(
         path: url.pathname,
         fullPath: `${url.pathname}${url.search}`,
         query: Object.fromEntries(url.searchParams),
-        meta: {
-          ...(isPublicRoute(handle, visitor.allowAuth) ? { public: true } : {}),
-          ...(handle.unauthenticatedOnly ? { unauthenticatedOnly: true } : {}),
-          ...(handle.action ? { action: handle.action } : {}),
-          ...(handle.subject ? { subject: handle.subject } : {}),
-        },
+        meta: routeMetaOf(handle, visitor.allowAuth),
       },
       visitor,
     );

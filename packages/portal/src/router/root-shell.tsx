@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigation, useRevalidator } from 'react-router';
-import { useServices, useT } from '../app/services-context';
+import { useServices, useT } from '../services/services-context';
 import { visuallyHidden } from '../ui/a11y.css';
 import * as styles from './root-shell.css';
 import { ScrollManager } from './scroll-manager';

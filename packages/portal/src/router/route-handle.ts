@@ -25,11 +25,14 @@ export interface PageOptions {
 
 /**
  * What every route declares in `handle`: the guard's metadata (`public`, `unauthenticatedOnly`,
- * `action` + `subject`) plus the name the guard's allowed list uses, its title, its layout and page
- * options.
+ * `action` + `subject`, `landing` for the landing-only site) plus its name, its title, its layout and
+ * page options.
  */
 export interface RouteHandle extends RouteMeta {
-  /** Unique route name, as the sdk's guard lists use it (`landing-page`, `login`, `landing-settings-account`). */
+  /**
+   * Unique route name (`landing-page`, `login`, `landing-settings-account`): menus, shortcuts and the
+   * search link by it, and a page's `navActiveLink` names it.
+   */
   name: string;
   /** The page title (`<title>` and search results). */
   titleKey: TranslationKey;
@@ -43,7 +46,8 @@ export interface RouteHandle extends RouteMeta {
   /**
    * Public only while the deployment offers accounts (`allowAuth`): the bag and the checkout, which
    * sign a logged-out buyer in inline. On a marketing-only deployment they are ordinary protected
-   * routes, which landing-only mode leaves off its allowed list, so the guard sends them home.
+   * routes, and their `landing: 'withAuth'` leaves them out of the landing-only site, so the guard
+   * sends them home.
    */
   publicIfAuthAllowed?: boolean;
   /** A tab of a page with tabs (set by `tabbedRoutes`): moving between its tabs keeps the scroll position. */

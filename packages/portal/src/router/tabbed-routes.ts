@@ -14,11 +14,9 @@ export interface TabbedRoutesOptions<Tab extends string> {
   tabs: readonly Tab[];
   titles: Record<Tab, TranslationKey>;
   pages: Record<Tab, PortalRoute['lazy']>;
-  /** Name of the bare path's route; defaults to `prefix`. */
-  indexName?: string;
   /** Permission per tab (`{ action: 'read', subject: 'ApiKey' }`), checked by the guard. */
   access?: Partial<Record<Tab, Pick<RouteHandle, 'action' | 'subject'>>>;
-  /** Extra handle fields every tab shares (`navActiveLink`, `searchable`). */
+  /** Extra handle fields every tab and the bare path share (`navActiveLink`, `searchable`, `landing`). */
   shared?: Partial<RouteHandle>;
 }
 
@@ -33,7 +31,7 @@ export function tabbedRoutes<Tab extends string>(options: TabbedRoutesOptions<Ta
   return [
     {
       index: true,
-      handle: { ...shared, name: options.indexName ?? prefix, titleKey: titles[first], searchable: false },
+      handle: { ...shared, name: prefix, titleKey: titles[first], searchable: false },
       loader: redirectTo(base ? `${base}/${first}` : first),
       Component: RedirectOnly,
     },

@@ -9,13 +9,14 @@ const authPage = lazyPage(
 
 const authRoute = (name: string, titleKey: TranslationKey, searchable = true): PortalRoute => ({
   path: `/${name}`,
-  handle: { name, titleKey, unauthenticatedOnly: true, layout: 'blank', searchable },
+  handle: { name, titleKey, unauthenticatedOnly: true, landing: 'withAuth', layout: 'blank', searchable },
   lazy: authPage,
 });
 
 /**
  * Sign-in screens, for logged-out visitors only (a logged-in visitor is sent home). Each shows the
- * login widget on the matching screen; `reset-password` is opened from the e-mailed link.
+ * login widget on the matching screen; `reset-password` is opened from the e-mailed link. Landing-only
+ * deployments have them while they offer accounts.
  */
 export const authRoutes = defineRoutes([
   authRoute('login', 'nav.login'),

@@ -7,7 +7,8 @@ export const LANDING_SETTINGS_TABS = ['account', 'subscriptions', 'billing', 'bi
 
 /**
  * The customer area of landing-only deployments, `/pages/landing-settings/{tab}` in the public
- * website's frame; each tab is a route named `landing-settings-<tab>` (the guard's allowed list).
+ * website's frame; each tab is a route named `landing-settings-<tab>`. The whole area (the bare path
+ * included) belongs to the landing-only site while the deployment offers accounts.
  */
 export const customerAreaRoutes = defineRoutes([
   {
@@ -20,8 +21,6 @@ export const customerAreaRoutes = defineRoutes([
     children: tabbedRoutes({
       base: '/pages/landing-settings',
       prefix: 'landing-settings',
-      // The bare path must carry a name the landing-only allow-list knows.
-      indexName: 'landing-settings-account',
       tabs: LANDING_SETTINGS_TABS,
       titles: {
         account: 'nav.account',
@@ -47,6 +46,7 @@ export const customerAreaRoutes = defineRoutes([
           (m) => m.BillingInfoTab,
         ),
       },
+      shared: { landing: 'withAuth' },
     }),
   },
 ]);

@@ -11,7 +11,13 @@ export const landingRoutes = defineRoutes([
   },
   {
     path: '/landing-page',
-    handle: { name: 'landing-page', titleKey: 'nav.landingPage', public: true, layout: 'front' },
+    handle: {
+      name: 'landing-page',
+      titleKey: 'nav.landingPage',
+      public: true,
+      landing: 'always',
+      layout: 'front',
+    },
     lazy: lazyPage(
       () => import('../pages/landing/landing-page'),
       (m) => m.LandingPage,

@@ -7,11 +7,11 @@ const miscPage = lazyPage(
   (m) => m.MiscPage,
 );
 
-/** A status page in the blank frame, left out of the navbar search. */
+/** A status page in the blank frame, left out of the navbar search; landing-only deployments have it too. */
 function statusRoute(path: string, name: string, titleKey: TranslationKey, isPublic = true): PortalRoute {
   return {
     path,
-    handle: { name, titleKey, public: isPublic, layout: 'blank', searchable: false },
+    handle: { name, titleKey, public: isPublic, landing: 'always', layout: 'blank', searchable: false },
     lazy: miscPage,
   };
 }

@@ -1,29 +1,16 @@
-import type { TranslationKey } from '@facturo/sdk';
 import { type LoaderFunction, redirect } from 'react-router';
+import {
+  ORGANIZATION_TAB_META,
+  ORGANIZATION_TABS,
+  type OrganizationTab,
+  type OrganizationTabMeta,
+} from '../pages/organizations/organization-tabs';
 import { lazyPage } from '../router/lazy-page';
 import { defineRoutes } from '../router/route-handle';
 import { tabbedRoutes } from '../router/tabbed-routes';
 
-/** Tabs of an organization's workspace, `/organization/{name}/{tab}`. */
-export const ORGANIZATION_TABS = ['overview', 'members', 'roles', 'prefixes', 'api-keys', 'billing'] as const;
-
-/** One of {@link ORGANIZATION_TABS}. */
-export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
-
-/**
- * Each tab's title and the subject its permission is about (always `read`): the guard checks it in
- * general, the workspace page again inside the organization, where the member's role there decides.
- */
-export const ORGANIZATION_TAB_META: Record<OrganizationTab, { titleKey: TranslationKey; subject: string }> = {
-  overview: { titleKey: 'nav.overview', subject: 'Organization' },
-  members: { titleKey: 'nav.members', subject: 'Member' },
-  roles: { titleKey: 'nav.roles', subject: 'Member' },
-  prefixes: { titleKey: 'nav.prefixes', subject: 'Prefix' },
-  'api-keys': { titleKey: 'nav.apiKeys', subject: 'ApiKey' },
-  billing: { titleKey: 'nav.billing', subject: 'Invoice' },
-};
-
-const tabMeta = <Value,>(pick: (meta: { titleKey: TranslationKey; subject: string }) => Value) =>
+// Reads one field of every tab's metadata into the shape `tabbedRoutes` takes (`titles`, `access`).
+const tabMeta = <Value,>(pick: (meta: OrganizationTabMeta) => Value) =>
   Object.fromEntries(ORGANIZATION_TABS.map((tab) => [tab, pick(ORGANIZATION_TAB_META[tab])])) as Record<
     OrganizationTab,
     Value

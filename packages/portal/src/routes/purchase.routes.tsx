@@ -6,12 +6,19 @@ import { defineRoutes } from '../router/route-handle';
  * and the checkout are public because the checkout widget asks a logged-out buyer to sign in inline
  * and then carries on where they were; the result pages need the buyer's session. A deployment
  * without accounts (`allowAuth: false`) sells nothing online, so there the bag and the checkout are
- * not public either and the landing-only guard sends visitors back to the landing page.
+ * not public either, and `landing: 'withAuth'` leaves all three out of the landing-only site: the
+ * guard sends visitors back to the landing page.
  */
 export const purchaseRoutes = defineRoutes([
   {
     path: '/checkout-cart',
-    handle: { name: 'checkout-cart', titleKey: 'nav.cart', publicIfAuthAllowed: true, layout: 'front' },
+    handle: {
+      name: 'checkout-cart',
+      titleKey: 'nav.cart',
+      publicIfAuthAllowed: true,
+      landing: 'withAuth',
+      layout: 'front',
+    },
     lazy: lazyPage(
       () => import('../pages/purchase/checkout-cart-page'),
       (m) => m.CheckoutCartPage,
@@ -19,7 +26,13 @@ export const purchaseRoutes = defineRoutes([
   },
   {
     path: '/checkout',
-    handle: { name: 'checkout', titleKey: 'nav.checkout', publicIfAuthAllowed: true, layout: 'front' },
+    handle: {
+      name: 'checkout',
+      titleKey: 'nav.checkout',
+      publicIfAuthAllowed: true,
+      landing: 'withAuth',
+      layout: 'front',
+    },
     lazy: lazyPage(
       () => import('../pages/purchase/checkout-page'),
       (m) => m.CheckoutPage,
@@ -27,7 +40,13 @@ export const purchaseRoutes = defineRoutes([
   },
   {
     path: '/payments',
-    handle: { name: 'payments', titleKey: 'nav.payments', layout: 'front', searchable: false },
+    handle: {
+      name: 'payments',
+      titleKey: 'nav.payments',
+      landing: 'withAuth',
+      layout: 'front',
+      searchable: false,
+    },
     lazy: lazyPage(
       () => import('../pages/purchase/payments-page'),
       (m) => m.PaymentsPage,

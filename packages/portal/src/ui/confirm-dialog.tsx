@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useT } from '../app/services-context';
+import { useT } from '../services/services-context';
 import { Button } from './button';
 import * as styles from './dialog.css';
 import { ModalDialog } from './modal-dialog';

@@ -1,6 +1,6 @@
 import { isApiError } from '@facturo/sdk';
 import type { ReactNode } from 'react';
-import { useT } from '../app/services-context';
+import { useT } from '../services/services-context';
 import { visuallyHidden } from './a11y.css';
 import { Button } from './button';
 import * as styles from './feedback.css';

@@ -5,7 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { useT } from '../app/services-context';
+import { useT } from '../services/services-context';
 import * as styles from './field.css';
 
 interface FieldFrame {

@@ -1,7 +1,7 @@
 import type { TranslationKey } from '@facturo/sdk';
 import type { TablerIcon } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import { useT } from '../app/services-context';
+import { useT } from '../services/services-context';
 import * as styles from './page.css';
 
 /** One tab of {@link RouteTabs}. */

@@ -1,6 +1,6 @@
 import { type FieldErrors, isApiError, type ValidationResult } from '@facturo/sdk';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { useT } from '../app/services-context';
+import { useT } from '../services/services-context';
 
 /** Options of {@link useForm}. */
 export interface UseFormOptions<Values, Output> {

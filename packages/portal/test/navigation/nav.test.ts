@@ -3,13 +3,16 @@ import { describe, expect, test } from 'vitest';
 import { navItems } from '../../src/navigation/nav-config';
 import { matchesQuery, searchablePages } from '../../src/navigation/search-index';
 import { type ResolvedNavItem, resolveNav } from '../../src/navigation/use-nav';
+import { routeTableOf } from '../../src/router/route-table';
 import { appRoutes } from '../../src/routes/index';
 import { IconHelp } from '../../src/ui/icons';
 import { BILLING_RULES, NEWCOMER_RULES, OWNER_RULES } from '../support/fixtures';
 
 const ids = (items: ResolvedNavItem[]): string[] =>
   items.flatMap((entry) => [entry.item.id, ...ids(entry.children)]);
-const context = { organizationSlug: 'salud-del-aburra' };
+// Menus link by route name; the running app resolves names against its route table, as here.
+const { pathOf } = routeTableOf(appRoutes);
+const context = { organizationSlug: 'salud-del-aburra', pathOf };
 
 describe('the menu shows what the abilities allow', () => {
   test.each([
@@ -80,7 +83,7 @@ describe('the menu shows what the abilities allow', () => {
         resolveNav(
           navItems,
           ability,
-          { organizationSlug: 'x', organizationKind: 'clinic', organizationId },
+          { organizationSlug: 'x', organizationKind: 'clinic', organizationId, pathOf },
           undefined,
           undefined,
         ),
@@ -94,7 +97,7 @@ describe('the menu shows what the abilities allow', () => {
   test('the organization tabs link to the working organization, or hide before there is one', () => {
     const owner = createAbility(OWNER_RULES);
     const links = (slug: string | null) =>
-      resolveNav(navItems, owner, { organizationSlug: slug }, undefined, undefined)
+      resolveNav(navItems, owner, { organizationSlug: slug, pathOf }, undefined, undefined)
         .flatMap((entry) => entry.children)
         .find((entry) => entry.item.id === 'organization-members')?.href;
     expect(links('salud-del-aburra')).toBe('/organization/salud-del-aburra/members');

@@ -10,8 +10,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../src/app/app';
 import { bindPreferences } from '../../src/app/bind-preferences';
-import { createPortalServices, type PortalServices } from '../../src/app/portal-services';
-import { portalRouteTree } from '../../src/router/portal-routes';
+import { portalRouteTree } from '../../src/app/portal-route-tree';
+import { createPortalServices, type PortalServices } from '../../src/services/portal-services';
 import { createFakeApi, type FakeHandler } from './fake-api';
 import { fakeAccessToken } from './fixtures';
 

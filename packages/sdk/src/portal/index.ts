@@ -15,7 +15,7 @@ export {
 } from './preferences/preference-definitions';
 export type { PreferencesOptions, PreferencesSnapshot } from './preferences/preferences';
 export { createPreferences, Preferences } from './preferences/preferences';
-export { decideNavigation, LANDING_ALWAYS_ALLOWED, LANDING_AUTH_ALLOWED } from './route-guard/route-guard';
+export { decideNavigation } from './route-guard/route-guard';
 export type {
   GuardDecision,
   GuardRedirect,

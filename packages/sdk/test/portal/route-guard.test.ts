@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  decideNavigation,
-  LANDING_ALWAYS_ALLOWED,
-  LANDING_AUTH_ALLOWED,
-} from '../../src/portal/route-guard/route-guard';
+import { decideNavigation } from '../../src/portal/route-guard/route-guard';
 import type {
   GuardDecision,
   GuardState,
@@ -68,7 +64,7 @@ const cases: Case[] = [
     expected: allow,
   },
   {
-    rule: '2: a public route is allowed in landing-only mode even when not on the list',
+    rule: '2: a public route is allowed in landing-only mode even without a landing flag',
     target: target('front-pages-pricing', '/front-pages/pricing', { public: true }),
     state: state({ justLandingPage: true, allowAuth: false }),
     expected: allow,
@@ -92,14 +88,14 @@ const cases: Case[] = [
     expected: to('/login', { to: '/organizations' }),
   },
   {
-    rule: '4: landing-only mode sends routes off the list to the landing page',
+    rule: '4: landing-only mode sends routes without a landing flag to the landing page',
     target: target('organizations', '/organizations'),
     state: state({ ...loggedIn, justLandingPage: true }),
     expected: to('/landing-page'),
   },
   {
     rule: '4: landing-only mode without auth sends login to the landing page',
-    target: target('login', '/login', { unauthenticatedOnly: true }),
+    target: target('login', '/login', { unauthenticatedOnly: true, landing: 'withAuth' }),
     state: state({ justLandingPage: true, allowAuth: false }),
     expected: to('/landing-page'),
   },
@@ -110,8 +106,20 @@ const cases: Case[] = [
     expected: to('/landing-page'),
   },
   {
+    rule: '4: a name opens nothing: the landing page’s name without the flag goes to the landing page',
+    target: target('landing-page', '/landing-page'),
+    state: state({ ...loggedIn, justLandingPage: true }),
+    expected: to('/landing-page'),
+  },
+  {
+    rule: '4: an unnamed route with the flag is in the landing site',
+    target: target(undefined, '/somewhere', { landing: 'always' }),
+    state: state({ ...loggedIn, justLandingPage: true, allowAuth: false }),
+    expected: allow,
+  },
+  {
     rule: '5: logged-out-only route, logged in, landing-only mode → landing page',
-    target: target('login', '/login', { unauthenticatedOnly: true }),
+    target: target('login', '/login', { unauthenticatedOnly: true, landing: 'withAuth' }),
     state: state({ ...loggedIn, justLandingPage: true }),
     expected: to('/landing-page'),
   },
@@ -123,7 +131,7 @@ const cases: Case[] = [
   },
   {
     rule: '5: logged-out-only route, logged out, landing-only mode → allowed',
-    target: target('register', '/register', { unauthenticatedOnly: true }),
+    target: target('register', '/register', { unauthenticatedOnly: true, landing: 'withAuth' }),
     state: state({ justLandingPage: true, allowAuth: true }),
     expected: allow,
   },
@@ -140,8 +148,8 @@ const cases: Case[] = [
     expected: to('/login', { to: '/organization/acme/members?tab=members' }),
   },
   {
-    rule: '6: an allowed landing route logged out still needs a login',
-    target: target('landing-settings-billing', '/pages/landing-settings/billing'),
+    rule: '6: a route in the landing site, logged out, still needs a login',
+    target: target('landing-settings-billing', '/pages/landing-settings/billing', { landing: 'withAuth' }),
     state: state({ justLandingPage: true }),
     expected: to('/login', { to: '/pages/landing-settings/billing' }),
   },
@@ -150,6 +158,7 @@ const cases: Case[] = [
     target: target('landing-settings-account', '/pages/landing-settings/account', {
       action: 'manage',
       subject: 'Admin',
+      landing: 'withAuth',
     }),
     state: state({ ...loggedIn, justLandingPage: true, can: () => false }),
     expected: allow,
@@ -186,87 +195,110 @@ describe('decideNavigation rules', () => {
   });
 });
 
-const alwaysAllowed = LANDING_ALWAYS_ALLOWED.map((name) => ({ name }));
-const authAllowed = LANDING_AUTH_ALLOWED.map((name) => ({ name }));
+// The portal's landing-only site, as its routes flag it (the names only label the cases: the guard reads
+// the flag; the portal's route-table test checks which routes carry it). Each is checked in every
+// combination of login, `allowAuth` and deployment.
+const flagged = (landing: NonNullable<RouteMeta['landing']>, names: readonly string[]) =>
+  names.map((name) => ({ name, meta: { landing } satisfies RouteMeta }));
+const alwaysInLandingSite = flagged('always', [
+  'landing-page',
+  'not-authorized',
+  'under-maintenance',
+  'coming-soon',
+  'not-found',
+]);
+const inLandingSiteWithAuth = flagged('withAuth', [
+  'login',
+  'forgot-password',
+  'reset-password',
+  'register',
+  'verify-email',
+  'personal-info',
+  'landing-settings-account',
+  'landing-settings-subscriptions',
+  'landing-settings-billing',
+  'landing-settings-billing-info',
+  'payments',
+  'checkout',
+  'checkout-cart',
+]);
 
-describe('landing-only allowed list', () => {
-  test.each(alwaysAllowed)('$name is reachable (logged in) with and without allowAuth', ({ name }) => {
-    for (const allowAuth of [true, false]) {
+describe('the landing flag', () => {
+  test.each(alwaysInLandingSite)(
+    '$name is reachable (logged in) with and without allowAuth',
+    ({ name, meta }) => {
+      for (const allowAuth of [true, false]) {
+        expect(
+          decideNavigation(
+            target(name, `/${name}`, meta),
+            state({ ...loggedIn, justLandingPage: true, allowAuth }),
+          ),
+        ).toEqual(allow);
+      }
+    },
+  );
+
+  test.each(inLandingSiteWithAuth)(
+    '$name is reachable (logged in) only when allowAuth is on',
+    ({ name, meta }) => {
       expect(
-        decideNavigation(target(name, `/${name}`), state({ ...loggedIn, justLandingPage: true, allowAuth })),
+        decideNavigation(
+          target(name, `/${name}`, meta),
+          state({ ...loggedIn, justLandingPage: true, allowAuth: true }),
+        ),
       ).toEqual(allow);
-    }
-  });
-
-  test.each(authAllowed)('$name is reachable (logged in) only when allowAuth is on', ({ name }) => {
-    expect(
-      decideNavigation(
-        target(name, `/${name}`),
-        state({ ...loggedIn, justLandingPage: true, allowAuth: true }),
-      ),
-    ).toEqual(allow);
-    expect(
-      decideNavigation(
-        target(name, `/${name}`),
-        state({ ...loggedIn, justLandingPage: true, allowAuth: false }),
-      ),
-    ).toEqual(to('/landing-page'));
-  });
-
-  test.each(alwaysAllowed)('$name (logged out) asks for a login with and without allowAuth', ({ name }) => {
-    for (const allowAuth of [true, false]) {
-      expect(decideNavigation(target(name, `/${name}`), state({ justLandingPage: true, allowAuth }))).toEqual(
-        to('/login', { to: `/${name}` }),
-      );
-    }
-  });
-
-  test.each(authAllowed)(
-    '$name (logged out) asks for a login when allowAuth is on, else goes to the landing page',
-    ({ name }) => {
       expect(
-        decideNavigation(target(name, `/${name}`), state({ justLandingPage: true, allowAuth: true })),
-      ).toEqual(to('/login', { to: `/${name}` }));
-      expect(
-        decideNavigation(target(name, `/${name}`), state({ justLandingPage: true, allowAuth: false })),
+        decideNavigation(
+          target(name, `/${name}`, meta),
+          state({ ...loggedIn, justLandingPage: true, allowAuth: false }),
+        ),
       ).toEqual(to('/landing-page'));
     },
   );
 
-  test.each([...alwaysAllowed, ...authAllowed])(
+  test.each(alwaysInLandingSite)(
+    '$name (logged out) asks for a login with and without allowAuth',
+    ({ name, meta }) => {
+      for (const allowAuth of [true, false]) {
+        expect(
+          decideNavigation(target(name, `/${name}`, meta), state({ justLandingPage: true, allowAuth })),
+        ).toEqual(to('/login', { to: `/${name}` }));
+      }
+    },
+  );
+
+  test.each(inLandingSiteWithAuth)(
+    '$name (logged out) asks for a login when allowAuth is on, else goes to the landing page',
+    ({ name, meta }) => {
+      expect(
+        decideNavigation(target(name, `/${name}`, meta), state({ justLandingPage: true, allowAuth: true })),
+      ).toEqual(to('/login', { to: `/${name}` }));
+      expect(
+        decideNavigation(target(name, `/${name}`, meta), state({ justLandingPage: true, allowAuth: false })),
+      ).toEqual(to('/landing-page'));
+    },
+  );
+
+  test.each([...alwaysInLandingSite, ...inLandingSiteWithAuth])(
     '$name in the full app follows the login rules',
-    ({ name }) => {
-      expect(decideNavigation(target(name, `/${name}`), state({ justLandingPage: false }))).toEqual(
+    ({ name, meta }) => {
+      expect(decideNavigation(target(name, `/${name}`, meta), state({ justLandingPage: false }))).toEqual(
         to('/login', { to: `/${name}` }),
       );
       expect(
-        decideNavigation(target(name, `/${name}`), state({ ...loggedIn, justLandingPage: false })),
+        decideNavigation(target(name, `/${name}`, meta), state({ ...loggedIn, justLandingPage: false })),
       ).toEqual(allow);
     },
   );
 
-  test('the list is exactly the specified one', () => {
-    expect([...LANDING_ALWAYS_ALLOWED]).toEqual([
-      'landing-page',
-      'not-authorized',
-      'under-maintenance',
-      'coming-soon',
-      'not-found',
-    ]);
-    expect([...LANDING_AUTH_ALLOWED]).toEqual([
-      'login',
-      'forgot-password',
-      'reset-password',
-      'register',
-      'verify-email',
-      'personal-info',
-      'landing-settings-account',
-      'landing-settings-subscriptions',
-      'landing-settings-billing',
-      'landing-settings-billing-info',
-      'payments',
-      'checkout',
-      'checkout-cart',
-    ]);
+  test('the flag does not skip a permission check in the full app', () => {
+    const guarded = target('payments', '/payments', {
+      landing: 'always',
+      action: 'read',
+      subject: 'Payment',
+    });
+    expect(decideNavigation(guarded, state({ ...loggedIn, can: () => false }))).toEqual(
+      to('/not-authorized'),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
+import { useServices, useT } from '../../services/services-context';
 import * as styles from './default-layout.css';
 
 /** The app's footer: the product, the year, and where to get help. */

@@ -1,8 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { usePreferences, useT } from '../../app/services-context';
+import { Customizer } from '../../components/customizer';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { NavbarSearch } from '../../components/navbar-search';
+import { NotificationsMenu } from '../../components/notifications-menu';
+import { OrganizationSwitcher } from '../../components/organization-switcher';
+import { ScrollToTop, SkipLink } from '../../components/scroll-to-top';
+import { ShortcutsMenu } from '../../components/shortcuts-menu';
+import { ThemeSwitcher } from '../../components/theme-switcher';
+import { UserMenu } from '../../components/user-menu';
 import { useNav } from '../../navigation/use-nav';
 import { usePageOptions } from '../../router/use-route-handle';
+import { usePreferences, useT } from '../../services/services-context';
 import { darkTheme } from '../../styles/theme.css';
 import { Button } from '../../ui/button';
 import {
@@ -13,16 +23,6 @@ import {
   IconUserCircle,
   IconX,
 } from '../../ui/icons';
-import { Customizer } from '../shared/customizer';
-import { LanguageSwitcher } from '../shared/language-switcher';
-import { Logo } from '../shared/logo';
-import { NavbarSearch } from '../shared/navbar-search';
-import { NotificationsMenu } from '../shared/notifications-menu';
-import { OrganizationSwitcher } from '../shared/organization-switcher';
-import { ScrollToTop, SkipLink } from '../shared/scroll-to-top';
-import { ShortcutsMenu } from '../shared/shortcuts-menu';
-import { ThemeSwitcher } from '../shared/theme-switcher';
-import { UserMenu } from '../shared/user-menu';
 import { AppFooter } from './app-footer';
 import * as styles from './default-layout.css';
 import { HorizontalNavMenu } from './horizontal-nav-menu';

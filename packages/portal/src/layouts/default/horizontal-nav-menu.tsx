@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../app/services-context';
 import type { ResolvedNavItem } from '../../navigation/use-nav';
+import { useT } from '../../services/services-context';
 import { Dropdown } from '../../ui/dropdown';
 import * as menu from '../../ui/dropdown.css';
 import { IconChevronDown } from '../../ui/icons';

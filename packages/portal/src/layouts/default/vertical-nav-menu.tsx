@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../app/services-context';
 import type { ResolvedNavItem } from '../../navigation/use-nav';
+import { useT } from '../../services/services-context';
 import { IconChevronRight } from '../../ui/icons';
 import * as styles from './nav-menu.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
-import { Logo } from '../shared/logo';
+import { Logo } from '../../components/logo';
+import { useServices, useT } from '../../services/services-context';
 import * as styles from './front-layout.css';
 import { HELP_LINK, LANDING_SECTION_LINKS } from './front-links';
 

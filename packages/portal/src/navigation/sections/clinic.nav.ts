@@ -1,16 +1,10 @@
-import {
-  IconCalendarEvent,
-  IconCalendarOff,
-  IconClipboardHeart,
-  IconDoorEnter,
-} from '../../pages/clinic/shared/clinic-icons';
-import { pathOfRoute } from '../../router/route-paths';
+import { IconCalendarEvent, IconCalendarOff, IconClipboardHeart, IconDoorEnter } from '../../ui/clinic-icons';
 import { IconLock, IconStethoscope, IconUsers } from '../../ui/icons';
 import { defineNav, type NavContext } from '../nav-item';
 
 // The clinic's pages exist for clinics only: working in a company, the menu has no clinic entries.
 const inClinic = (route: string) => (context: NavContext) =>
-  context.organizationKind === 'clinic' ? (pathOfRoute(route) ?? null) : null;
+  context.organizationKind === 'clinic' ? (context.pathOf(route) ?? null) : null;
 
 /**
  * The clinic's menu: each entry only for the roles that may use it (billing reads patients and

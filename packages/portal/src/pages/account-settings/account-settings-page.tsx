@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useT } from '../../app/services-context';
+import { useT } from '../../services/services-context';
 import { IconBell, IconLock, IconReceiptTax, IconUserCircle } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { RouteTabs } from '../../ui/route-tabs';

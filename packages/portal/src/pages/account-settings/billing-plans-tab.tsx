@@ -1,6 +1,6 @@
-import { useT } from '../../app/services-context';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
+import { useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import * as card from '../../ui/card.css';

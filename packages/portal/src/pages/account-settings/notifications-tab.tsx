@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useLocale, useServices, useT } from '../../app/services-context';
+import { notificationHref } from '../../components/notification-link';
 import { useNotifications } from '../../data/notifications.queries';
 import { useOrganizations } from '../../data/organizations.queries';
-import { notificationHref } from '../../layouts/shared/notification-link';
+import { useLocale, useServices, useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
 import { Badge, EmptyState, QueryFallback } from '../../ui/feedback';
 import { formatRelative } from '../../ui/format';

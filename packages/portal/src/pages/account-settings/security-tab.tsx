@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useServices, useSession, useT } from '../../app/services-context';
-import { useLogout } from '../../layouts/shared/use-logout';
-import { userSummary } from '../../layouts/shared/user-summary';
+import { useLogout } from '../../components/use-logout';
+import { userSummary } from '../../components/user-summary';
+import { useServices, useSession, useT } from '../../services/services-context';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import * as card from '../../ui/card.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useLocale, useT } from '../../app/services-context';
 import { useSubscriptionsOf } from '../../data/billing.queries';
 import { useOrganizations } from '../../data/organizations.queries';
+import { useLocale, useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
 import { Card } from '../../ui/card';
 import { cellClass, DataTable } from '../../ui/data-table';

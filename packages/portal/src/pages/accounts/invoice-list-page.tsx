@@ -1,8 +1,8 @@
 import { InvoiceList } from '@facturo/widgets';
 import { useSearchParams } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
+import { useServices, useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
 import { PageLoader } from '../../ui/feedback';
 import { SelectField } from '../../ui/field';

@@ -1,10 +1,10 @@
 import { Login, type LoginMode } from '@facturo/widgets';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
-import { LanguageSwitcher } from '../../layouts/shared/language-switcher';
-import { Logo } from '../../layouts/shared/logo';
-import { ThemeSwitcher } from '../../layouts/shared/theme-switcher';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { ThemeSwitcher } from '../../components/theme-switcher';
 import { useRouteHandle } from '../../router/use-route-handle';
+import { useServices, useT } from '../../services/services-context';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { IconCircleCheck } from '../../ui/icons';
 import * as styles from './auth-page.css';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useServices, useT } from '../../app/services-context';
 import { canInOrganization } from '../../data/organization-ability';
 import type { SluggedOrganization } from '../../data/organization-slug';
 import { organizationKeys, useOrganizations } from '../../data/organizations.queries';
@@ -8,6 +7,7 @@ import { useCurrentOrganization } from '../../data/use-current-organization';
 import { addressValuesOf } from '../../forms/address-values';
 import { OrganizationForm } from '../../forms/organization-form';
 import { taxpayerValuesOf } from '../../forms/taxpayer-values';
+import { useServices, useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState, QueryFallback } from '../../ui/feedback';

@@ -1,10 +1,10 @@
 import { formatCOP, localizedText } from '@facturo/sdk';
 import { BillingDate, InvoiceList } from '@facturo/widgets';
 import { useSearchParams } from 'react-router';
-import { useLocale, useT } from '../../app/services-context';
 import { useBillingSchedule } from '../../data/billing.queries';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
+import { useLocale, useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
 import * as card from '../../ui/card.css';
 import { cellClass, DataTable } from '../../ui/data-table';

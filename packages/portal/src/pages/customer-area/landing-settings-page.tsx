@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { useSession, useT } from '../../app/services-context';
-import { userSummary } from '../../layouts/shared/user-summary';
+import { userSummary } from '../../components/user-summary';
+import { useSession, useT } from '../../services/services-context';
 import { IconCreditCard, IconReceipt, IconReceiptTax, IconUserCircle } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { RouteTabs } from '../../ui/route-tabs';

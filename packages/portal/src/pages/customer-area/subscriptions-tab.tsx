@@ -1,9 +1,9 @@
-import { useT } from '../../app/services-context';
 import { SubscriptionCard } from '../../billing/subscription-card';
 import * as styles from '../../billing/subscription-card.css';
 import { useSubscriptions } from '../../data/billing.queries';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
+import { useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState, PageLoader, QueryFallback } from '../../ui/feedback';

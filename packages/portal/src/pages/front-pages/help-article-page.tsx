@@ -1,8 +1,8 @@
 import { localizedText } from '@facturo/sdk';
 import { Link, Navigate, useParams } from 'react-router';
-import { useLocale, useT } from '../../app/services-context';
 import type { HelpBlock } from '../../help/help-article.types';
 import { fillRules, findArticle, HELP_ARTICLES } from '../../help/help-articles';
+import { useLocale, useT } from '../../services/services-context';
 import { Alert } from '../../ui/feedback';
 import * as landing from '../landing/landing.css';
 import * as styles from './front-pages.css';

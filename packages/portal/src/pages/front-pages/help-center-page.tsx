@@ -1,9 +1,9 @@
 import { localizedText } from '@facturo/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useT } from '../../app/services-context';
 import { fillRules, HELP_ARTICLES, HELP_CATEGORIES } from '../../help/help-articles';
 import { matchesQuery } from '../../navigation/search-index';
+import { useLocale, useT } from '../../services/services-context';
 import { EmptyState } from '../../ui/feedback';
 import { TextField } from '../../ui/field';
 import { IconBook } from '../../ui/icons';

@@ -1,4 +1,4 @@
-import { useT } from '../../app/services-context';
+import { useT } from '../../services/services-context';
 import { FaqSection } from '../landing/faq-section';
 import * as landing from '../landing/landing.css';
 import { PlansPicker } from '../landing/pricing-section';

@@ -1,7 +1,7 @@
 import { CONTACT_TOPICS, type ContactTopic, contactRequestSchema, validate } from '@facturo/sdk';
 import { useState } from 'react';
-import { useServices, useT } from '../../app/services-context';
 import { useSendContact } from '../../data/contact.api';
+import { useServices, useT } from '../../services/services-context';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/field';

@@ -1,5 +1,5 @@
 import type { TranslationKey } from '@facturo/sdk';
-import { useT } from '../../app/services-context';
+import { useT } from '../../services/services-context';
 import { IconChevronDown } from '../../ui/icons';
 import * as styles from './landing.css';
 

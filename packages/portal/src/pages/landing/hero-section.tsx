@@ -1,5 +1,5 @@
 import { formatCOP } from '@facturo/sdk';
-import { useLocale, useServices, useT } from '../../app/services-context';
+import { useLocale, useServices, useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button';
 import { Badge } from '../../ui/feedback';
 import { IconArrowRight, IconCheck, IconCircleCheck, IconFileInvoice } from '../../ui/icons';

@@ -1,7 +1,7 @@
 import { newsletterRequestSchema, validate } from '@facturo/sdk';
 import { useState } from 'react';
-import { useLocale, useT } from '../../app/services-context';
 import { useNewsletterSignUp } from '../../data/contact.api';
+import { useLocale, useT } from '../../services/services-context';
 import { Button } from '../../ui/button';
 import { CheckboxField, TextField } from '../../ui/field';
 import * as fields from '../../ui/field.css';

@@ -1,8 +1,8 @@
 import { localizedText, type ServiceId } from '@facturo/sdk';
 import { PricingTable } from '@facturo/widgets';
 import { useState } from 'react';
-import { useLocale, useT } from '../../app/services-context';
 import { useCatalogueServices } from '../../data/catalogue.queries';
+import { useLocale, useT } from '../../services/services-context';
 import { visuallyHidden } from '../../ui/a11y.css';
 import * as styles from './landing.css';
 import { usePlanCheckout } from './use-plan-checkout';

@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@facturo/sdk';
 import type { TablerIcon } from '@tabler/icons-react';
-import { useT } from '../../app/services-context';
+import { useT } from '../../services/services-context';
 import { IconCode, IconHeadset, IconRocket, IconScale } from '../../ui/icons';
 import * as styles from './landing.css';
 

@@ -1,7 +1,7 @@
 import type { FacturoEvent } from '@facturo/widgets';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../../services/services-context';
 
 /** Where a plan's call to action leads on a deployment that sells nothing online (`allowAuth: false`). */
 export const CONTACT_SECTION = '/landing-page#contact';

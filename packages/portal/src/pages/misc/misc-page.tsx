@@ -1,7 +1,7 @@
 import type { TranslationKey } from '@facturo/sdk';
 import { useNavigate } from 'react-router';
-import { useServices, useSession, useT } from '../../app/services-context';
 import { useRouteHandle } from '../../router/use-route-handle';
+import { useServices, useSession, useT } from '../../services/services-context';
 import { Button, ButtonLink } from '../../ui/button';
 import { IconHourglass, IconTools } from '../../ui/icons';
 import { StatusPage } from './status-page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogoMark } from '../../layouts/shared/logo';
+import { LogoMark } from '../../components/logo';
 import * as styles from './status-page.css';
 
 /** Props of {@link StatusPage}. */

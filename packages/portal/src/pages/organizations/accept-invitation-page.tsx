@@ -1,8 +1,8 @@
 import type { Organization } from '@facturo/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
 import { organizationsQuery, useRefreshPermissions } from '../../data/organizations.queries';
+import { useServices, useT } from '../../services/services-context';
 import { Button, ButtonLink } from '../../ui/button';
 import { Alert } from '../../ui/feedback';
 import { IconMail } from '../../ui/icons';

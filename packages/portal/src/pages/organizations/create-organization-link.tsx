@@ -1,4 +1,4 @@
-import { useT } from '../../app/services-context';
+import { useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button';
 import { IconPlus } from '../../ui/icons';
 

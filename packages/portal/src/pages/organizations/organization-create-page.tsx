@@ -1,9 +1,9 @@
 import type { CreateOrganizationRequest, Organization } from '@facturo/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
 import { organizationsQuery, useRefreshPermissions } from '../../data/organizations.queries';
 import { EMPTY_ORGANIZATION, OrganizationForm } from '../../forms/organization-form';
+import { useServices, useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 

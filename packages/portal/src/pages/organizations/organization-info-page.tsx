@@ -1,6 +1,6 @@
-import { useT } from '../../app/services-context';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
+import { useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
 import { EmptyState, QueryFallback } from '../../ui/feedback';
 import { IconBuilding } from '../../ui/icons';

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
 import { canInOrganization } from '../../data/organization-ability';
 import { useOrganizationActions, useOrganizations } from '../../data/organizations.queries';
 import { useRouteHandle } from '../../router/use-route-handle';
-import {
-  ORGANIZATION_TAB_META,
-  ORGANIZATION_TABS,
-  type OrganizationTab,
-} from '../../routes/organizations.routes';
+import { useServices, useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -18,6 +13,7 @@ import { IconDoorExit } from '../../ui/icons';
 import * as page from '../../ui/page.css';
 import { RouteTabs } from '../../ui/route-tabs';
 import type { OrganizationOutletContext } from './organization-context';
+import { ORGANIZATION_TAB_META, ORGANIZATION_TABS, type OrganizationTab } from './organization-tabs';
 
 function LeaveOrganization({ organizationId, name }: { organizationId: string; name: string }) {
   const t = useT();

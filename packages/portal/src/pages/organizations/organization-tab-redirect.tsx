@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
-import { ORGANIZATION_TABS, type OrganizationTab } from '../../routes/organizations.routes';
 import { PageLoader } from '../../ui/feedback';
+import { ORGANIZATION_TABS, type OrganizationTab } from './organization-tabs';
 
 /**
  * `/organizations/{tab}` (and `/organizations?tab=…`): that tab of the organization the app works in.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
+import { useServices, useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -1,6 +1,6 @@
 import { Checkout } from '@facturo/widgets';
 import { useSearchParams } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
+import { useServices, useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button';
 import { PurchaseFrame } from './purchase-frame';
 import { useCheckoutComplete } from './use-checkout-complete';

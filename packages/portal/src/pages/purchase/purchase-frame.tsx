@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@facturo/sdk';
 import type { ReactNode } from 'react';
-import { useT } from '../../app/services-context';
+import { useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
 import { IconCertificate, IconLock, IconReceiptTax } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../app/services-context';
 import { useOrganizations } from '../../data/organizations.queries';
+import { useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';

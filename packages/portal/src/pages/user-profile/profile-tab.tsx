@@ -5,9 +5,9 @@ import {
   TAX_SCHEMES,
   TAXPAYER_TYPES,
 } from '@facturo/sdk';
-import { useLocale, useT } from '../../app/services-context';
 import { useMe } from '../../data/me.queries';
-import { languageName } from '../../layouts/shared/languages';
+import { languageName } from '../../services/languages';
+import { useLocale, useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import * as card from '../../ui/card.css';

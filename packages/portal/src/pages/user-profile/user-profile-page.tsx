@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { useLocale, useSession, useT } from '../../app/services-context';
+import { userSummary } from '../../components/user-summary';
 import { useOrganizations } from '../../data/organizations.queries';
-import { userSummary } from '../../layouts/shared/user-summary';
+import { useLocale, useSession, useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
 import { formatDate } from '../../ui/format';
 import { IconBuilding, IconCalendarDue, IconMail, IconUserCircle } from '../../ui/icons';

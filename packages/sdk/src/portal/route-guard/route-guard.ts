@@ -1,35 +1,15 @@
 import { hasLogin } from '../../session/login-state';
-import type { GuardDecision, GuardRedirect, GuardState, NavigationTarget } from './route-guard.types';
+import type {
+  GuardDecision,
+  GuardRedirect,
+  GuardState,
+  NavigationTarget,
+  RouteMeta,
+} from './route-guard.types';
 
-/** Routes reachable in landing-only mode whatever `allowAuth` says. */
-export const LANDING_ALWAYS_ALLOWED = [
-  'landing-page',
-  'not-authorized',
-  'under-maintenance',
-  'coming-soon',
-  'not-found',
-] as const;
-
-/** Routes added to {@link LANDING_ALWAYS_ALLOWED} in landing-only mode when `allowAuth` is on. */
-export const LANDING_AUTH_ALLOWED = [
-  'login',
-  'forgot-password',
-  'reset-password',
-  'register',
-  'verify-email',
-  'personal-info',
-  'landing-settings-account',
-  'landing-settings-subscriptions',
-  'landing-settings-billing',
-  'landing-settings-billing-info',
-  'payments',
-  'checkout',
-  'checkout-cart',
-] as const;
-
-/** The route names reachable in landing-only mode. */
-export function landingAllowedNames(allowAuth: boolean): readonly string[] {
-  return allowAuth ? [...LANDING_ALWAYS_ALLOWED, ...LANDING_AUTH_ALLOWED] : LANDING_ALWAYS_ALLOWED;
+/** Whether a landing-only deployment has a route, from the route's own `landing` flag. */
+function inLandingSite(landing: RouteMeta['landing'], allowAuth: boolean): boolean {
+  return landing === 'always' || (landing === 'withAuth' && allowAuth);
 }
 
 const redirect = (to: GuardRedirect): GuardDecision => ({ allow: false, redirect: to });
@@ -40,7 +20,8 @@ const redirect = (to: GuardRedirect): GuardDecision => ({ allow: false, redirect
  * 1. `/` → `/landing-page`, keeping the query.
  * 2. Public routes are allowed.
  * 3. Logged in means both `userData` and `accessToken` are present.
- * 4. Landing-only mode: routes not on the allowed list → `/landing-page`.
+ * 4. Landing-only mode: routes whose `meta.landing` leaves them out (none, or `withAuth` while
+ *    `allowAuth` is off) → `/landing-page`.
  * 5. Logged-out-only routes: logged in → `/landing-page` (landing-only) or `/`; logged out → allowed.
  * 6. Everything else needs a login: logged out → `/login?to=<fullPath>`.
  * 7. Landing-only mode and logged in → allowed.
@@ -53,7 +34,7 @@ export function decideNavigation(to: NavigationTarget, state: GuardState): Guard
 
   const loggedIn = hasLogin(state.userData, state.accessToken);
 
-  if (state.justLandingPage && !landingAllowedNames(state.allowAuth).includes(to.name ?? '')) {
+  if (state.justLandingPage && !inLandingSite(to.meta.landing, state.allowAuth)) {
     return redirect({ path: '/landing-page' });
   }
 

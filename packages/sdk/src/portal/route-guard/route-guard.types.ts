@@ -7,10 +7,19 @@ export interface RouteMeta {
   /** With `subject`, the permission required to open it. */
   action?: string;
   subject?: string;
+  /**
+   * Whether a landing-only deployment (`justLandingPage`) has this route: `always`, or `withAuth` only
+   * while the deployment offers accounts (`allowAuth`). Without it the route does not exist there and
+   * the guard sends the visitor to the landing page. It only opens the door: a route that needs a
+   * login still asks for one. The app declares it on each route, so the guard never needs to know
+   * route names.
+   */
+  landing?: 'always' | 'withAuth';
 }
 
 /** The navigation being decided. */
 export interface NavigationTarget {
+  /** The route's name, for the app's own use; the guard decides from `path` and `meta` alone. */
   name?: string;
   path: string;
   fullPath: string;

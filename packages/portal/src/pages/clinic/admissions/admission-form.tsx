@@ -11,8 +11,8 @@ import {
   validate,
 } from '@facturo/sdk';
 import { useState } from 'react';
-import { useT } from '../../../app/services-context';
 import { useAppointments, useScheduleActions } from '../../../data/clinic-schedule.queries';
+import { useT } from '../../../services/services-context';
 import { SelectField, TextField } from '../../../ui/field';
 import * as fields from '../../../ui/field.css';
 import { useForm } from '../../../ui/use-form';

@@ -1,9 +1,9 @@
 import { type Admission, dateInBogota } from '@facturo/sdk';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useT } from '../../../app/services-context';
 import { usePatient, useProfessionals } from '../../../data/clinic-patients.queries';
 import { useAdmissions } from '../../../data/clinic-schedule.queries';
+import { useT } from '../../../services/services-context';
 import { Button, ButtonLink } from '../../../ui/button';
 import { Alert, EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { TextField } from '../../../ui/field';

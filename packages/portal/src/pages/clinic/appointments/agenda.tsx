@@ -6,7 +6,7 @@ import {
   daysBetween,
   type ScheduleLock,
 } from '@facturo/sdk';
-import { useLocale, useT } from '../../../app/services-context';
+import { useLocale, useT } from '../../../services/services-context';
 import * as styles from '../shared/clinic.css';
 import { timeOf } from '../shared/clinic-format';
 

@@ -7,8 +7,8 @@ import {
 } from '@facturo/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useT } from '../../../app/services-context';
 import { useScheduleActions } from '../../../data/clinic-schedule.queries';
+import { useLocale, useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { Alert, Badge } from '../../../ui/feedback';
 import { SelectField, TextField } from '../../../ui/field';

@@ -1,13 +1,13 @@
 import { type Appointment, addDays, agendaWeek, dateInBogota, parseIsoDate } from '@facturo/sdk';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../../app/services-context';
 import { usePatient, useProfessionals } from '../../../data/clinic-patients.queries';
 import {
   useAgendaAppointments,
   useClosedDays,
   useScheduleLocks,
 } from '../../../data/clinic-schedule.queries';
+import { useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { SelectField, TextField } from '../../../ui/field';

@@ -7,8 +7,8 @@ import {
   type Professional,
   validate,
 } from '@facturo/sdk';
-import { useT } from '../../../app/services-context';
 import { useScheduleActions } from '../../../data/clinic-schedule.queries';
+import { useT } from '../../../services/services-context';
 import { SelectField, TextField } from '../../../ui/field';
 import * as fields from '../../../ui/field.css';
 import { useForm } from '../../../ui/use-form';

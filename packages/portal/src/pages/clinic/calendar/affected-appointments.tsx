@@ -1,6 +1,6 @@
 import type { Appointment } from '@facturo/sdk';
 import { Link } from 'react-router';
-import { useLocale, useT } from '../../../app/services-context';
+import { useLocale, useT } from '../../../services/services-context';
 import { Alert } from '../../../ui/feedback';
 import { formatShortDate } from '../../../ui/format';
 import { patientProfilePath } from '../patients/patients-page';

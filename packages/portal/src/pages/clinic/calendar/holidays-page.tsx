@@ -7,8 +7,8 @@ import {
   validate,
 } from '@facturo/sdk';
 import { useState } from 'react';
-import { useLocale, useT } from '../../../app/services-context';
 import { useClosedDays, useScheduleActions } from '../../../data/clinic-schedule.queries';
+import { useLocale, useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Alert, Badge, ErrorState, PageLoader } from '../../../ui/feedback';

@@ -5,9 +5,9 @@ import {
   validate,
 } from '@facturo/sdk';
 import { useState } from 'react';
-import { useLocale, useSession, useT } from '../../../app/services-context';
 import { useProfessionals } from '../../../data/clinic-patients.queries';
 import { useScheduleActions, useScheduleLocks } from '../../../data/clinic-schedule.queries';
+import { useLocale, useSession, useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
 import { Alert, EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { SelectField, TextField } from '../../../ui/field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../../../app/services-context';
 import { useMyHistory } from '../../../data/clinic-history.queries';
+import { useT } from '../../../services/services-context';
 import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { IconFileText } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';

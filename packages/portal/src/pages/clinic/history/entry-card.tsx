@@ -1,8 +1,8 @@
 import { addendumRequestSchema, type HistoryEntry, validate } from '@facturo/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useSession, useT } from '../../../app/services-context';
 import { useHistoryActions } from '../../../data/clinic-history.queries';
+import { useLocale, useSession, useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Badge } from '../../../ui/feedback';

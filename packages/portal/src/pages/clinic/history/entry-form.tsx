@@ -11,7 +11,7 @@ import {
   validate,
 } from '@facturo/sdk';
 import { useId } from 'react';
-import { useLocale, useT } from '../../../app/services-context';
+import { useLocale, useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { Alert } from '../../../ui/feedback';
 import { SelectField, TextAreaField, TextField } from '../../../ui/field';

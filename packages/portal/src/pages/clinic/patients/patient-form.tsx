@@ -10,8 +10,8 @@ import {
   patientInputSchema,
   validate,
 } from '@facturo/sdk';
-import { useLocale, useT } from '../../../app/services-context';
 import { AddressFields } from '../../../forms/address-fields';
+import { useLocale, useT } from '../../../services/services-context';
 import { SelectField, TextField } from '../../../ui/field';
 import * as fields from '../../../ui/field.css';
 import { useForm } from '../../../ui/use-form';

@@ -8,8 +8,8 @@ import {
 } from '@facturo/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocale, useT } from '../../../app/services-context';
 import { usePatientActions } from '../../../data/clinic-patients.queries';
+import { useLocale, useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { formatDate } from '../../../ui/format';

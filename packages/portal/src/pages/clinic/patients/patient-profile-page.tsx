@@ -1,8 +1,8 @@
 import { dateInBogota, HEALTH_REGIME_NAMES, localizedText } from '@facturo/sdk';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useLocale, useT } from '../../../app/services-context';
 import { usePatient } from '../../../data/clinic-patients.queries';
+import { useLocale, useT } from '../../../services/services-context';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { IconUsers } from '../../../ui/icons';

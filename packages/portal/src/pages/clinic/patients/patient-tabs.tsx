@@ -1,8 +1,8 @@
 import type { Patient } from '@facturo/sdk';
 import { useState } from 'react';
-import { useLocale, useT } from '../../../app/services-context';
 import { useHistoryActions, usePatientHistory } from '../../../data/clinic-history.queries';
 import { useAdmissions, useAppointments } from '../../../data/clinic-schedule.queries';
+import { useLocale, useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Badge, EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';

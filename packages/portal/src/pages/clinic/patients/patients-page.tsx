@@ -1,8 +1,8 @@
 import { dateInBogota, HEALTH_REGIME_NAMES, localizedText } from '@facturo/sdk';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useLocale, useT } from '../../../app/services-context';
 import { usePatientActions, usePatientSearch } from '../../../data/clinic-patients.queries';
+import { useLocale, useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { TextField } from '../../../ui/field';

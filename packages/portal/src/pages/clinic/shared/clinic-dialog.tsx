@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useT } from '../../../app/services-context';
+import { useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import * as dialogStyles from '../../../ui/dialog.css';
 import { IconX } from '../../../ui/icons';

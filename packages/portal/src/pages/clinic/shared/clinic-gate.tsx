@@ -1,10 +1,10 @@
 import type { ClinicSubject } from '@facturo/sdk';
 import type { ReactNode } from 'react';
-import { useServices, useT } from '../../../app/services-context';
 import { canInOrganization } from '../../../data/organization-ability';
 import type { SluggedOrganization } from '../../../data/organization-slug';
 import { useOrganizations } from '../../../data/organizations.queries';
 import { useCurrentOrganization } from '../../../data/use-current-organization';
+import { useServices, useT } from '../../../services/services-context';
 import { ButtonLink } from '../../../ui/button';
 import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { IconStethoscope } from '../../../ui/icons';

@@ -1,4 +1,4 @@
-import { useT } from '../../../app/services-context';
+import { useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { Alert } from '../../../ui/feedback';
 import * as fields from '../../../ui/field.css';

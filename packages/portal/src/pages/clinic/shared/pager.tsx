@@ -1,4 +1,4 @@
-import { useT } from '../../../app/services-context';
+import { useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import * as page from '../../../ui/page.css';
 import * as styles from './clinic.css';

@@ -1,7 +1,7 @@
 import type { Patient } from '@facturo/sdk';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../app/services-context';
 import { usePatientSearch } from '../../../data/clinic-patients.queries';
+import { useT } from '../../../services/services-context';
 import { SelectField, TextField } from '../../../ui/field';
 import * as fields from '../../../ui/field.css';
 import { documentLabel } from './clinic-format';

@@ -6,9 +6,9 @@ import {
   validate,
 } from '@facturo/sdk';
 import { useState } from 'react';
-import { useLocale, useServices, useT } from '../../../app/services-context';
 import { useApiKeyActions, useApiKeys } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
+import { useLocale, useServices, useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';

@@ -1,4 +1,4 @@
-import { useT } from '../../../app/services-context';
+import { useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
 import { BillingOverview } from '../../customer-area/billing-tab';

@@ -1,8 +1,8 @@
 import { inviteMemberRequestSchema, ORGANIZATION_ROLES, type OrganizationRole, validate } from '@facturo/sdk';
 import { useState } from 'react';
-import { useLocale, useServices, useT } from '../../../app/services-context';
 import { canInOrganization } from '../../../data/organization-ability';
 import { useInvitations, useMembers, useOrganizationActions } from '../../../data/organizations.queries';
+import { useLocale, useServices, useT } from '../../../services/services-context';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

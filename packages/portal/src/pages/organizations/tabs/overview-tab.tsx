@@ -1,11 +1,11 @@
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useLocale, useServices, useT } from '../../../app/services-context';
 import { useSubscriptions } from '../../../data/billing.queries';
 import { usePrefixes } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
 import type { SluggedOrganization } from '../../../data/organization-slug';
 import { useMembers } from '../../../data/organizations.queries';
+import { useLocale, useServices, useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
 import { formatDate } from '../../../ui/format';

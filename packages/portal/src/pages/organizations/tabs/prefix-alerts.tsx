@@ -1,5 +1,5 @@
 import type { Prefix, PrefixAlertCode } from '@facturo/sdk';
-import { useLocale, useT } from '../../../app/services-context';
+import { useLocale, useT } from '../../../services/services-context';
 import { Badge } from '../../../ui/feedback';
 import { formatDate, formatNumber } from '../../../ui/format';
 import * as table from '../../../ui/page.css';

@@ -1,8 +1,8 @@
 import { PREFIX_DOCUMENT_TYPES, type PrefixDocumentType, prefixInputSchema, validate } from '@facturo/sdk';
 import { useState } from 'react';
-import { useLocale, useServices, useT } from '../../../app/services-context';
 import { useCreatePrefix, usePrefixes } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
+import { useLocale, useServices, useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';

@@ -1,6 +1,6 @@
 import { ORGANIZATION_ROLES, type OrganizationRole, type TranslationKey } from '@facturo/sdk';
-import { useT } from '../../../app/services-context';
 import { useMembers } from '../../../data/organizations.queries';
+import { useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
 import { Badge } from '../../../ui/feedback';

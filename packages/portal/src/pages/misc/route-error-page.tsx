@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useT } from '../app/services-context';
-import { StatusPage } from '../pages/misc/status-page';
-import { Button } from '../ui/button';
-import { IconAlertTriangle } from '../ui/icons';
+import { useT } from '../../services/services-context';
+import { Button } from '../../ui/button';
+import { IconAlertTriangle } from '../../ui/icons';
+import { StatusPage } from './status-page';
 
 /**
  * What a page shows when its code cannot load (a new deployment replaced the chunk, the network

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../services/services-context';
 import * as styles from './logo.css';
 
 /** The brand mark: a rounded square in the primary colour with an "F". */

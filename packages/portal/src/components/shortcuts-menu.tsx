@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useT } from '../../app/services-context';
-import { shortcutsNav } from '../../navigation/sections/shortcuts.nav';
-import { useNav } from '../../navigation/use-nav';
-import { Button } from '../../ui/button';
-import { Dropdown } from '../../ui/dropdown';
-import * as menu from '../../ui/dropdown.css';
-import { IconLayoutGrid } from '../../ui/icons';
+import { shortcutsNav } from '../navigation/sections/shortcuts.nav';
+import { useNav } from '../navigation/use-nav';
+import { useT } from '../services/services-context';
+import { Button } from '../ui/button';
+import { Dropdown } from '../ui/dropdown';
+import * as menu from '../ui/dropdown.css';
+import { IconLayoutGrid } from '../ui/icons';
 import * as styles from './shortcuts-menu.css';
 
 /** The navbar's shortcuts grid, filtered by what the user may open. */

@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useServices, useT } from '../../app/services-context';
 import {
   readSeenNotifications,
   useNotifications,
   writeSeenNotifications,
-} from '../../data/notifications.queries';
-import { useOrganizations } from '../../data/organizations.queries';
-import { vars } from '../../styles/theme.css';
-import { Button } from '../../ui/button';
-import { Dropdown } from '../../ui/dropdown';
-import * as menu from '../../ui/dropdown.css';
-import { EmptyState, Skeleton } from '../../ui/feedback';
-import { formatRelative } from '../../ui/format';
-import { IconBell } from '../../ui/icons';
+} from '../data/notifications.queries';
+import { useOrganizations } from '../data/organizations.queries';
+import { useLocale, useServices, useT } from '../services/services-context';
+import { vars } from '../styles/theme.css';
+import { Button } from '../ui/button';
+import { Dropdown } from '../ui/dropdown';
+import * as menu from '../ui/dropdown.css';
+import { EmptyState, Skeleton } from '../ui/feedback';
+import { formatRelative } from '../ui/format';
+import { IconBell } from '../ui/icons';
 import { notificationHref } from './notification-link';
 import * as styles from './notifications-menu.css';
 

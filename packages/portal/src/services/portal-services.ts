@@ -21,7 +21,7 @@ import {
 } from '@facturo/sdk';
 import { configure, provideConnection, provideSession } from '@facturo/widgets';
 import type { QueryClient } from '@tanstack/react-query';
-import { type CaptchaService, createCaptchaService } from './captcha/captcha-service';
+import { type CaptchaService, createCaptchaService } from './captcha-service';
 import { CurrentOrganization } from './current-organization';
 import { createPortalQueryClient } from './query-client';
 

@@ -1,9 +1,9 @@
 import type { PreferenceValues } from '@facturo/sdk';
-import { usePreferences, useServices, useT } from '../../app/services-context';
-import { Button } from '../../ui/button';
-import { Dropdown } from '../../ui/dropdown';
-import * as menu from '../../ui/dropdown.css';
-import { IconDeviceDesktop, IconMoon, IconSun } from '../../ui/icons';
+import { usePreferences, useServices, useT } from '../services/services-context';
+import { Button } from '../ui/button';
+import { Dropdown } from '../ui/dropdown';
+import * as menu from '../ui/dropdown.css';
+import { IconDeviceDesktop, IconMoon, IconSun } from '../ui/icons';
 
 const THEMES = [
   { value: 'light', labelKey: 'nav.themeLight', Icon: IconSun },

@@ -1,9 +1,9 @@
-import { useLocale, useServices, useT } from '../../app/services-context';
-import { Button } from '../../ui/button';
-import { Dropdown } from '../../ui/dropdown';
-import * as menu from '../../ui/dropdown.css';
-import { IconLanguage } from '../../ui/icons';
-import { PORTAL_LANGUAGES } from './languages';
+import { PORTAL_LANGUAGES } from '../services/languages';
+import { useLocale, useServices, useT } from '../services/services-context';
+import { Button } from '../ui/button';
+import { Dropdown } from '../ui/dropdown';
+import * as menu from '../ui/dropdown.css';
+import { IconLanguage } from '../ui/icons';
 
 /** Switches the language; `<html lang dir>` and every widget follow at once. */
 export function LanguageSwitcher() {

@@ -1,11 +1,11 @@
 import type { TranslationKey } from '@facturo/sdk';
 import type { TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSession, useT } from '../../app/services-context';
-import { Avatar } from '../../ui/avatar';
-import { Dropdown } from '../../ui/dropdown';
-import * as menu from '../../ui/dropdown.css';
-import { IconDoorExit } from '../../ui/icons';
+import { useSession, useT } from '../services/services-context';
+import { Avatar } from '../ui/avatar';
+import { Dropdown } from '../ui/dropdown';
+import * as menu from '../ui/dropdown.css';
+import { IconDoorExit } from '../ui/icons';
 import { useLogout } from './use-logout';
 import * as styles from './user-menu.css';
 import { userSummary } from './user-summary';

@@ -1,5 +1,5 @@
 import { type AppAbility, CLINIC_SUBJECTS as CLINIC_SUBJECT_LIST, type OrganizationKind } from '@facturo/sdk';
-import { canInOrganization } from '../data/organization-ability';
+import { canInOrganization } from './organization-ability';
 
 /** What a permission check needs of an ability. */
 export type CanCheck = Pick<AppAbility, 'can'>;

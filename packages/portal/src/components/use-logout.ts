@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../app/services-context';
+import { useServices } from '../services/services-context';
 
 /**
  * Logs out: revokes the session on the API (best effort: an expired refresh cookie is not the

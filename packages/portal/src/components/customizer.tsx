@@ -1,11 +1,11 @@
 import type { PreferenceName, PreferenceValues } from '@facturo/sdk';
 import { useEffect, useId, useRef } from 'react';
-import { usePreferences, useServices, useT } from '../../app/services-context';
-import { Button } from '../../ui/button';
-import { IconRefresh, IconX } from '../../ui/icons';
+import { PORTAL_LANGUAGES } from '../services/languages';
+import { usePreferences, useServices, useT } from '../services/services-context';
+import { Button } from '../ui/button';
+import { IconRefresh, IconX } from '../ui/icons';
 import * as styles from './customizer.css';
 import { CUSTOMIZER_SECTIONS, type CustomizerSection, PRIMARY_PRESETS } from './customizer-options';
-import { PORTAL_LANGUAGES } from './languages';
 
 function ChoiceGroup<Name extends PreferenceName>({ section }: { section: CustomizerSection<Name> }) {
   const t = useT();

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useServices, useT } from '../../app/services-context';
-import { useOrganizations } from '../../data/organizations.queries';
-import { useCurrentOrganization } from '../../data/use-current-organization';
-import { Avatar } from '../../ui/avatar';
-import { Dropdown } from '../../ui/dropdown';
-import * as menu from '../../ui/dropdown.css';
-import { IconChevronDown, IconPlus } from '../../ui/icons';
+import { useOrganizations } from '../data/organizations.queries';
+import { useCurrentOrganization } from '../data/use-current-organization';
+import { useServices, useT } from '../services/services-context';
+import { Avatar } from '../ui/avatar';
+import { Dropdown } from '../ui/dropdown';
+import * as menu from '../ui/dropdown.css';
+import { IconChevronDown, IconPlus } from '../ui/icons';
 import * as styles from './user-menu.css';
 
 /** Chooses the organization the app works in (menus, the overview, `/organizations/{tab}`). */

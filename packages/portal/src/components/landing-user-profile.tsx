@@ -1,12 +1,12 @@
-import { useServices, useSession, useT } from '../../app/services-context';
-import { ButtonLink } from '../../ui/button';
+import { useServices, useSession, useT } from '../services/services-context';
+import { ButtonLink } from '../ui/button';
 import {
   IconCreditCard,
   IconLayoutDashboard,
   IconReceipt,
   IconReceiptTax,
   IconUserCircle,
-} from '../../ui/icons';
+} from '../ui/icons';
 import { UserMenu, type UserMenuLink } from './user-menu';
 
 const CUSTOMER_AREA: readonly UserMenuLink[] = [

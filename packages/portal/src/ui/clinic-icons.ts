@@ -1,5 +1,5 @@
 /**
- * Icons only the clinic pages and menu use, imported one module at a time like `ui/icons.ts`, so
+ * Icons only the clinic pages and menu use, imported one module at a time like `icons.ts`, so
  * the other areas' bundles never carry them. Decorative: render with `aria-hidden`.
  * @module
  */

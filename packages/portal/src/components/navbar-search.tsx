@@ -1,13 +1,13 @@
 import { formatCOP } from '@facturo/sdk';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocale, useServices, useSession, useT } from '../../app/services-context';
-import { useInvoiceSearch } from '../../data/invoices.queries';
-import { useCurrentOrganization } from '../../data/use-current-organization';
-import { matchesQuery, searchablePages } from '../../navigation/search-index';
-import { guardStateOf } from '../../router/portal-routes';
-import { appRoutes } from '../../routes/index';
-import { IconFileInvoice, IconSearch } from '../../ui/icons';
+import { useInvoiceSearch } from '../data/invoices.queries';
+import { useCurrentOrganization } from '../data/use-current-organization';
+import { matchesQuery, searchablePages } from '../navigation/search-index';
+import { guardStateOf } from '../router/guard-state';
+import { useRouteTable } from '../router/route-table';
+import { useLocale, useServices, useSession, useT } from '../services/services-context';
+import { IconFileInvoice, IconSearch } from '../ui/icons';
 import * as styles from './navbar-search.css';
 
 interface Result {
@@ -36,6 +36,7 @@ export function NavbarSearch() {
   const locale = useLocale();
   const services = useServices();
   const session = useSession();
+  const { routes } = useRouteTable();
   const navigate = useNavigate();
   const organization = useCurrentOrganization();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -47,7 +48,7 @@ export function NavbarSearch() {
   const invoices = useInvoiceSearch(debounced, organization?.id);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session stands for the guard's state.
-  const pages = useMemo(() => searchablePages(appRoutes, guardStateOf(services)()), [services, session]);
+  const pages = useMemo(() => searchablePages(routes, guardStateOf(services)()), [routes, services, session]);
 
   const results = useMemo<Result[]>(() => {
     const term = query.trim();

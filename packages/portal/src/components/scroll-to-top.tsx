@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/services-context';
-import { scrollBehavior } from '../../router/scroll-manager';
-import { Button } from '../../ui/button';
-import { IconArrowUp } from '../../ui/icons';
+import { scrollBehavior } from '../router/scroll-manager';
+import { useT } from '../services/services-context';
+import { Button } from '../ui/button';
+import { IconArrowUp } from '../ui/icons';
 import * as styles from './chrome.css';
 
 /** The button appears once the page has scrolled more than this. */
