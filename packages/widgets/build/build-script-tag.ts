@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
-import { PUBLIC_SANS_WEIGHTS } from '../src/runtime/styles/font-faces';
+import { PUBLIC_SANS_WEIGHTS } from '../src/runtime/core/styles/font-faces';
 import { SHARED_MODULE_IDS } from '../src/script-tag/shared-module-ids';
 import { barrelSlices } from './barrel-slices';
 import { entryId, loaderEntries } from './loader-entries';

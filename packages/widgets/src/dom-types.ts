@@ -9,7 +9,7 @@ import type { LoginElementInstance } from './login/login.element';
 import type { LoginProps } from './login/login.types';
 import type { PricingTableElementInstance } from './pricing-table/pricing-table.element';
 import type { PricingTableProps } from './pricing-table/pricing-table.types';
-import type { FacturoEvent } from './runtime/events/event-names';
+import type { FacturoEvent } from './runtime/core/events/event-names';
 
 /** Every Facturo element by tag. */
 export interface FacturoElementTagNameMap {

@@ -4,7 +4,7 @@
  * @module
  */
 import { FACTURO_ELEMENTS } from './element-classes';
-import { defineElement } from './runtime/elements/define-element';
+import { defineElement } from './runtime/core/elements/define-element';
 
 for (const [tag, element] of Object.entries(FACTURO_ELEMENTS)) defineElement(tag, element);
 
@@ -21,8 +21,12 @@ export type { LoginElementInstance } from './login/login.element';
 export { LoginElement } from './login/login.element';
 export type { PricingTableElementInstance } from './pricing-table/pricing-table.element';
 export { PricingTableElement } from './pricing-table/pricing-table.element';
-export { defineElement } from './runtime/elements/define-element';
-export type { WidgetElement, WidgetElementClass, WidgetElementSpec } from './runtime/elements/define-widget';
-export { createWidgetElement } from './runtime/elements/define-widget';
-export type { PropertyType, PropertyTypes } from './runtime/elements/element-properties';
-export { widgetBaseProperties } from './runtime/elements/element-properties';
+export { defineElement } from './runtime/core/elements/define-element';
+export type { PropertyType, PropertyTypes } from './runtime/core/elements/element-properties';
+export { widgetBaseProperties } from './runtime/core/elements/element-properties';
+export type {
+  WidgetElement,
+  WidgetElementClass,
+  WidgetElementSpec,
+} from './runtime/react/elements/define-widget';
+export { createWidgetElement } from './runtime/react/elements/define-widget';

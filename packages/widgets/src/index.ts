@@ -33,21 +33,21 @@ export type {
   ThemeName,
   WidgetBaseProps,
   WidgetDefaults,
-} from './runtime/config/config.types';
-export { configure } from './runtime/config/configure';
-export type { ApiConnection } from './runtime/connection/connection-registry';
-export { getConnection, provideConnection } from './runtime/connection/connection-registry';
-export { getSession, provideSession } from './runtime/connection/session-registry';
+} from './runtime/core/config/config.types';
+export { configure } from './runtime/core/config/configure';
+export type { ApiConnection } from './runtime/core/connection/connection-registry';
+export { getConnection, provideConnection } from './runtime/core/connection/connection-registry';
+export { getSession, provideSession } from './runtime/core/connection/session-registry';
 export type {
   CallbackName,
   EventCallbacks,
   FacturoEvent,
   FacturoEventHandler,
   FacturoEventName,
-} from './runtime/events/event-names';
-export { preloadTexts } from './runtime/i18n/preload-texts';
-export type { TranslationOverrides } from './runtime/i18n/translation-overrides';
-export type { WidgetName } from './runtime/i18n/widget-namespaces';
-export { WIDGET_NAMESPACES } from './runtime/i18n/widget-namespaces';
+} from './runtime/core/events/event-names';
+export { preloadTexts } from './runtime/core/i18n/preload-texts';
+export type { TranslationOverrides } from './runtime/core/i18n/translation-overrides';
+export type { WidgetName } from './runtime/core/i18n/widget-namespaces';
+export { WIDGET_NAMESPACES } from './runtime/core/i18n/widget-namespaces';
 export type { ExternalStore } from './runtime/react/use-sdk-store';
 export { useSdkStore } from './runtime/react/use-sdk-store';

@@ -1,8 +1,8 @@
 import { ADDRESS_ZONES, departments, municipalities } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import { useQuery } from '../runtime/data/use-query';
-import type { FormModel } from '../runtime/forms/form-model';
+import type { FormModel } from '../runtime/react/forms/form-model';
+import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import * as choice from '../ui/choice.css';
 import * as layout from '../ui/form-layout.css';

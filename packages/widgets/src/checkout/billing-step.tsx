@@ -1,9 +1,9 @@
 import type { BillingInfo } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type ReactNode, useRef } from 'react';
-import type { FormModel } from '../runtime/forms/form-model';
+import { Alert } from '../runtime/react/alert';
+import type { FormModel } from '../runtime/react/forms/form-model';
 import { useWidget } from '../runtime/react/widget-context';
-import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import * as layout from '../ui/form-layout.css';
 import { IconArrowLeft, IconArrowRight } from '../ui/icons';

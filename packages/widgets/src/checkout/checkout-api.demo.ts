@@ -11,7 +11,7 @@ import {
   type PaymentStatus,
   type PricedPlan,
 } from '@facturo/sdk';
-import { randomUuid } from '../runtime/data/random-id';
+import { randomUuid } from '../runtime/core/data/random-id';
 import type { CheckoutApi } from './checkout-api';
 
 /** The outcomes the demo card panel offers, named like Mercado Pago's test cardholders. */

@@ -12,7 +12,7 @@ import {
   type PricedPlan,
   planListResponseSchema,
 } from '@facturo/sdk';
-import { parseResponse } from '../runtime/data/parse-response';
+import { parseResponse } from '../runtime/core/data/parse-response';
 
 // The bag's own requests are checked here; the later ones with the steps that make them.
 const responses = () => import('./checkout-later').then((module) => module.checkoutResponses);

@@ -1,5 +1,5 @@
-import { createWidgetElement, type WidgetElement } from '../runtime/elements/define-widget';
-import { widgetBaseProperties } from '../runtime/elements/element-properties';
+import { widgetBaseProperties } from '../runtime/core/elements/element-properties';
+import { createWidgetElement, type WidgetElement } from '../runtime/react/elements/define-widget';
 import type { CheckoutProps } from './checkout.types';
 
 /** A `<facturo-checkout>` element. */

@@ -1,10 +1,10 @@
 import { type BillingInfo, type CheckoutRequest, reloadUser } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '../runtime/data/use-query';
-import { useForm } from '../runtime/forms/use-form';
-import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { WIDGET_NAMESPACES } from '../runtime/core/i18n/widget-namespaces';
+import { useForm } from '../runtime/react/forms/use-form';
 import { LazySection } from '../runtime/react/lazy-section';
+import { useQuery } from '../runtime/react/use-query';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidgetCart } from '../runtime/react/use-widget-cart';
 import { useWidget } from '../runtime/react/widget-context';

@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@facturo/sdk';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
-import type { EventCallbacks } from '../runtime/events/event-names';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import type { EventCallbacks } from '../runtime/core/events/event-names';
 
 /** `detail` of `facturo-checkout-complete`: a payment attempt has an outcome. */
 export interface CheckoutCompleteDetail {

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import { Alert } from '../runtime/react/alert';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetPending } from '../runtime/react/widget-pending';
-import { Alert } from '../ui/alert';
 import * as styles from './checkout.css';
 import type { CheckoutFlow } from './checkout-flow';
 

@@ -1,13 +1,13 @@
 import { formatCOP, type Invoice } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
-import { useQuery } from '../runtime/data/use-query';
-import { formatDate } from '../runtime/i18n/format-date';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import { formatDate } from '../runtime/core/i18n/format-date';
+import { Alert } from '../runtime/react/alert';
+import { useQuery } from '../runtime/react/use-query';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetPending } from '../runtime/react/widget-pending';
-import { Alert } from '../ui/alert';
 import { ErrorState } from '../ui/state-views';
 import * as lists from '../ui/summary-list.css';
 import type { CardHandleRef } from './card-component';

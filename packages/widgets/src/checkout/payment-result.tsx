@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
-import { useQuery } from '../runtime/data/use-query';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import { useQuery } from '../runtime/react/use-query';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidgetCart } from '../runtime/react/use-widget-cart';
 import { useWidget } from '../runtime/react/widget-context';

@@ -1,8 +1,8 @@
 import { formatCOP } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
-import { useQuery } from '../runtime/data/use-query';
-import { formatDate } from '../runtime/i18n/format-date';
+import { formatDate } from '../runtime/core/i18n/format-date';
+import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';
 import { IconCircleCheck, IconCircleX, IconCreditCard, IconHourglass } from '../ui/icons';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '../runtime/data/use-query';
+import { useQuery } from '../runtime/react/use-query';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidgetCart } from '../runtime/react/use-widget-cart';
 import { useWidget } from '../runtime/react/widget-context';

@@ -1,7 +1,7 @@
 import type { MeResponse, Organization } from '@facturo/sdk';
 import { useEffect, useRef } from 'react';
-import { useQuery } from '../runtime/data/use-query';
-import type { FormModel } from '../runtime/forms/form-model';
+import type { FormModel } from '../runtime/react/forms/form-model';
+import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import { type BillingValues, EMPTY_BILLING, prefillBilling } from './billing-values';
 import type { CheckoutApi } from './checkout-api';

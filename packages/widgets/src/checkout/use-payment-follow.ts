@@ -1,7 +1,7 @@
 import type { Payment } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { billingDataChanged } from '../runtime/data/billing-data-changed';
+import { billingDataChanged } from '../runtime/core/data/billing-data-changed';
 import { useWidget } from '../runtime/react/widget-context';
 import type { CheckoutApi } from './checkout-api';
 import type { CheckoutFlow } from './checkout-flow';

@@ -1,7 +1,7 @@
 import { type CheckoutResponse, isApiError, type PaymentInput } from '@facturo/sdk';
 import { batch } from '@preact/signals-react';
 import { useCallback, useRef } from 'react';
-import { billingDataChanged } from '../runtime/data/billing-data-changed';
+import { billingDataChanged } from '../runtime/core/data/billing-data-changed';
 import { useWidget } from '../runtime/react/widget-context';
 import { CardEntryError, type CardHandleRef } from './card-component';
 import type { AttemptRequest, CheckoutFlow } from './checkout-flow';

@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '@facturo/sdk';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
-import type { EventCallbacks } from '../runtime/events/event-names';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import type { EventCallbacks } from '../runtime/core/events/event-names';
 
 /** `detail` of `facturo-invoice-open`: an invoice row was activated (click, Enter or Space). */
 export interface InvoiceOpenDetail {

@@ -6,7 +6,7 @@ import {
   type InvoiceStatus,
   localizedText,
 } from '@facturo/sdk';
-import { randomUuid } from '../runtime/data/random-id';
+import { randomUuid } from '../runtime/core/data/random-id';
 import type { InvoiceListQuery, InvoicesApi } from './invoices-api';
 
 /** How many invoices the demo list has. */

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { WIDGET_NAMESPACES } from '../runtime/core/i18n/widget-namespaces';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';

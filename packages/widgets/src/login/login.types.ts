@@ -1,6 +1,6 @@
 import type { UserData } from '@facturo/sdk';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
-import type { EventCallbacks } from '../runtime/events/event-names';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import type { EventCallbacks } from '../runtime/core/events/event-names';
 
 /**
  * The first screen of `<facturo-login>`. `verify` (the e-mailed code) and `profile` (personal and

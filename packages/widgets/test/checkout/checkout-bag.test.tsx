@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { Checkout } from '../../src/index';
 import { demoCatalogue } from '../../src/pricing-table/pricing-table.fixtures';
-import * as navigation from '../../src/runtime/navigation';
+import * as navigation from '../../src/runtime/core/navigation';
 import { apiError } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fakeConnection } from '../support/billing';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { widgetScopesOf } from '../../src/runtime/connection/token-scopes';
-import { randomUuid } from '../../src/runtime/data/random-id';
-import { formatDate } from '../../src/runtime/i18n/format-date';
+import { widgetScopesOf } from '../../src/runtime/core/connection/token-scopes';
+import { randomUuid } from '../../src/runtime/core/data/random-id';
+import { formatDate } from '../../src/runtime/core/i18n/format-date';
 import { widgetToken } from '../support/billing';
 
 const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.x`;

@@ -1,12 +1,12 @@
 import { createMemoryStorage, parseConfig } from '@facturo/sdk';
 import { describe, expect, test } from 'vitest';
-import { getConnection, provideConnection } from '../../src/runtime/connection/connection-registry';
-import { scopedStorage } from '../../src/runtime/connection/scoped-storage';
-import { getSession } from '../../src/runtime/connection/session-registry';
-import { attributeName, parseAttribute } from '../../src/runtime/elements/element-properties';
-import { callbackName } from '../../src/runtime/events/event-names';
-import { formatCount } from '../../src/runtime/i18n/format-number';
-import { primaryColorStyle, textColorOn } from '../../src/runtime/styles/primary-color';
+import { getConnection, provideConnection } from '../../src/runtime/core/connection/connection-registry';
+import { scopedStorage } from '../../src/runtime/core/connection/scoped-storage';
+import { getSession } from '../../src/runtime/core/connection/session-registry';
+import { attributeName, parseAttribute } from '../../src/runtime/core/elements/element-properties';
+import { callbackName } from '../../src/runtime/core/events/event-names';
+import { formatCount } from '../../src/runtime/core/i18n/format-number';
+import { primaryColorStyle, textColorOn } from '../../src/runtime/react/primary-color';
 
 describe('names', () => {
   test.each([

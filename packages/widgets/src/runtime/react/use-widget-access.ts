@@ -1,6 +1,6 @@
 import type { RequestOptions, WidgetScope } from '@facturo/sdk';
 import { useMemo } from 'react';
-import { widgetScopesOf } from '../connection/token-scopes';
+import { widgetScopesOf } from '../core/connection/token-scopes';
 import { useSdkStore } from './use-sdk-store';
 import { useWidget } from './widget-context';
 

@@ -1,10 +1,10 @@
 import type { I18n, Locale, RuntimeConfig, Translate } from '@facturo/sdk';
 import { createContext, useContext } from 'react';
 import type { FacturoEventMap } from '../../events';
-import type { ThemeName } from '../config/config.types';
-import type { ClientConnection } from '../connection/client-registry';
-import type { DispatchOptions } from '../events/dispatch-event';
-import type { FacturoEventName } from '../events/event-names';
+import type { ThemeName } from '../core/config/config.types';
+import type { ClientConnection } from '../core/connection/client-registry';
+import type { DispatchOptions } from '../core/events/dispatch-event';
+import type { FacturoEventName } from '../core/events/event-names';
 
 /** Dispatches a widget event and calls the mirrored React callback; `false` when a listener cancelled it. */
 export type Emit = <Name extends FacturoEventName>(

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { adoptStyleSheet } from '../styles/css-registry';
-import { attributeName, type PropertyTypes, parseAttribute } from './element-properties';
+import { attributeName, type PropertyTypes, parseAttribute } from '../../core/elements/element-properties';
+import { adoptStyleSheet } from '../../core/styles/css-registry';
 import { lazyReactRenderer, type WidgetLoader } from './lazy-react-renderer';
 
 /** Describes a widget's custom element: its tag, its properties and how to load its component. */

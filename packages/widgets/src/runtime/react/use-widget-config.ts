@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parseCommonConfig } from './common-config';
-import type { FacturoConfigInput, WidgetBaseProps } from './config.types';
+import { parseCommonConfig } from '../core/config/common-config';
+import type { FacturoConfigInput, WidgetBaseProps } from '../core/config/config.types';
 import {
   type FullConfigResolver,
   loadedFullConfigResolver,
   loadFullConfigResolver,
-} from './full-config-resolver';
-import { checkCosmeticAttributes, mergeWidgetConfig, type WidgetConfigResult } from './merge-widget-config';
+} from '../core/config/full-config-resolver';
+import {
+  checkCosmeticAttributes,
+  mergeWidgetConfig,
+  type WidgetConfigResult,
+} from '../core/config/merge-widget-config';
 
 /** Where a widget's configuration stands. */
 export type WidgetConfigState = WidgetConfigResult | { ok: 'pending' } | { ok: 'failed' };

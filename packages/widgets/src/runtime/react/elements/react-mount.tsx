@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElementHostContext } from '../react/host-context';
+import { ElementHostContext } from '../host-context';
 
 /** A mounted React tree inside one custom element. */
 export interface WidgetRootHandle {

@@ -1,4 +1,4 @@
-import type { FacturoEventMap } from '../../events';
+import type { FacturoEventMap } from '../../../events';
 import type { FacturoEvent, FacturoEventName } from './event-names';
 
 /** Options of {@link dispatchFacturoEvent}. */

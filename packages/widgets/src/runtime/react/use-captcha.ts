@@ -1,6 +1,6 @@
 import { fetchAltchaToken, recaptchaToken } from '@facturo/sdk';
 import { useCallback, useEffect, useRef } from 'react';
-import { useWidget } from '../react/widget-context';
+import { useWidget } from './widget-context';
 
 /** Returns a captcha token for the next request, or `undefined` when no captcha is configured. */
 export type CaptchaTokenSource = () => Promise<string | undefined>;

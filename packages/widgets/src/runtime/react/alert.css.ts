@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { tokens } from '../runtime/styles/theme.css';
+import { tokens } from '../core/styles/theme.css';
 
 /** The alert box. */
 export const alert = style({

@@ -1,6 +1,6 @@
 import type { Translate } from '@facturo/sdk';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useWidget } from '../react/widget-context';
+import { useWidget } from '../widget-context';
 import { FormModel, type FormModelOptions } from './form-model';
 
 /** What {@link useForm} returns: the model and a submit handler for `<form onSubmit>`. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSdkStore } from '../react/use-sdk-store';
-import { type QueryCache, type QuerySnapshot, queryCache } from './query-cache';
+import { type QueryCache, type QuerySnapshot, queryCache } from '../core/data/query-cache';
+import { useSdkStore } from './use-sdk-store';
 
 /** What {@link useQuery} returns. */
 export interface QueryResult<Data> extends QuerySnapshot<Data> {

@@ -1,6 +1,9 @@
+/// <reference path="./tabler-icons.d.ts" />
+import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
+import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import type { ReactNode } from 'react';
 import * as styles from './alert.css';
-import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from './icons';
 
 /** Props of {@link Alert}. */
 export interface AlertProps {
@@ -14,7 +17,10 @@ export interface AlertProps {
 const ICONS = { danger: IconAlertCircle, success: IconCircleCheck, info: IconInfoCircle };
 
 /**
- * A message box. Errors use `role="alert"` (read out at once); success and information use
+ * A message box. It lives in the runtime, below `ui/`, because the widget frame's own states (texts
+ * that failed to download, an invalid configuration) are shown in it; hence its icons are imported
+ * one by one rather than from `ui/icons`.
+ * Errors use `role="alert"` (read out at once); success and information use
  * `role="status"` (read politely).
  */
 export function Alert({ tone, title, children, action }: AlertProps) {

@@ -1,6 +1,6 @@
 import type { R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { pageConfig } from '../config/config-store';
+import { pageConfig } from '../../core/config/config-store';
 import type { WidgetRootHandle } from './react-mount';
 
 /** Loads a widget's React component (a dynamic `import()`, so its code downloads on first use). */
@@ -40,7 +40,7 @@ function showLoadError(mount: LazyMount, error: unknown): void {
 // three round trips otherwise: code, then texts, then data). Failures surface in the widget itself.
 function prefetchTexts(tag: string, props: Record<string, unknown>): void {
   const locale = props.locale ?? pageConfig.getSnapshot().locale ?? 'es';
-  import('../i18n/prefetch-widget-texts').then(
+  import('../../core/i18n/prefetch-widget-texts').then(
     ({ prefetchWidgetTexts }) => prefetchWidgetTexts(tag, locale),
     () => {},
   );

@@ -1,6 +1,6 @@
 import { type ColorSchemeSource, mediaColorScheme } from '@facturo/sdk';
 import { useSyncExternalStore } from 'react';
-import type { ThemeName } from '../config/config.types';
+import type { ThemeName } from '../core/config/config.types';
 
 let systemScheme: ColorSchemeSource | null = null;
 // Created on first use, never at import: importing the widgets in Node (SSR) must not touch `window`.

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/styles/theme.css';
+import { tokens } from './theme.css';
 
 const shimmer = keyframes({
   '0%': { backgroundPosition: '100% 0' },
