@@ -14,7 +14,6 @@ export type { CheckoutElementInstance } from './checkout/checkout.element';
 export { CheckoutElement } from './checkout/checkout.element';
 export type { FacturoElementTagNameMap } from './dom-types';
 export { FACTURO_ELEMENTS } from './element-classes';
-export type { FacturoEventMap } from './events';
 export type { InvoiceListElementInstance } from './invoice-list/invoice-list.element';
 export { InvoiceListElement } from './invoice-list/invoice-list.element';
 export type { LoginElementInstance } from './login/login.element';
@@ -24,9 +23,7 @@ export { PricingTableElement } from './pricing-table/pricing-table.element';
 export { defineElement } from './runtime/core/elements/define-element';
 export type { PropertyType, PropertyTypes } from './runtime/core/elements/element-properties';
 export { widgetBaseProperties } from './runtime/core/elements/element-properties';
-export type {
-  WidgetElement,
-  WidgetElementClass,
-  WidgetElementSpec,
-} from './runtime/react/elements/define-widget';
+export type { WidgetElement, WidgetElementClass } from './runtime/core/elements/widget-element.types';
+export type { FacturoEventMap } from './runtime/core/events/facturo-event-map';
+export type { WidgetElementSpec } from './runtime/react/elements/define-widget';
 export { createWidgetElement } from './runtime/react/elements/define-widget';

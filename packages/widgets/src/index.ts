@@ -16,7 +16,6 @@ export type {
   CheckoutStartStep,
 } from './checkout/checkout.types';
 export type { FacturoElementTagNameMap } from './dom-types';
-export type { FacturoEventMap } from './events';
 export { InvoiceList } from './invoice-list/invoice-list';
 export type { InvoiceListProps, InvoiceOpenDetail } from './invoice-list/invoice-list.types';
 export { Login } from './login/login';
@@ -45,6 +44,7 @@ export type {
   FacturoEventHandler,
   FacturoEventName,
 } from './runtime/core/events/event-names';
+export type { FacturoEventMap } from './runtime/core/events/facturo-event-map';
 export { preloadTexts } from './runtime/core/i18n/preload-texts';
 export type { TranslationOverrides } from './runtime/core/i18n/translation-overrides';
 export type { WidgetName } from './runtime/core/i18n/widget-namespaces';

@@ -1,5 +1,6 @@
 import { widgetBaseProperties } from '../runtime/core/elements/element-properties';
-import { createWidgetElement, type WidgetElement } from '../runtime/react/elements/define-widget';
+import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
+import { createWidgetElement } from '../runtime/react/elements/define-widget';
 import type { BillingDateProps } from './billing-date.types';
 
 /** A `<facturo-billing-date>` element. */

@@ -1,10 +1,10 @@
 import type { I18n, Locale, RuntimeConfig, Translate } from '@facturo/sdk';
 import { createContext, useContext } from 'react';
-import type { FacturoEventMap } from '../../events';
 import type { ThemeName } from '../core/config/config.types';
 import type { ClientConnection } from '../core/connection/client-registry';
 import type { DispatchOptions } from '../core/events/dispatch-event';
 import type { FacturoEventName } from '../core/events/event-names';
+import type { FacturoEventMap } from '../core/events/facturo-event-map';
 
 /** Dispatches a widget event and calls the mirrored React callback; `false` when a listener cancelled it. */
 export type Emit = <Name extends FacturoEventName>(

@@ -1,5 +1,5 @@
-import type { FacturoEventMap } from '../../../events';
 import type { FacturoEvent, FacturoEventName } from './event-names';
+import type { FacturoEventMap } from './facturo-event-map';
 
 /** Options of {@link dispatchFacturoEvent}. */
 export interface DispatchOptions {

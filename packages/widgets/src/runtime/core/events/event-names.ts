@@ -1,4 +1,4 @@
-import type { FacturoEventMap } from '../../../events';
+import type { FacturoEventMap } from './facturo-event-map';
 
 /** Every event a Facturo widget dispatches (`facturo-plan-select`, `facturo-login`, …). */
 export type FacturoEventName = keyof FacturoEventMap & string;

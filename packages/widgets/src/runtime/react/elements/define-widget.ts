@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { attributeName, type PropertyTypes, parseAttribute } from '../../core/elements/element-properties';
+import type { WidgetElementClass } from '../../core/elements/widget-element.types';
 import { adoptStyleSheet } from '../../core/styles/css-registry';
 import { lazyReactRenderer, type WidgetLoader } from './lazy-react-renderer';
 
@@ -12,15 +13,6 @@ export interface WidgetElementSpec<Props extends object> {
   properties: PropertyTypes<Props>;
   /** Loads the React component; keep it a dynamic `import()` so the code downloads on first use. */
   load: WidgetLoader<Props>;
-}
-
-/** An element instance: an `HTMLElement` with the widget's properties. */
-export type WidgetElement<Props extends object> = HTMLElement & Partial<Props>;
-
-/** The class {@link createWidgetElement} returns. */
-export interface WidgetElementClass<Props extends object> {
-  new (): WidgetElement<Props>;
-  readonly tag: string;
 }
 
 // r2wc keeps the props it renders with and its render method under these registered symbols.

@@ -1,0 +1,8 @@
+/** An element instance: an `HTMLElement` with the widget's properties. */
+export type WidgetElement<Props extends object> = HTMLElement & Partial<Props>;
+
+/** The class of a widget's custom element (what `createWidgetElement` returns). */
+export interface WidgetElementClass<Props extends object> {
+  new (): WidgetElement<Props>;
+  readonly tag: string;
+}
