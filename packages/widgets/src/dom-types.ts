@@ -6,13 +6,10 @@
  */
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import type { FacturoElementTagNameMap } from './runtime/core/elements/facturo-element-tag-name-map';
-import type { WidgetElement } from './runtime/core/elements/widget-element.types';
+import type { PropsOfElement } from './runtime/core/elements/widget-element.types';
 import type { CallbackName, FacturoEvent, FacturoEventName } from './runtime/core/events/event-names';
 
 export type { FacturoElementTagNameMap };
-
-/** The props of a widget, read back from its element type. */
-type PropsOf<Element> = Element extends WidgetElement<infer Props> ? Props : never;
 
 type FacturoDomEvents = { [Name in FacturoEventName]: FacturoEvent<Name> };
 
@@ -43,8 +40,8 @@ type ElementJsxProps<Props, Events extends FacturoEventName> = {
 
 type FacturoJsxElements = {
   [Tag in keyof FacturoElementTagNameMap]: ElementJsxProps<
-    PropsOf<FacturoElementTagNameMap[Tag]>,
-    EventsOf<PropsOf<FacturoElementTagNameMap[Tag]>>
+    PropsOfElement<FacturoElementTagNameMap[Tag]>,
+    EventsOf<PropsOfElement<FacturoElementTagNameMap[Tag]>>
   >;
 };
 

@@ -12,8 +12,10 @@ export type { BillingDateElementInstance } from './billing-date/billing-date.ele
 export { BillingDateElement } from './billing-date/billing-date.element';
 export type { CheckoutElementInstance } from './checkout/checkout.element';
 export { CheckoutElement } from './checkout/checkout.element';
-export type { FacturoElementTagNameMap } from './dom-types';
 export { FACTURO_ELEMENTS } from './element-classes';
+// From the React entry on purpose: the widgets register their events and tags in the maps it
+// exports (`declare module '@facturo/widgets'`), so its declarations must load with these.
+export type { FacturoElementTagNameMap, FacturoEventMap } from './index';
 export type { InvoiceListElementInstance } from './invoice-list/invoice-list.element';
 export { InvoiceListElement } from './invoice-list/invoice-list.element';
 export type { LoginElementInstance } from './login/login.element';
@@ -24,6 +26,5 @@ export { defineElement } from './runtime/core/elements/define-element';
 export type { PropertyType, PropertyTypes } from './runtime/core/elements/element-properties';
 export { widgetBaseProperties } from './runtime/core/elements/element-properties';
 export type { WidgetElement, WidgetElementClass } from './runtime/core/elements/widget-element.types';
-export type { FacturoEventMap } from './runtime/core/events/facturo-event-map';
 export type { WidgetElementSpec } from './runtime/react/elements/define-widget';
 export { createWidgetElement } from './runtime/react/elements/define-widget';

@@ -45,9 +45,9 @@ export type {
   FacturoEventName,
 } from './runtime/core/events/event-names';
 export type { FacturoEventMap } from './runtime/core/events/facturo-event-map';
-export { preloadTexts } from './runtime/core/i18n/preload-texts';
 export type { TranslationOverrides } from './runtime/core/i18n/translation-overrides';
-export type { WidgetName } from './runtime/core/i18n/widget-namespaces';
-export { WIDGET_NAMESPACES } from './runtime/core/i18n/widget-namespaces';
 export type { ExternalStore } from './runtime/react/use-sdk-store';
 export { useSdkStore } from './runtime/react/use-sdk-store';
+/* Texts of every widget, by name */
+export type { WidgetName } from './widget-texts';
+export { preloadTexts, WIDGET_NAMESPACES } from './widget-texts';

@@ -1,26 +1,33 @@
 import type { BillingCycle, BillingMode, PaymentStatus, UserData } from '@facturo/sdk';
 import type { JSX } from 'react';
 import { describe, expectTypeOf, test } from 'vitest';
-import type {
-  BillingDateElementInstance,
-  CheckoutElementInstance,
-  InvoiceListElementInstance,
-  LoginElementInstance,
-  PricingTableElementInstance,
+import {
+  type BillingDateElementInstance,
+  type CheckoutElementInstance,
+  FACTURO_ELEMENTS,
+  type InvoiceListElementInstance,
+  type LoginElementInstance,
+  type PricingTableElementInstance,
+  type WidgetElementClass,
 } from '../src/elements';
-import type {
-  BillingDateChangeDetail,
-  CheckoutBrowsePlansDetail,
-  CheckoutCompleteDetail,
-  CycleChangeDetail,
-  FacturoElementTagNameMap,
-  FacturoEvent,
-  FacturoEventMap,
-  InvoiceOpenDetail,
-  LoginDetail,
-  LogoutDetail,
-  PlanSelectDetail,
+import {
+  type BillingDateChangeDetail,
+  type CheckoutBrowsePlansDetail,
+  type CheckoutCompleteDetail,
+  type CheckoutProps,
+  type CycleChangeDetail,
+  type FacturoElementTagNameMap,
+  type FacturoEvent,
+  type FacturoEventMap,
+  type InvoiceOpenDetail,
+  type LoginDetail,
+  type LogoutDetail,
+  type PlanSelectDetail,
+  type PricingTableProps,
+  WIDGET_NAMESPACES,
+  type WidgetName,
 } from '../src/index';
+import type { FacturoWidgetTag } from '../src/widgets';
 
 // The widgets register their events and tags from their own `*.types.ts` (declaration merging); these
 // tests prove the public maps, the DOM's maps and JSX all see every one of them.
@@ -107,5 +114,32 @@ describe('tags register themselves', () => {
       'onfacturo-checkout-browse-plans',
     );
     expectTypeOf<JSX.IntrinsicElements['facturo-invoice-list']>().toHaveProperty('page-size');
+  });
+});
+
+describe('the registries derived from the list of widgets', () => {
+  test('every listed widget registered its tag, and every registered tag is listed', () => {
+    expectTypeOf<FacturoWidgetTag>().toEqualTypeOf<keyof FacturoElementTagNameMap>();
+  });
+
+  test('FACTURO_ELEMENTS keeps one typed class per tag', () => {
+    expectTypeOf<keyof typeof FACTURO_ELEMENTS>().toEqualTypeOf<keyof FacturoElementTagNameMap>();
+    expectTypeOf(FACTURO_ELEMENTS['facturo-pricing-table']).toEqualTypeOf<
+      WidgetElementClass<PricingTableProps>
+    >();
+    expectTypeOf(FACTURO_ELEMENTS['facturo-checkout']).toEqualTypeOf<WidgetElementClass<CheckoutProps>>();
+  });
+
+  test('WIDGET_NAMESPACES keeps its literal shape and WidgetName its names', () => {
+    expectTypeOf(WIDGET_NAMESPACES).toEqualTypeOf<{
+      readonly 'pricing-table': readonly ['pricing', 'domain'];
+      readonly login: readonly ['login', 'validation', 'success', 'domain'];
+      readonly checkout: readonly ['checkout', 'login', 'validation', 'success', 'domain'];
+      readonly 'billing-date': readonly ['billingDate', 'domain'];
+      readonly 'invoice-list': readonly ['invoices', 'domain', 'validation'];
+    }>();
+    expectTypeOf<WidgetName>().toEqualTypeOf<
+      'pricing-table' | 'login' | 'checkout' | 'billing-date' | 'invoice-list'
+    >();
   });
 });

@@ -1,7 +1,6 @@
 import { type BillingSchedulePlan, isApiError } from '@facturo/sdk';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { billingDataChanged } from '../runtime/core/data/billing-data-changed';
-import { WIDGET_NAMESPACES } from '../runtime/core/i18n/widget-namespaces';
 import { skeleton } from '../runtime/core/styles/skeleton.css';
 import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
 import { useQuery } from '../runtime/react/use-query';
@@ -13,6 +12,7 @@ import { EmptyState, ErrorState } from '../ui/state-views';
 import { AdjustmentTable } from './adjustment-table';
 import * as styles from './billing-date.css';
 import type { BillingDateProps } from './billing-date.types';
+import { billingDateFrame } from './billing-date.widget';
 import { httpBillingDateApi } from './billing-date-api';
 import { demoBillingDateApi } from './billing-date-api.demo';
 import { CurrentSchedule } from './current-schedule';
@@ -27,7 +27,7 @@ import { ScheduleChange } from './schedule-change';
  */
 export function BillingDate(props: BillingDateProps) {
   return (
-    <WidgetRoot name="billing-date" props={props} namespaces={WIDGET_NAMESPACES['billing-date']}>
+    <WidgetRoot frame={billingDateFrame} props={props}>
       <BillingDateContent {...props} />
     </WidgetRoot>
   );

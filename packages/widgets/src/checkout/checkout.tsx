@@ -1,7 +1,6 @@
 import { type BillingInfo, type CheckoutRequest, reloadUser } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { WIDGET_NAMESPACES } from '../runtime/core/i18n/widget-namespaces';
 import { useForm } from '../runtime/react/forms/use-form';
 import { LazySection } from '../runtime/react/lazy-section';
 import { useQuery } from '../runtime/react/use-query';
@@ -16,6 +15,7 @@ import { type BillingValues, EMPTY_BILLING, flattenFieldErrors } from './billing
 import type { CardHandleRef } from './card-component';
 import * as styles from './checkout.css';
 import type { CheckoutProps } from './checkout.types';
+import { checkoutFrame } from './checkout.widget';
 import { httpCheckoutApi } from './checkout-api';
 import { DEMO_BAG, demoCheckoutApi } from './checkout-api.demo';
 import { CheckoutFlow } from './checkout-flow';
@@ -55,7 +55,7 @@ const PURCHASE_STEPS: readonly ProgressStep[] = [
  */
 export function Checkout(props: CheckoutProps) {
   return (
-    <WidgetRoot name="checkout" props={props} namespaces={WIDGET_NAMESPACES.checkout}>
+    <WidgetRoot frame={checkoutFrame} props={props}>
       <CheckoutContent {...props} />
     </WidgetRoot>
   );

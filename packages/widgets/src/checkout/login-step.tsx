@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { loginWidget } from '../login/login.widget';
 import type { WidgetBaseProps } from '../runtime/core/config/config.types';
 import { Alert } from '../runtime/react/alert';
 import { useWidget } from '../runtime/react/widget-context';
@@ -6,8 +7,9 @@ import { WidgetPending } from '../runtime/react/widget-pending';
 import * as styles from './checkout.css';
 import type { CheckoutFlow } from './checkout-flow';
 
-// The login widget's code downloads only for buyers who are not signed in.
-const Login = lazy(() => import('../login/login').then((module) => ({ default: module.Login })));
+// The login widget, embedded through its spec's loader (as a page embeds it): its code downloads only
+// for buyers who are not signed in.
+const Login = lazy(() => loginWidget.load().then((Component) => ({ default: Component })));
 
 /** Props of {@link LoginStep}. */
 export interface LoginStepProps {

@@ -32,7 +32,7 @@ function Orphan() {
 function Payment() {
   const slot = useLightDomSlot('payment');
   return (
-    <WidgetRoot name="test" props={{ demo: true }} namespaces={[]}>
+    <WidgetRoot frame={{ tag: 'facturo-test', namespaces: [] }} props={{ demo: true }}>
       {slot.placeholder}
       <output>{slot.container ? slot.container.getAttribute('data-facturo-slot') : 'none'}</output>
     </WidgetRoot>

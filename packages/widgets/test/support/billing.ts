@@ -7,7 +7,7 @@ import {
   parseConfig,
   type WidgetScope,
 } from '@facturo/sdk';
-import { demoSession } from '../../src/login/auth-api.demo';
+import { demoSession } from '../../src/demo/demo-session.fixtures';
 import { getConnection } from '../../src/runtime/core/connection/connection-registry';
 import { FAKE_API_BASE, type FakeResponse } from './fake-api';
 

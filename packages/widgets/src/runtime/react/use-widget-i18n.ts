@@ -7,9 +7,9 @@ import {
   type Translate,
 } from '@facturo/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { widgetTextNamespaces } from '../core/i18n/text-namespaces';
 import { translateWithOverrides } from '../core/i18n/translate-with-overrides';
 import type { TranslationOverrides } from '../core/i18n/translation-overrides';
-import { widgetTextNamespaces } from '../core/i18n/widget-namespaces';
 
 // Partners often pass a fresh object literal on every render; compare by content, not identity.
 function useStableOverrides(overrides: TranslationOverrides | undefined): TranslationOverrides | undefined {

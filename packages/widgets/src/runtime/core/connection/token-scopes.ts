@@ -1,12 +1,8 @@
 import { WIDGET_SCOPES, type WidgetScope } from '@facturo/sdk';
+import type { WidgetScopes } from '../widget-frame';
 
 /** The audience of the widget-session tokens `POST /widget-sessions` mints (a user's token has another). */
 export const WIDGET_SESSION_AUDIENCE = 'facturo-widget';
-
-/** Scopes that include another one: changing the billing date needs to read it (as the API decides). */
-const IMPLIED: Partial<Record<WidgetScope, readonly WidgetScope[]>> = {
-  'billing-date:write': ['billing-date:read'],
-};
 
 const isScope = (value: unknown): value is WidgetScope =>
   (WIDGET_SCOPES as readonly unknown[]).includes(value);
@@ -26,15 +22,16 @@ function payloadOf(token: string): Record<string, unknown> | null {
 }
 
 /**
- * The scopes of a widget-session token, with the ones they imply, or `null` when `token` is not a
- * widget session (a signed-in user's token: the API then decides by the user's role). Read without
- * verifying, only to hide what the token cannot do; the API checks every call.
+ * The scopes of a widget-session token, with the ones they include by the widget's `scopes` (its
+ * spec), or `null` when `token` is not a widget session (a signed-in user's token: the API then
+ * decides by the user's role). Read without verifying, only to hide what the token cannot do; the API
+ * checks every call.
  */
-export function widgetScopesOf(token: string): ReadonlySet<WidgetScope> | null {
+export function widgetScopesOf(token: string, included: WidgetScopes = {}): ReadonlySet<WidgetScope> | null {
   const claims = payloadOf(token);
   if (!claims) return null;
   const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audience.includes(WIDGET_SESSION_AUDIENCE)) return null;
   const scopes = Array.isArray(claims.scp) ? claims.scp.filter(isScope) : [];
-  return new Set(scopes.flatMap((scope) => [scope, ...(IMPLIED[scope] ?? [])]));
+  return new Set(scopes.flatMap((scope) => [scope, ...(included[scope] ?? [])]));
 }

@@ -6,3 +6,6 @@ export interface WidgetElementClass<Props extends object> {
   new (): WidgetElement<Props>;
   readonly tag: string;
 }
+
+/** The props of a widget, read back from its element type. */
+export type PropsOfElement<Element> = Element extends WidgetElement<infer Props> ? Props : never;

@@ -1,3 +1,4 @@
+import type { CatalogueNamespace } from '@facturo/sdk';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { attributeName, type PropertyTypes, parseAttribute } from '../../core/elements/element-properties';
@@ -40,7 +41,7 @@ function rerender(element: HTMLElement): void {
  * });
  */
 export function createWidgetElement<Props extends object>(
-  spec: WidgetElementSpec<Props>,
+  spec: WidgetElementSpec<Props> & { namespaces?: readonly CatalogueNamespace[] },
 ): WidgetElementClass<Props> {
   const properties = Object.entries(spec.properties) as [string, NonNullable<PropertyTypes<Props>[never]>][];
   const byAttribute = new Map(
@@ -51,7 +52,7 @@ export function createWidgetElement<Props extends object>(
   const Base = r2wc(
     spec as unknown as ComponentType<object>,
     { shadow: 'open', props: {} },
-    lazyReactRenderer(spec.load, spec.tag),
+    lazyReactRenderer(spec.load, spec.namespaces),
   ) as unknown as R2wcBase;
 
   class FacturoWidgetElement extends Base {

@@ -1,3 +1,4 @@
+import type { CatalogueNamespace } from '@facturo/sdk';
 import type { R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { pageConfig } from '../../core/config/config-store';
@@ -38,10 +39,10 @@ function showLoadError(mount: LazyMount, error: unknown): void {
 
 // The texts download alongside the code rather than after the widget first renders (a waterfall of
 // three round trips otherwise: code, then texts, then data). Failures surface in the widget itself.
-function prefetchTexts(tag: string, props: Record<string, unknown>): void {
+function prefetchTexts(namespaces: readonly CatalogueNamespace[], props: Record<string, unknown>): void {
   const locale = props.locale ?? pageConfig.getSnapshot().locale ?? 'es';
   import('../../core/i18n/prefetch-widget-texts').then(
-    ({ prefetchWidgetTexts }) => prefetchWidgetTexts(tag, locale),
+    ({ prefetchWidgetTexts }) => prefetchWidgetTexts(namespaces, locale),
     () => {},
   );
 }
@@ -50,11 +51,11 @@ function prefetchTexts(tag: string, props: Record<string, unknown>): void {
  * The r2wc renderer behind every Facturo element. r2wc (`@r2wc/core`) owns the element: its shadow root,
  * its lifecycle and when to render; this renderer downloads React, the widget and its texts (in
  * parallel) on first mount, so the elements can be defined by a small loader long before any React
- * code is on the page.
+ * code is on the page. Without `namespaces` (an element a partner defines) no texts are prefetched.
  */
 export function lazyReactRenderer<Props>(
   load: WidgetLoader<Props>,
-  tag: string,
+  namespaces?: readonly CatalogueNamespace[],
 ): R2WCRenderer<object, LazyMount> {
   return {
     mount(container, _component, props) {
@@ -72,7 +73,7 @@ export function lazyReactRenderer<Props>(
         handle: null,
         connected: true,
       };
-      prefetchTexts(tag, mount.props);
+      if (namespaces) prefetchTexts(namespaces, mount.props);
       Promise.all([load(), import('./react-mount')]).then(
         ([Component, { mountWidget }]) => {
           if (!mount.connected) return;
