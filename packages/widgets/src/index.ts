@@ -34,9 +34,9 @@ export type {
   WidgetDefaults,
 } from './runtime/core/config/config.types';
 export { configure } from './runtime/core/config/configure';
-export type { ApiConnection } from './runtime/core/connection/connection-registry';
-export { getConnection, provideConnection } from './runtime/core/connection/connection-registry';
-export { getSession, provideSession } from './runtime/core/connection/session-registry';
+export type { ApiConnection } from './runtime/core/connection/api-connection';
+export { getConnection, provideConnection } from './runtime/core/connection/api-connection';
+export { getSession, provideSession } from './runtime/core/connection/connections';
 export type {
   CallbackName,
   EventCallbacks,

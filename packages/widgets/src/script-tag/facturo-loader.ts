@@ -23,7 +23,7 @@ const script = document.currentScript as HTMLScriptElement | null;
 
 /** Loads the session code and completes `facturo` with `session` and `sessionFor`. */
 async function addSession(facturo: Partial<FacturoGlobal>): Promise<void> {
-  const { getSession } = await import('../runtime/core/connection/session-registry');
+  const { getSession } = await import('../runtime/core/connection/connections');
   const sessionFor = (apiBaseUrl?: string) => {
     const config = pageConfig.getSnapshot();
     const api = apiBaseUrl ?? config.apiBaseUrl;

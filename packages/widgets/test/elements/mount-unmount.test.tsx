@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import '../../src/elements';
 import { parseConfig } from '@facturo/sdk';
 import { pageConfig } from '../../src/runtime/core/config/config-store';
-import { demoConnection } from '../../src/runtime/core/connection/connection-registry';
+import { demoConnection } from '../../src/runtime/core/connection/api-connection';
 import { queryCache } from '../../src/runtime/core/data/query-cache';
 import { liveWidgetRoots } from '../../src/runtime/react/elements/react-mount';
 import { fakeMatchMedia, liveGlobalListeners, openIntervals, pendingTimeouts } from './leak-probes';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { PricingTable } from '../../src/index';
-import { getConnection } from '../../src/runtime/core/connection/connection-registry';
+import { getConnection } from '../../src/runtime/core/connection/api-connection';
 import * as navigation from '../../src/runtime/core/navigation';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { FAKE_API_BASE, fakeApi } from '../support/fake-api';

@@ -79,14 +79,14 @@ describe('facturo.js, the loader', () => {
 
   test('a session module that cannot be downloaded is reported with the fix', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.doMock('../../src/runtime/core/connection/session-registry', () => {
+    vi.doMock('../../src/runtime/core/connection/connections', () => {
       throw new Error('blocked by the page');
     });
     loaderScript({});
     await import('../../src/script-tag/facturo-loader');
     await expect((window.Facturo as FacturoGlobal).ready).rejects.toBeDefined();
     expect(error.mock.calls[0]?.[0]).toContain('Content-Security-Policy allows them in script-src');
-    vi.doUnmock('../../src/runtime/core/connection/session-registry');
+    vi.doUnmock('../../src/runtime/core/connection/connections');
   });
 
   test('a second copy on the page warns and leaves the first alone', async () => {

@@ -8,7 +8,7 @@ import {
   type WidgetScope,
 } from '@facturo/sdk';
 import { demoSession } from '../../src/demo/demo-session.fixtures';
-import { getConnection } from '../../src/runtime/core/connection/connection-registry';
+import { getConnection } from '../../src/runtime/core/connection/api-connection';
 import { FAKE_API_BASE, type FakeResponse } from './fake-api';
 
 /** The fake API's shared connection (session, client, cart), as the widgets get it. */

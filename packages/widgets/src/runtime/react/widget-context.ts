@@ -1,7 +1,7 @@
 import type { I18n, Locale, RuntimeConfig, Translate } from '@facturo/sdk';
 import { createContext, useContext } from 'react';
 import type { ThemeName } from '../core/config/config.types';
-import type { ClientConnection } from '../core/connection/client-registry';
+import type { ClientConnection } from '../core/connection/client-connection';
 import type { DispatchOptions } from '../core/events/dispatch-event';
 import type { FacturoEventName } from '../core/events/event-names';
 import type { FacturoEventMap } from '../core/events/facturo-event-map';

@@ -2,7 +2,7 @@ import { isSupportedLocale, textDirection } from '@facturo/sdk';
 import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedWidgetConfig, WidgetBaseProps } from '../core/config/config.types';
 import { pageConfig } from '../core/config/config-store';
-import { demoClientConnection, getClientConnection } from '../core/connection/client-registry';
+import { getClientConnection } from '../core/connection/client-connection';
 import { dispatchFacturoEvent } from '../core/events/dispatch-event';
 import { callbackName } from '../core/events/event-names';
 import { describeError } from '../core/i18n/describe-error';
@@ -79,10 +79,7 @@ function ResolvedWidgetRoot({
   latestProps.current = props;
   const latestPrefetch = useRef(prefetch);
   latestPrefetch.current = prefetch;
-  const connection = useMemo(
-    () => (demo ? demoClientConnection(config) : getClientConnection(config)),
-    [demo, config],
-  );
+  const connection = useMemo(() => getClientConnection(config, demo), [demo, config]);
   // The first requests go out with the texts, not after them.
   useEffect(() => latestPrefetch.current?.({ config, demo, connection }), [config, demo, connection]);
   const translations = useWidgetI18n(

@@ -6,6 +6,6 @@ import type { Cart, RuntimeConfig } from '@facturo/sdk';
  * visitor acts (the pricing table) load it then, not before they show.
  */
 export async function loadCart(config: RuntimeConfig, demo: boolean): Promise<Cart> {
-  const { demoConnection, getConnection } = await import('./connection-registry');
+  const { demoConnection, getConnection } = await import('./api-connection');
   return (demo ? demoConnection(config) : getConnection(config)).cart;
 }
