@@ -26,5 +26,5 @@ export { defineElement } from './runtime/core/elements/define-element';
 export type { PropertyType, PropertyTypes } from './runtime/core/elements/element-properties';
 export { widgetBaseProperties } from './runtime/core/elements/element-properties';
 export type { WidgetElement, WidgetElementClass } from './runtime/core/elements/widget-element.types';
-export type { WidgetElementSpec } from './runtime/react/elements/define-widget';
-export { createWidgetElement } from './runtime/react/elements/define-widget';
+export type { WidgetElementSpec } from './runtime/react/elements/create-widget-element';
+export { createWidgetElement } from './runtime/react/elements/create-widget-element';

@@ -1,15 +1,15 @@
 import type { CatalogueNamespace } from '@facturo/sdk';
-import type { R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { pageConfig } from '../../core/config/config-store';
+import type { ElementRenderer } from '../../core/elements/widget-element';
 import type { WidgetRootHandle } from './react-mount';
 
 /** Loads a widget's React component (a dynamic `import()`, so its code downloads on first use). */
 export type WidgetLoader<Props> = () => Promise<ComponentType<Props>>;
 
-/** The per-element state r2wc keeps between mount, update and unmount. */
+/** The per-element state the renderer keeps between mount, update and unmount. */
 export interface LazyMount {
-  readonly container: HTMLElement;
+  readonly container: ShadowRoot;
   props: Record<string, unknown>;
   handle: WidgetRootHandle | null;
   connected: boolean;
@@ -17,7 +17,7 @@ export interface LazyMount {
 
 // Elements moved in the DOM are disconnected and reconnected in the same task; their React tree is
 // kept (with whatever the user typed) instead of being torn down and rebuilt.
-const leaving = new WeakMap<Node, LazyMount>();
+const leaving = new WeakMap<ShadowRoot, LazyMount>();
 
 const LOAD_ERROR = {
   es: 'No pudimos cargar este contenido. Recarga la página para intentarlo de nuevo.',
@@ -30,7 +30,7 @@ function showLoadError(mount: LazyMount, error: unknown): void {
     error,
   );
   if (!mount.connected) return;
-  const host = 'host' in mount.container ? (mount.container.host as HTMLElement) : mount.container;
+  const host = mount.container.host;
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
   message.textContent = host.getAttribute('locale') === 'en' ? LOAD_ERROR.en : LOAD_ERROR.es;
@@ -48,7 +48,7 @@ function prefetchTexts(namespaces: readonly CatalogueNamespace[], props: Record<
 }
 
 /**
- * The r2wc renderer behind every Facturo element. r2wc (`@r2wc/core`) owns the element: its shadow root,
+ * The renderer behind every Facturo element. The element (`widgetElementClass`) owns its shadow root,
  * its lifecycle and when to render; this renderer downloads React, the widget and its texts (in
  * parallel) on first mount, so the elements can be defined by a small loader long before any React
  * code is on the page. Without `namespaces` (an element a partner defines) no texts are prefetched.
@@ -56,23 +56,18 @@ function prefetchTexts(namespaces: readonly CatalogueNamespace[], props: Record<
 export function lazyReactRenderer<Props>(
   load: WidgetLoader<Props>,
   namespaces?: readonly CatalogueNamespace[],
-): R2WCRenderer<object, LazyMount> {
+): ElementRenderer<LazyMount> {
   return {
-    mount(container, _component, props) {
+    mount(container, props) {
       const kept = leaving.get(container);
       if (kept) {
         leaving.delete(container);
         kept.connected = true;
-        kept.props = props as Record<string, unknown>;
+        kept.props = props;
         kept.handle?.render(kept.props);
         return kept;
       }
-      const mount: LazyMount = {
-        container,
-        props: props as Record<string, unknown>,
-        handle: null,
-        connected: true,
-      };
+      const mount: LazyMount = { container, props, handle: null, connected: true };
       if (namespaces) prefetchTexts(namespaces, mount.props);
       Promise.all([load(), import('./react-mount')]).then(
         ([Component, { mountWidget }]) => {
@@ -88,7 +83,7 @@ export function lazyReactRenderer<Props>(
       return mount;
     },
     update(mount, props) {
-      mount.props = props as Record<string, unknown>;
+      mount.props = props;
       mount.handle?.render(mount.props);
     },
     unmount(mount) {

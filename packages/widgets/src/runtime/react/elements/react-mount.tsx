@@ -28,11 +28,9 @@ export function mountWidget(
   const root = createRoot(container);
   liveRoots += 1;
   const render = (next: Record<string, unknown>) => {
-    // r2wc passes its shadow root as `container`; widgets never need it as a prop.
-    const { container: _container, ...widgetProps } = next;
     root.render(
       <ElementHostContext value={host}>
-        <Component {...widgetProps} />
+        <Component {...next} />
       </ElementHostContext>,
     );
   };

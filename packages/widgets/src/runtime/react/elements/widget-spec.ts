@@ -2,7 +2,7 @@ import type { WidgetBaseProps } from '../../core/config/config.types';
 import { type PropertyTypes, widgetBaseProperties } from '../../core/elements/element-properties';
 import type { WidgetElementClass } from '../../core/elements/widget-element.types';
 import type { WidgetFrame } from '../../core/widget-frame';
-import { createWidgetElement } from './define-widget';
+import { createWidgetElement } from './create-widget-element';
 import type { WidgetLoader } from './lazy-react-renderer';
 
 /**
