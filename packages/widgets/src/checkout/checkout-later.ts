@@ -4,8 +4,8 @@
  * (a payment's result, an open invoice) and the checks of the answers those make.
  * @module
  */
-export { validateBilling } from './billing-form';
-export { checkoutResponses } from './checkout-responses';
+export { checkoutResponses } from './api/checkout-responses';
+export { validateBilling } from './billing/billing-form';
 export { LaterStep } from './later-step';
-export { PayInvoice } from './pay-invoice';
-export { PaymentResult } from './payment-result';
+export { PayInvoice } from './modes/pay-invoice';
+export { PaymentResult } from './modes/payment-result';

@@ -1,7 +1,7 @@
 import type { CartItem, PricedPlan } from '@facturo/sdk';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkoutItems, MAX_BAG_QUANTITY, summarizeBag } from '../../src/checkout/bag-summary';
+import { checkoutItems, MAX_BAG_QUANTITY, summarizeBag } from '../../src/checkout/bag/bag-summary';
 import { demoCatalogue } from '../../src/demo/demo-catalogue.fixtures';
 
 const plans = demoCatalogue();

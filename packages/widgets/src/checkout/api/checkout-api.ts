@@ -12,10 +12,10 @@ import {
   type PricedPlan,
   planListResponseSchema,
 } from '@facturo/sdk';
-import { parseResponse } from '../runtime/core/data/parse-response';
+import { parseResponse } from '../../runtime/core/data/parse-response';
 
 // The bag's own requests are checked here; the later ones with the steps that make them.
-const responses = () => import('./checkout-later').then((module) => module.checkoutResponses);
+const responses = () => import('../checkout-later').then((module) => module.checkoutResponses);
 
 /** What the checkout asks the API, camelCase (the client converts at the edge). */
 export interface CheckoutApi {

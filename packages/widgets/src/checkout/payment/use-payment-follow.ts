@@ -1,10 +1,10 @@
 import type { Payment } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { billingDataChanged } from '../runtime/core/data/billing-data-changed';
-import { useWidget } from '../runtime/react/widget-context';
-import type { CheckoutApi } from './checkout-api';
-import type { CheckoutFlow } from './checkout-flow';
+import { billingDataChanged } from '../../runtime/core/data/billing-data-changed';
+import { useWidget } from '../../runtime/react/widget-context';
+import type { CheckoutApi } from '../api/checkout-api';
+import type { CheckoutFlow } from '../checkout-flow';
 
 /** Waits between polls of a payment in process: quick at first, then every few seconds. */
 export const POLL_DELAYS_MS = [1500, 2500, 4000, 6000] as const;

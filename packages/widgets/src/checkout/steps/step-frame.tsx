@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import * as styles from './checkout.css';
-import type { CheckoutFlow } from './checkout-flow';
+import * as styles from '../checkout.css';
+import type { CheckoutFlow } from '../checkout-flow';
 
 /** Props of {@link StepFrame}. */
 export interface StepFrameProps {

@@ -1,10 +1,10 @@
 import type { MeResponse, Organization } from '@facturo/sdk';
 import { useEffect, useRef } from 'react';
-import type { FormModel } from '../runtime/react/forms/form-model';
-import { useQuery } from '../runtime/react/use-query';
-import { useWidget } from '../runtime/react/widget-context';
+import type { FormModel } from '../../runtime/react/forms/form-model';
+import { useQuery } from '../../runtime/react/use-query';
+import { useWidget } from '../../runtime/react/widget-context';
+import type { CheckoutApi } from '../api/checkout-api';
 import { type BillingValues, EMPTY_BILLING, prefillBilling } from './billing-values';
-import type { CheckoutApi } from './checkout-api';
 
 const MANAGING_ROLES = new Set(['owner', 'admin']);
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
+import { tokens } from '../../runtime/core/styles/theme.css';
 
 /** The progress list: numbered steps joined by a line. */
 export const steps = style({

@@ -1,19 +1,19 @@
 import type { BillingInfo } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type ReactNode, useRef } from 'react';
-import { Alert } from '../runtime/react/alert';
-import type { FormModel } from '../runtime/react/forms/form-model';
-import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
-import * as layout from '../ui/form-layout.css';
-import { IconArrowLeft, IconArrowRight } from '../ui/icons';
-import { TaxpayerFields } from '../ui/taxpayer-fields';
-import { TextField } from '../ui/text-field';
+import { Alert } from '../../runtime/react/alert';
+import type { FormModel } from '../../runtime/react/forms/form-model';
+import { useWidget } from '../../runtime/react/widget-context';
+import { Button } from '../../ui/button';
+import * as layout from '../../ui/form-layout.css';
+import { IconArrowLeft, IconArrowRight } from '../../ui/icons';
+import { TaxpayerFields } from '../../ui/taxpayer-fields';
+import { TextField } from '../../ui/text-field';
+import * as styles from '../checkout.css';
+import type { CheckoutFlow } from '../checkout-flow';
+import { StepFrame } from '../steps/step-frame';
 import { AddressFields } from './address-fields';
 import type { BillingValues } from './billing-values';
-import * as styles from './checkout.css';
-import type { CheckoutFlow } from './checkout-flow';
-import { StepFrame } from './step-frame';
 
 /** Props of {@link BillingStep}. */
 export interface BillingStepProps {

@@ -1,15 +1,15 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { loginWidget } from '../login/login.widget';
-import type { WidgetBaseProps } from '../runtime/core/config/config.types';
-import { Alert } from '../runtime/react/alert';
-import { useWidget } from '../runtime/react/widget-context';
-import { WidgetPending } from '../runtime/react/widget-pending';
-import * as styles from './checkout.css';
-import type { CheckoutFlow } from './checkout-flow';
+import type { WidgetBaseProps } from '../../runtime/core/config/config.types';
+import { Alert } from '../../runtime/react/alert';
+import { useWidget } from '../../runtime/react/widget-context';
+import { WidgetPending } from '../../runtime/react/widget-pending';
+import * as styles from '../checkout.css';
+import type { CheckoutFlow } from '../checkout-flow';
 
-// The login widget, embedded through its spec's loader (as a page embeds it): its code downloads only
-// for buyers who are not signed in.
-const Login = lazy(() => loginWidget.load().then((Component) => ({ default: Component })));
+// The login widget, embedded by a lazy import of its component (the module its spec loads): its code
+// downloads only for buyers who are not signed in, and the two widgets share no static module, so
+// neither download grows.
+const Login = lazy(() => import('../../login/login').then((module) => ({ default: module.Login })));
 
 /** Props of {@link LoginStep}. */
 export interface LoginStepProps {

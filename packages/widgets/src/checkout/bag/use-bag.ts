@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useQuery } from '../runtime/react/use-query';
-import { useSdkStore } from '../runtime/react/use-sdk-store';
-import { useWidgetCart } from '../runtime/react/use-widget-cart';
-import { useWidget } from '../runtime/react/widget-context';
+import { useQuery } from '../../runtime/react/use-query';
+import { useSdkStore } from '../../runtime/react/use-sdk-store';
+import { useWidgetCart } from '../../runtime/react/use-widget-cart';
+import { useWidget } from '../../runtime/react/widget-context';
+import type { CheckoutApi } from '../api/checkout-api';
 import { type BagSummary, summarizeBag } from './bag-summary';
-import type { CheckoutApi } from './checkout-api';
 
 /** The bag as the checkout shows it: the shared cart priced with the API's plans. */
 export interface Bag {

@@ -1,25 +1,25 @@
 import { formatCOP, type Invoice } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
-import type { WidgetBaseProps } from '../runtime/core/config/config.types';
-import { formatDate } from '../runtime/core/i18n/format-date';
-import { Alert } from '../runtime/react/alert';
-import { useQuery } from '../runtime/react/use-query';
-import { useSdkStore } from '../runtime/react/use-sdk-store';
-import { useWidget } from '../runtime/react/widget-context';
-import { WidgetPending } from '../runtime/react/widget-pending';
-import { ErrorState } from '../ui/state-views';
-import * as lists from '../ui/summary-list.css';
-import type { CardHandleRef } from './card-component';
-import * as styles from './checkout.css';
-import type { CheckoutApi } from './checkout-api';
-import { CheckoutFlow } from './checkout-flow';
-import { CheckoutSteps, type ProgressStep } from './checkout-steps';
-import { LoginStep } from './login-step';
-import { Totals } from './order-summary';
-import { PaymentStep } from './payment-step';
-import { ResultStep } from './result-step';
-import { usePurchase } from './use-purchase';
+import type { WidgetBaseProps } from '../../runtime/core/config/config.types';
+import { formatDate } from '../../runtime/core/i18n/format-date';
+import { Alert } from '../../runtime/react/alert';
+import { useQuery } from '../../runtime/react/use-query';
+import { useSdkStore } from '../../runtime/react/use-sdk-store';
+import { useWidget } from '../../runtime/react/widget-context';
+import { WidgetPending } from '../../runtime/react/widget-pending';
+import { ErrorState } from '../../ui/state-views';
+import * as lists from '../../ui/summary-list.css';
+import type { CheckoutApi } from '../api/checkout-api';
+import { Totals } from '../bag/order-summary';
+import * as styles from '../checkout.css';
+import { CheckoutFlow } from '../checkout-flow';
+import { PaymentStep } from '../payment/payment-step';
+import { ResultStep } from '../payment/result-step';
+import { usePurchase } from '../payment/use-purchase';
+import type { CardHandleRef } from '../payment-methods/card-component';
+import { CheckoutSteps, type ProgressStep } from '../steps/checkout-steps';
+import { LoginStep } from '../steps/login-step';
 
 const STEPS: readonly ProgressStep[] = [
   { id: 'payment', label: 'checkout.stepPayment' },

@@ -1,17 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import type { WidgetBaseProps } from '../runtime/core/config/config.types';
-import { useQuery } from '../runtime/react/use-query';
-import { useSdkStore } from '../runtime/react/use-sdk-store';
-import { useWidgetCart } from '../runtime/react/use-widget-cart';
-import { useWidget } from '../runtime/react/widget-context';
-import { WidgetPending } from '../runtime/react/widget-pending';
-import { ErrorState } from '../ui/state-views';
-import type { CheckoutApi } from './checkout-api';
-import { CheckoutFlow } from './checkout-flow';
-import { LoginStep } from './login-step';
-import { purchasedItems, restoreCart } from './restore-cart';
-import { ResultStep } from './result-step';
+import type { WidgetBaseProps } from '../../runtime/core/config/config.types';
+import { useQuery } from '../../runtime/react/use-query';
+import { useSdkStore } from '../../runtime/react/use-sdk-store';
+import { useWidgetCart } from '../../runtime/react/use-widget-cart';
+import { useWidget } from '../../runtime/react/widget-context';
+import { WidgetPending } from '../../runtime/react/widget-pending';
+import { ErrorState } from '../../ui/state-views';
+import type { CheckoutApi } from '../api/checkout-api';
+import { purchasedItems, restoreCart } from '../bag/restore-cart';
+import { CheckoutFlow } from '../checkout-flow';
+import { ResultStep } from '../payment/result-step';
+import { LoginStep } from '../steps/login-step';
 
 /** Props of {@link PaymentResult}. */
 export interface PaymentResultProps {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { randomUuid } from '../runtime/core/data/random-id';
-import { Alert } from '../runtime/react/alert';
-import { useLightDomSlot } from '../runtime/react/use-light-dom-slot';
-import { useWidget } from '../runtime/react/widget-context';
+import { randomUuid } from '../../runtime/core/data/random-id';
+import { Alert } from '../../runtime/react/alert';
+import { useLightDomSlot } from '../../runtime/react/use-light-dom-slot';
+import { useWidget } from '../../runtime/react/widget-context';
 import { CardEntryError, type CardHandleRef } from './card-component';
 import { type BrickController, loadMercadoPago } from './mercadopago-sdk';
 

@@ -1,10 +1,10 @@
 import { type CheckoutResponse, isApiError, type PaymentInput } from '@facturo/sdk';
 import { batch } from '@preact/signals-react';
 import { useCallback, useRef } from 'react';
-import { billingDataChanged } from '../runtime/core/data/billing-data-changed';
-import { useWidget } from '../runtime/react/widget-context';
-import { CardEntryError, type CardHandleRef } from './card-component';
-import type { AttemptRequest, CheckoutFlow } from './checkout-flow';
+import { billingDataChanged } from '../../runtime/core/data/billing-data-changed';
+import { useWidget } from '../../runtime/react/widget-context';
+import type { AttemptRequest, CheckoutFlow } from '../checkout-flow';
+import { CardEntryError, type CardHandleRef } from '../payment-methods/card-component';
 
 /** How a payment attempt is built and sent, and what happens around it. */
 export interface PurchaseTarget<Request extends AttemptRequest> {

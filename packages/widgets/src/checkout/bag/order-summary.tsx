@@ -1,9 +1,9 @@
 import { formatCOP, localizedText } from '@facturo/sdk';
 import type { ReactNode } from 'react';
-import { useWidget } from '../runtime/react/widget-context';
-import * as lists from '../ui/summary-list.css';
+import { useWidget } from '../../runtime/react/widget-context';
+import * as lists from '../../ui/summary-list.css';
+import * as styles from '../checkout.css';
 import type { BagSummary } from './bag-summary';
-import * as styles from './checkout.css';
 import { serviceNameKey } from './service-names';
 
 /** The amounts of a purchase: subtotal before IVA, IVA, total (as the API priced them). */

@@ -1,13 +1,13 @@
 import { ADDRESS_ZONES, departments, municipalities } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { FormModel } from '../runtime/react/forms/form-model';
-import { useQuery } from '../runtime/react/use-query';
-import { useWidget } from '../runtime/react/widget-context';
-import * as choice from '../ui/choice.css';
-import * as layout from '../ui/form-layout.css';
-import { SelectField } from '../ui/select-field';
-import { TextField } from '../ui/text-field';
+import type { FormModel } from '../../runtime/react/forms/form-model';
+import { useQuery } from '../../runtime/react/use-query';
+import { useWidget } from '../../runtime/react/widget-context';
+import * as choice from '../../ui/choice.css';
+import * as layout from '../../ui/form-layout.css';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
 import type { BillingValues } from './billing-values';
 
 const ZONE_KEYS = { urban: 'domain.zoneUrban', rural: 'domain.zoneRural' } as const;

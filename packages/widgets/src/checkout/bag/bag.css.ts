@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
+import { tokens } from '../../runtime/core/styles/theme.css';
 
 /** The bag's lines. */
 export const lines = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });

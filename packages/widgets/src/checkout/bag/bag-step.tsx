@@ -1,21 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { navigateTo } from '../runtime/core/navigation';
-import { skeleton } from '../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
-import { Alert } from '../runtime/react/alert';
-import { useWidgetCart } from '../runtime/react/use-widget-cart';
-import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
-import * as buttonStyles from '../ui/button.css';
-import { IconArrowRight, IconShoppingCart } from '../ui/icons';
-import { EmptyState, ErrorState } from '../ui/state-views';
+import { navigateTo } from '../../runtime/core/navigation';
+import { skeleton } from '../../runtime/core/styles/skeleton.css';
+import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
+import { Alert } from '../../runtime/react/alert';
+import { useWidgetCart } from '../../runtime/react/use-widget-cart';
+import { useWidget } from '../../runtime/react/widget-context';
+import { Button } from '../../ui/button';
+import * as buttonStyles from '../../ui/button.css';
+import { IconArrowRight, IconShoppingCart } from '../../ui/icons';
+import { EmptyState, ErrorState } from '../../ui/state-views';
+import * as styles from '../checkout.css';
+import type { CheckoutFlow } from '../checkout-flow';
+import { StepFrame } from '../steps/step-frame';
 import * as bagStyles from './bag.css';
 import { BagLineView } from './bag-line';
-import * as styles from './checkout.css';
-import type { CheckoutFlow } from './checkout-flow';
 import { OrderSummary } from './order-summary';
-import { StepFrame } from './step-frame';
 import type { Bag } from './use-bag';
 
 /** Props of {@link BagStep}. */

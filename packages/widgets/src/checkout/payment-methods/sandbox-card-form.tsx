@@ -2,8 +2,8 @@ import { type CardFormCommand, cardFormMessageSchema, type PaymentInput } from '
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { safeParse } from 'zod/mini';
-import { useLightDomSlot } from '../runtime/react/use-light-dom-slot';
-import { useWidget } from '../runtime/react/widget-context';
+import { useLightDomSlot } from '../../runtime/react/use-light-dom-slot';
+import { useWidget } from '../../runtime/react/widget-context';
 import { CardEntryError, type CardHandleRef } from './card-component';
 
 // A form that never answers (blocked by a CSP frame-src, offline) must not leave the button spinning.

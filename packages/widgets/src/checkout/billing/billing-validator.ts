@@ -10,7 +10,7 @@ let loaded: ValidateBilling | undefined;
  * with them, so the bag shows without either.
  */
 export async function loadBillingValidator(): Promise<void> {
-  loaded ??= (await import('./checkout-later')).validateBilling;
+  loaded ??= (await import('../checkout-later')).validateBilling;
 }
 
 /**

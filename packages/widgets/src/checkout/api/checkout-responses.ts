@@ -5,7 +5,7 @@ import {
   organizationListSchema,
   paymentSchema,
 } from '@facturo/sdk';
-import { parseResponse } from '../runtime/core/data/parse-response';
+import { parseResponse } from '../../runtime/core/data/parse-response';
 
 /**
  * The checks of what the API answers after the bag (profile, organizations, purchase, payment,

@@ -1,22 +1,22 @@
 import { type CheckoutConfig, formatCOP } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { skeleton } from '../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
-import { Alert } from '../runtime/react/alert';
-import type { QueryResult } from '../runtime/react/use-query';
-import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
-import { spinner } from '../ui/button.css';
-import { IconArrowLeft, IconLoader2, IconLock } from '../ui/icons';
-import { ErrorState } from '../ui/state-views';
-import type { CardHandleRef } from './card-component';
-import * as styles from './checkout.css';
-import type { CheckoutFlow } from './checkout-flow';
-import { DemoCardPanel } from './demo-card-panel';
-import { MercadoPagoBrick } from './mercadopago-brick';
-import { SandboxCardForm } from './sandbox-card-form';
-import { StepFrame } from './step-frame';
+import { skeleton } from '../../runtime/core/styles/skeleton.css';
+import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
+import { Alert } from '../../runtime/react/alert';
+import type { QueryResult } from '../../runtime/react/use-query';
+import { useWidget } from '../../runtime/react/widget-context';
+import { Button } from '../../ui/button';
+import { spinner } from '../../ui/button.css';
+import { IconArrowLeft, IconLoader2, IconLock } from '../../ui/icons';
+import { ErrorState } from '../../ui/state-views';
+import * as styles from '../checkout.css';
+import type { CheckoutFlow } from '../checkout-flow';
+import type { CardHandleRef } from '../payment-methods/card-component';
+import { DemoCardPanel } from '../payment-methods/demo-card-panel';
+import { MercadoPagoBrick } from '../payment-methods/mercadopago-brick';
+import { SandboxCardForm } from '../payment-methods/sandbox-card-form';
+import { StepFrame } from '../steps/step-frame';
 
 /** Props of {@link PaymentStep}. */
 export interface PaymentStepProps {

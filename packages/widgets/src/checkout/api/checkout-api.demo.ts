@@ -11,7 +11,7 @@ import {
   type PaymentStatus,
   type PricedPlan,
 } from '@facturo/sdk';
-import { randomUuid } from '../runtime/core/data/random-id';
+import { randomUuid } from '../../runtime/core/data/random-id';
 import type { CheckoutApi } from './checkout-api';
 
 /** The outcomes the demo card panel offers, named like Mercado Pago's test cardholders. */
@@ -104,7 +104,7 @@ export function demoCheckoutApi(now: () => number = Date.now): CheckoutApi {
   const invoices = new Map<string, Invoice>();
   let catalogue: Promise<PricedPlan[]> | null = null;
   const plans = () => {
-    catalogue ??= import('../demo/demo-catalogue.fixtures').then((module) => module.demoCatalogue());
+    catalogue ??= import('../../demo/demo-catalogue.fixtures').then((module) => module.demoCatalogue());
     return catalogue;
   };
   let sequence = 1041;
@@ -119,7 +119,7 @@ export function demoCheckoutApi(now: () => number = Date.now): CheckoutApi {
     }),
     plans,
     me: async () => {
-      const { demoSession } = await import('../demo/demo-session.fixtures');
+      const { demoSession } = await import('../../demo/demo-session.fixtures');
       const { userData } = demoSession('demo@facturo.co');
       return { userData, userAbilityRules: [] };
     },

@@ -1,16 +1,16 @@
 import { formatCOP } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
-import { formatDate } from '../runtime/core/i18n/format-date';
-import { useQuery } from '../runtime/react/use-query';
-import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
-import { IconCircleCheck, IconCircleX, IconCreditCard, IconHourglass } from '../ui/icons';
-import { ErrorState } from '../ui/state-views';
-import * as lists from '../ui/summary-list.css';
-import * as styles from './checkout.css';
-import type { CheckoutApi } from './checkout-api';
-import type { CheckoutFlow } from './checkout-flow';
+import { formatDate } from '../../runtime/core/i18n/format-date';
+import { useQuery } from '../../runtime/react/use-query';
+import { useWidget } from '../../runtime/react/widget-context';
+import { Button } from '../../ui/button';
+import { IconCircleCheck, IconCircleX, IconCreditCard, IconHourglass } from '../../ui/icons';
+import { ErrorState } from '../../ui/state-views';
+import * as lists from '../../ui/summary-list.css';
+import type { CheckoutApi } from '../api/checkout-api';
+import * as styles from '../checkout.css';
+import type { CheckoutFlow } from '../checkout-flow';
 import { rejectionReasonKey } from './rejection-reason';
 import { usePaymentFollow } from './use-payment-follow';
 

@@ -1,5 +1,5 @@
 import type { AddressZone, FieldErrors, MeResponse, Organization } from '@facturo/sdk';
-import type { TaxpayerValues } from '../ui/taxpayer-fields';
+import type { TaxpayerValues } from '../../ui/taxpayer-fields';
 
 /** The billing information form as typed: taxpayer, contact and billing address, flat. */
 export interface BillingValues extends TaxpayerValues {

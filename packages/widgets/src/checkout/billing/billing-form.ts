@@ -5,7 +5,7 @@ import {
   type ValidationResult,
   validate,
 } from '@facturo/sdk';
-import { taxpayerInput } from '../ui/taxpayer-fields';
+import { taxpayerInput } from '../../ui/taxpayer-fields';
 import { type BillingValues, flattenFieldErrors } from './billing-values';
 
 /** Checks the form with the sdk's billing-information schema (the API's own rules and messages). */
