@@ -14,8 +14,8 @@ import {
 } from '@facturo/sdk';
 import { parseResponse } from '../../runtime/core/data/parse-response';
 
-// The bag's own requests are checked here; the later ones with the steps that make them.
-const responses = () => import('../checkout-later').then((module) => module.checkoutResponses);
+// The bag's own requests are checked here; the later ones by checks downloaded on the first of them.
+const responses = () => import('./checkout-responses').then((module) => module.checkoutResponses);
 
 /** What the checkout asks the API, camelCase (the client converts at the edge). */
 export interface CheckoutApi {

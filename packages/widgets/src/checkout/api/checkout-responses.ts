@@ -9,7 +9,7 @@ import { parseResponse } from '../../runtime/core/data/parse-response';
 
 /**
  * The checks of what the API answers after the bag (profile, organizations, purchase, payment,
- * invoice), with the sdk's schemas. They download with the steps that make those requests.
+ * invoice), with the sdk's schemas. The HTTP adapter downloads them on the first of those requests.
  */
 export const checkoutResponses = {
   me: (body: unknown) => parseResponse(meResponseSchema, body, 'GET /me'),
