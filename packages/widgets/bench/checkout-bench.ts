@@ -3,8 +3,8 @@
 import { es } from '@facturo/sdk';
 import type { Browser } from '@playwright/test';
 import { report } from '../../../scripts/lib/bench-format.mjs';
-import { DEMO_BAG } from '../src/checkout/checkout-api.demo';
-import { storagePrefix } from '../src/runtime/connection/scoped-storage';
+import { DEMO_BAG } from '../src/checkout/api/checkout-api.demo';
+import { storagePrefix } from '../src/runtime/core/connection/scoped-storage';
 import type { BenchServer } from './bench-server';
 import { coldLoad } from './browser-timing';
 import { fetchedBytes, kB } from './sizes';

@@ -64,7 +64,7 @@ export function widgetStep(page: Page, step: WidgetStep): Promise<number> {
     if (action === 'mount') {
       container.append(host);
     } else (next as HTMLButtonElement).click();
-    // r2wc attaches the shadow root in the constructor: it exists once the element is in the page.
+    // The element attaches its shadow root in its constructor: it exists once the element is in the page.
     observer?.observe(host.shadowRoot as ShadowRoot, { childList: true, subtree: true, attributes: true });
     await done;
     observer?.disconnect();

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { report } from '../../../scripts/lib/bench-format.mjs';
-import { demoCatalogue } from '../src/pricing-table/pricing-table.fixtures';
+import { demoCatalogue } from '../src/demo/demo-catalogue.fixtures';
 import { serveCheckoutConfig, serveInvoices, servePlans } from './api-fixtures';
 import { startBenchServer } from './bench-server';
 import { CHROMIUM, captureStaticCopy, coldLoad, median } from './browser-timing';

@@ -29,7 +29,7 @@ export function staticClosure(manifest: ScriptTagManifest, entry: string): strin
 }
 
 /** The session module `facturo.js` imports at once, for `Facturo.ready` and `Facturo.session`. */
-const SESSION_ENTRY = 'runtime/connection/session-registry';
+const SESSION_ENTRY = 'runtime/core/connection/connections';
 
 /**
  * Gzip bytes of the loader, `facturo.js` (it defines the elements itself, so a page needs nothing

@@ -7,9 +7,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
-import { PUBLIC_SANS_WEIGHTS } from '../src/runtime/styles/font-faces';
+import { PUBLIC_SANS_WEIGHTS } from '../src/runtime/core/styles/font-faces';
 import { SHARED_MODULE_IDS } from '../src/script-tag/shared-module-ids';
 import { barrelSlices } from './barrel-slices';
+import { downloadGroups } from './download-groups';
 import { entryId, loaderEntries } from './loader-entries';
 import { loaderModules } from './loader-modules';
 import { cssRegistryPath, veCssAsText } from './ve-css-as-text';
@@ -63,6 +64,9 @@ const sdkBarrels = [
 const entries = new Map<string, string>();
 await build({ ...loaderOptions(entries), write: false, legalComments: 'none' });
 
+// Lazy modules that a widget always needs at the same moment, downloaded as one file (see the plugin).
+const DOWNLOAD_GROUPS = [['checkout/checkout-later', 'checkout/api/checkout-responses']] as const;
+
 // 3. The ES modules: one entry per module the loader imports; esbuild splits what they share into chunks.
 const modules = await build({
   ...shared,
@@ -74,6 +78,7 @@ const modules = await build({
   chunkNames: 'chunks/[name]-[hash]',
   metafile: true,
   plugins: [
+    downloadGroups(srcDir, DOWNLOAD_GROUPS),
     loaderModules(srcDir, SHARED_MODULE_IDS),
     barrelSlices(sdkBarrels),
     zodLocalConfig(),

@@ -4,7 +4,7 @@ import { type Plugin, transform } from 'esbuild';
 
 /** The module every generated `addCss(...)` call imports (one instance per bundle), from the package root. */
 export const cssRegistryPath = (packageDir: string) =>
-  path.join(packageDir, 'src/runtime/styles/css-registry.ts');
+  path.join(packageDir, 'src/runtime/core/styles/css-registry.ts');
 
 /**
  * Turns the CSS vanilla-extract extracts from each `.css.ts` file into JS that registers the CSS text

@@ -12,4 +12,4 @@ export {
   PALETTE,
   publicVar,
   RADIUS_SCALE,
-} from './runtime/styles/design-tokens';
+} from './runtime/core/styles/design-tokens';

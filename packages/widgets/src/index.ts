@@ -16,7 +16,6 @@ export type {
   CheckoutStartStep,
 } from './checkout/checkout.types';
 export type { FacturoElementTagNameMap } from './dom-types';
-export type { FacturoEventMap } from './events';
 export { InvoiceList } from './invoice-list/invoice-list';
 export type { InvoiceListProps, InvoiceOpenDetail } from './invoice-list/invoice-list.types';
 export { Login } from './login/login';
@@ -33,21 +32,22 @@ export type {
   ThemeName,
   WidgetBaseProps,
   WidgetDefaults,
-} from './runtime/config/config.types';
-export { configure } from './runtime/config/configure';
-export type { ApiConnection } from './runtime/connection/connection-registry';
-export { getConnection, provideConnection } from './runtime/connection/connection-registry';
-export { getSession, provideSession } from './runtime/connection/session-registry';
+} from './runtime/core/config/config.types';
+export { configure } from './runtime/core/config/configure';
+export type { ApiConnection } from './runtime/core/connection/api-connection';
+export { getConnection, provideConnection } from './runtime/core/connection/api-connection';
+export { getSession, provideSession } from './runtime/core/connection/connections';
 export type {
   CallbackName,
   EventCallbacks,
   FacturoEvent,
   FacturoEventHandler,
   FacturoEventName,
-} from './runtime/events/event-names';
-export { preloadTexts } from './runtime/i18n/preload-texts';
-export type { TranslationOverrides } from './runtime/i18n/translation-overrides';
-export type { WidgetName } from './runtime/i18n/widget-namespaces';
-export { WIDGET_NAMESPACES } from './runtime/i18n/widget-namespaces';
+} from './runtime/core/events/event-names';
+export type { FacturoEventMap } from './runtime/core/events/facturo-event-map';
+export type { TranslationOverrides } from './runtime/core/i18n/translation-overrides';
 export type { ExternalStore } from './runtime/react/use-sdk-store';
 export { useSdkStore } from './runtime/react/use-sdk-store';
+/* Texts of every widget, by name */
+export type { WidgetName } from './widget-texts';
+export { preloadTexts, WIDGET_NAMESPACES } from './widget-texts';

@@ -19,7 +19,7 @@ import {
   type Session,
   updateAbility,
 } from '@facturo/sdk';
-import { configure, provideConnection, provideSession } from '@facturo/widgets';
+import { configure, provideConnection } from '@facturo/widgets';
 import type { QueryClient } from '@tanstack/react-query';
 import { type CaptchaService, createCaptchaService } from './captcha-service';
 import { CurrentOrganization } from './current-organization';
@@ -117,7 +117,7 @@ export async function createPortalServices(
   session.subscribe(() => updateAbility(ability, session.userAbilityRules));
 
   configure({ ...input, locale: i18n.locale });
-  provideSession(config.apiBaseUrl, session);
+  // One call hands the session and client to every widget, session lookups (getSession) included.
   provideConnection(config, { session, client });
 
   return {

@@ -7,7 +7,7 @@ import {
   type HttpClient,
   type RequestOptions,
 } from '@facturo/sdk';
-import { parseResponse } from '../runtime/data/parse-response';
+import { parseResponse } from '../runtime/core/data/parse-response';
 
 /** The billing-date endpoints the widget calls, camelCase. */
 export interface BillingDateApi {

@@ -1,17 +1,10 @@
-import { createWidgetElement, type WidgetElement } from '../runtime/elements/define-widget';
-import { widgetBaseProperties } from '../runtime/elements/element-properties';
+import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
+import { widgetElement } from '../runtime/react/elements/widget-spec';
 import type { BillingDateProps } from './billing-date.types';
+import { billingDateWidget } from './billing-date.widget';
 
 /** A `<facturo-billing-date>` element. */
 export type BillingDateElementInstance = WidgetElement<BillingDateProps>;
 
-/**
- * `<facturo-billing-date access-token="…">`: the billing date of the signed-in customer's organization,
- * or of the organization a widget-session token belongs to. Its React code downloads when the first
- * such element connects.
- */
-export const BillingDateElement = createWidgetElement<BillingDateProps>({
-  tag: 'facturo-billing-date',
-  properties: { ...widgetBaseProperties, organizationId: 'string', accessToken: 'string' },
-  load: () => import('./billing-date').then((module) => module.BillingDate),
-});
+/** The `<facturo-billing-date>` element class (the one `FACTURO_ELEMENTS` holds), for subclassing or `defineElement`. */
+export const BillingDateElement = widgetElement<BillingDateProps>(billingDateWidget);

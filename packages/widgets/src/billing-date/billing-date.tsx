@@ -1,18 +1,18 @@
 import { type BillingSchedulePlan, isApiError } from '@facturo/sdk';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
-import { billingDataChanged } from '../runtime/data/billing-data-changed';
-import { useQuery } from '../runtime/data/use-query';
-import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { billingDataChanged } from '../runtime/core/data/billing-data-changed';
+import { skeleton } from '../runtime/core/styles/skeleton.css';
+import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
+import { useQuery } from '../runtime/react/use-query';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
 import { IconCalendarDue, IconLock } from '../ui/icons';
-import { skeleton } from '../ui/skeleton.css';
 import { EmptyState, ErrorState } from '../ui/state-views';
-import { visuallyHidden } from '../ui/visually-hidden.css';
 import { AdjustmentTable } from './adjustment-table';
 import * as styles from './billing-date.css';
 import type { BillingDateProps } from './billing-date.types';
+import { billingDateFrame } from './billing-date.widget';
 import { httpBillingDateApi } from './billing-date-api';
 import { demoBillingDateApi } from './billing-date-api.demo';
 import { CurrentSchedule } from './current-schedule';
@@ -27,7 +27,7 @@ import { ScheduleChange } from './schedule-change';
  */
 export function BillingDate(props: BillingDateProps) {
   return (
-    <WidgetRoot name="billing-date" props={props} namespaces={WIDGET_NAMESPACES['billing-date']}>
+    <WidgetRoot frame={billingDateFrame} props={props}>
       <BillingDateContent {...props} />
     </WidgetRoot>
   );

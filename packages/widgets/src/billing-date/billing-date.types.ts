@@ -1,6 +1,7 @@
 import type { BillingAdjustment, BillingMode } from '@facturo/sdk';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
-import type { EventCallbacks } from '../runtime/events/event-names';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
+import type { EventCallbacks } from '../runtime/core/events/event-names';
 
 /** `detail` of `facturo-billing-date-change`: the billing date was changed (and applied). */
 export interface BillingDateChangeDetail {
@@ -22,4 +23,17 @@ export interface BillingDateProps extends WidgetBaseProps, EventCallbacks<'factu
    * `billing-date:read` (view) or `billing-date:write` (change). Without it the page's session is used.
    */
   accessToken?: string;
+}
+
+// This widget's events and tag, registered in the package's maps by declaration merging (the
+// runtime declares them empty; see `runtime/core/events/facturo-event-map.ts`).
+declare module '@facturo/widgets' {
+  interface FacturoEventMap {
+    /** The billing date was changed and applied; `adjustments` are the partial charges scheduled. */
+    'facturo-billing-date-change': BillingDateChangeDetail;
+  }
+
+  interface FacturoElementTagNameMap {
+    'facturo-billing-date': WidgetElement<BillingDateProps>;
+  }
 }

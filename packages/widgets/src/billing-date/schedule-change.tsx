@@ -6,9 +6,9 @@ import {
 } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
-import { useQuery } from '../runtime/data/use-query';
+import { Alert } from '../runtime/react/alert';
+import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
-import { Alert } from '../ui/alert';
 import * as choice from '../ui/choice.css';
 import { SelectField } from '../ui/select-field';
 import * as styles from './billing-date.css';

@@ -1,13 +1,13 @@
 import type { BillingSchedulePlan } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { QueryResult } from '../runtime/data/use-query';
+import { skeleton } from '../runtime/core/styles/skeleton.css';
+import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
+import { Alert } from '../runtime/react/alert';
+import type { QueryResult } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
-import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { IconCheck } from '../ui/icons';
-import { skeleton } from '../ui/skeleton.css';
 import { ErrorState } from '../ui/state-views';
-import { visuallyHidden } from '../ui/visually-hidden.css';
 import { AdjustmentTable } from './adjustment-table';
 import * as styles from './billing-date.css';
 import type { ScheduleDraft } from './schedule-draft';

@@ -1,6 +1,6 @@
 import type { BillingInfo, CheckoutRequest, PaymentInput, PaymentStatus } from '@facturo/sdk';
 import { batch, type Signal, signal } from '@preact/signals-react';
-import { randomUuid } from '../runtime/data/random-id';
+import { randomUuid } from '../runtime/core/data/random-id';
 import type { CheckoutStep } from './checkout.types';
 
 /** The outcome of a payment attempt, as the API answered it (and as polling updates it). */

@@ -1,11 +1,12 @@
 /**
- * The checkout past the bag, in one module so it is one download when the buyer gets there: the
- * billing step and its rules, the payment step with the card components, the result, the other modes
- * (a payment's result, an open invoice) and the checks of the answers those make.
+ * The checkout's screens past the bag, in one module so they are one download when the buyer gets
+ * there: the billing step and its rules, the payment step with the card components, the result, and
+ * the other modes (a payment's result, an open invoice). The checks of the API's answers are not
+ * here: the HTTP adapter loads them itself (`api/checkout-responses.ts`); the script-tag build still
+ * downloads both as one file (`build/download-groups.ts`).
  * @module
  */
-export { validateBilling } from './billing-form';
-export { checkoutResponses } from './checkout-responses';
+export { validateBilling } from './billing/billing-form';
 export { LaterStep } from './later-step';
-export { PayInvoice } from './pay-invoice';
-export { PaymentResult } from './payment-result';
+export { PayInvoice } from './modes/pay-invoice';
+export { PaymentResult } from './modes/payment-result';

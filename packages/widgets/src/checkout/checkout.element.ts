@@ -1,25 +1,10 @@
-import { createWidgetElement, type WidgetElement } from '../runtime/elements/define-widget';
-import { widgetBaseProperties } from '../runtime/elements/element-properties';
+import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
+import { widgetElement } from '../runtime/react/elements/widget-spec';
 import type { CheckoutProps } from './checkout.types';
+import { checkoutWidget } from './checkout.widget';
 
 /** A `<facturo-checkout>` element. */
 export type CheckoutElementInstance = WidgetElement<CheckoutProps>;
 
-/**
- * `<facturo-checkout plans-url="/planes">`: the purchase of what the shared cart holds, or of an open
- * invoice (`invoice-id`), or only a payment's result (`payment-id`). Its React code downloads when
- * the first such element connects; the card component is slotted into its light DOM.
- */
-export const CheckoutElement = createWidgetElement<CheckoutProps>({
-  tag: 'facturo-checkout',
-  properties: {
-    ...widgetBaseProperties,
-    step: 'string',
-    checkoutUrl: 'string',
-    plansUrl: 'string',
-    invoiceId: 'string',
-    paymentId: 'string',
-    organizationId: 'string',
-  },
-  load: () => import('./checkout').then((module) => module.Checkout),
-});
+/** The `<facturo-checkout>` element class (the one `FACTURO_ELEMENTS` holds), for subclassing or `defineElement`. */
+export const CheckoutElement = widgetElement<CheckoutProps>(checkoutWidget);

@@ -1,31 +1,31 @@
 import { type BillingInfo, type CheckoutRequest, reloadUser } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '../runtime/data/use-query';
-import { useForm } from '../runtime/forms/use-form';
-import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { useForm } from '../runtime/react/forms/use-form';
 import { LazySection } from '../runtime/react/lazy-section';
+import { useQuery } from '../runtime/react/use-query';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidgetCart } from '../runtime/react/use-widget-cart';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
-import { BagStep } from './bag-step';
-import { checkoutItems } from './bag-summary';
-import { loadBillingValidator, validateBillingForm } from './billing-validator';
-import { type BillingValues, EMPTY_BILLING, flattenFieldErrors } from './billing-values';
-import type { CardHandleRef } from './card-component';
+import { httpCheckoutApi } from './api/checkout-api';
+import { DEMO_BAG, demoCheckoutApi } from './api/checkout-api.demo';
+import { BagStep } from './bag/bag-step';
+import { checkoutItems } from './bag/bag-summary';
+import { OrderSummary } from './bag/order-summary';
+import { restoreCart } from './bag/restore-cart';
+import { useBag } from './bag/use-bag';
+import { loadBillingValidator, validateBillingForm } from './billing/billing-validator';
+import { type BillingValues, EMPTY_BILLING, flattenFieldErrors } from './billing/billing-values';
+import { useBillingPrefill } from './billing/use-billing-prefill';
 import * as styles from './checkout.css';
 import type { CheckoutProps } from './checkout.types';
-import { httpCheckoutApi } from './checkout-api';
-import { DEMO_BAG, demoCheckoutApi } from './checkout-api.demo';
+import { checkoutFrame } from './checkout.widget';
 import { CheckoutFlow } from './checkout-flow';
-import { CheckoutSteps, type ProgressStep } from './checkout-steps';
-import { LoginStep } from './login-step';
-import { OrderSummary } from './order-summary';
-import { restoreCart } from './restore-cart';
-import { useBag } from './use-bag';
-import { useBillingPrefill } from './use-billing-prefill';
-import { usePurchase } from './use-purchase';
+import { usePurchase } from './payment/use-purchase';
+import type { CardHandleRef } from './payment-methods/card-component';
+import { CheckoutSteps, type ProgressStep } from './steps/checkout-steps';
+import { LoginStep } from './steps/login-step';
 
 // Everything after the bag downloads, as one module, when the buyer gets there (the bag is what a
 // cold visit shows first): the billing form with its rules, the card components, the result and the
@@ -55,7 +55,7 @@ const PURCHASE_STEPS: readonly ProgressStep[] = [
  */
 export function Checkout(props: CheckoutProps) {
   return (
-    <WidgetRoot name="checkout" props={props} namespaces={WIDGET_NAMESPACES.checkout}>
+    <WidgetRoot frame={checkoutFrame} props={props}>
       <CheckoutContent {...props} />
     </WidgetRoot>
   );

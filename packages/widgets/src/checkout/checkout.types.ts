@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@facturo/sdk';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
-import type { EventCallbacks } from '../runtime/events/event-names';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
+import type { EventCallbacks } from '../runtime/core/events/event-names';
 
 /** `detail` of `facturo-checkout-complete`: a payment attempt has an outcome. */
 export interface CheckoutCompleteDetail {
@@ -57,3 +58,24 @@ export const CHECKOUT_STEPS = ['bag', 'login', 'billing', 'payment', 'result'] a
 
 /** One of {@link CHECKOUT_STEPS}. */
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+// This widget's events and tag, registered in the package's maps by declaration merging (the
+// runtime declares them empty; see `runtime/core/events/facturo-event-map.ts`).
+declare module '@facturo/widgets' {
+  interface FacturoEventMap {
+    /**
+     * A payment attempt of the checkout has an outcome (`approved`, `in_process`, `rejected`…); an
+     * in-process payment dispatches it again when it settles.
+     */
+    'facturo-checkout-complete': CheckoutCompleteDetail;
+    /**
+     * "See the plans" on the checkout's empty bag without `plans-url` (cancelable: `preventDefault()` when
+     * the page shows its plans itself; otherwise the checkout goes back in history).
+     */
+    'facturo-checkout-browse-plans': CheckoutBrowsePlansDetail;
+  }
+
+  interface FacturoElementTagNameMap {
+    'facturo-checkout': WidgetElement<CheckoutProps>;
+  }
+}

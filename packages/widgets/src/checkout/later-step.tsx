@@ -1,6 +1,6 @@
-import { BillingStep, type BillingStepProps } from './billing-step';
-import { PaymentStep, type PaymentStepProps } from './payment-step';
-import { ResultStep, type ResultStepProps } from './result-step';
+import { BillingStep, type BillingStepProps } from './billing/billing-step';
+import { PaymentStep, type PaymentStepProps } from './payment/payment-step';
+import { ResultStep, type ResultStepProps } from './payment/result-step';
 
 /** Props of {@link LaterStep}: the step to show and that step's own props. */
 export type LaterStepProps =

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/styles/theme.css';
+import { tokens } from '../runtime/core/styles/theme.css';
 
 /** The detail view: back link, title, facts, lines, sums and payments. */
 export const detail = style({ display: 'grid', gap: '18px' });

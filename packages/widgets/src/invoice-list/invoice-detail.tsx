@@ -1,6 +1,6 @@
 import { formatCOP, type Invoice } from '@facturo/sdk';
 import { useEffect, useId, useRef } from 'react';
-import { formatDate } from '../runtime/i18n/format-date';
+import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';

@@ -1,18 +1,18 @@
 import { type Invoice, type InvoiceListResponse, isApiError } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '../runtime/data/use-query';
-import { formatCount } from '../runtime/i18n/format-number';
-import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { formatCount } from '../runtime/core/i18n/format-number';
+import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
+import { Alert } from '../runtime/react/alert';
 import { LazySection } from '../runtime/react/lazy-section';
 import { useDebouncedValue } from '../runtime/react/use-debounced-value';
+import { useQuery } from '../runtime/react/use-query';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
-import { Alert } from '../ui/alert';
-import { visuallyHidden } from '../ui/visually-hidden.css';
 import * as styles from './invoice-list.css';
 import type { InvoiceListProps } from './invoice-list.types';
+import { invoiceListFrame } from './invoice-list.widget';
 import { InvoiceListState, pageSizeOf, statusOf } from './invoice-list-state';
 import { InvoicePagination } from './invoice-pagination';
 import { InvoiceResults } from './invoice-results';
@@ -38,7 +38,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function InvoiceList(props: InvoiceListProps) {
   return (
-    <WidgetRoot name="invoice-list" props={props} namespaces={WIDGET_NAMESPACES['invoice-list']}>
+    <WidgetRoot frame={invoiceListFrame} props={props}>
       <InvoiceListContent {...props} />
     </WidgetRoot>
   );

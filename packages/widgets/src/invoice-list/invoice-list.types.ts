@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@facturo/sdk';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
-import type { EventCallbacks } from '../runtime/events/event-names';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
+import type { EventCallbacks } from '../runtime/core/events/event-names';
 
 /** `detail` of `facturo-invoice-open`: an invoice row was activated (click, Enter or Space). */
 export interface InvoiceOpenDetail {
@@ -28,4 +29,17 @@ export interface InvoiceListProps extends WidgetBaseProps, EventCallbacks<'factu
    * is used.
    */
   accessToken?: string;
+}
+
+// This widget's events and tag, registered in the package's maps by declaration merging (the
+// runtime declares them empty; see `runtime/core/events/facturo-event-map.ts`).
+declare module '@facturo/widgets' {
+  interface FacturoEventMap {
+    /** An invoice row was activated (cancelable: `preventDefault()` keeps the list instead of the detail). */
+    'facturo-invoice-open': InvoiceOpenDetail;
+  }
+
+  interface FacturoElementTagNameMap {
+    'facturo-invoice-list': WidgetElement<InvoiceListProps>;
+  }
 }

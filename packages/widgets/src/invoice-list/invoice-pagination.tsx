@@ -1,6 +1,6 @@
 import { INVOICE_PAGE_SIZES } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatCount } from '../runtime/i18n/format-number';
+import { formatCount } from '../runtime/core/i18n/format-number';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';
 import { IconChevronLeft, IconChevronRight } from '../ui/icons';

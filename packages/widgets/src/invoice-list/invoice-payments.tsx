@@ -1,5 +1,5 @@
 import { formatCOP, type InvoicePayment, type PaymentStatus, type TranslationKey } from '@facturo/sdk';
-import { formatDate } from '../runtime/i18n/format-date';
+import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { DataTable } from '../ui/data-table';
 import * as styles from './invoice-detail.css';

@@ -1,14 +1,14 @@
 import type { Invoice, InvoiceListResponse } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { QueryResult } from '../runtime/data/use-query';
+import { skeleton } from '../runtime/core/styles/skeleton.css';
+import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
+import type { QueryResult } from '../runtime/react/use-query';
 import type { WidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';
 import * as table from '../ui/data-table.css';
 import { IconFileInvoice, IconLock, IconSearch } from '../ui/icons';
-import { skeleton } from '../ui/skeleton.css';
 import { EmptyState, ErrorState } from '../ui/state-views';
-import { visuallyHidden } from '../ui/visually-hidden.css';
 import type { InvoiceListState } from './invoice-list-state';
 import { InvoiceTable } from './invoice-table';
 

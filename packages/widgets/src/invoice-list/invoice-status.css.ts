@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '@facturo/sdk';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { darkTheme, tokens } from '../runtime/styles/theme.css';
+import { darkTheme, tokens } from '../runtime/core/styles/theme.css';
 
 const base = style({
   display: 'inline-flex',

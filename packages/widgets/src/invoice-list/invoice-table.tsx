@@ -1,6 +1,6 @@
 import { formatCOP, type Invoice, type InvoiceSort } from '@facturo/sdk';
 import type { KeyboardEvent } from 'react';
-import { formatDate } from '../runtime/i18n/format-date';
+import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import * as table from '../ui/data-table.css';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '../ui/icons';

@@ -6,7 +6,7 @@ import {
   type InvoiceStatus,
   localizedText,
 } from '@facturo/sdk';
-import { randomUuid } from '../runtime/data/random-id';
+import { randomUuid } from '../runtime/core/data/random-id';
 import type { InvoiceListQuery, InvoicesApi } from './invoices-api';
 
 /** How many invoices the demo list has. */
@@ -22,7 +22,7 @@ const fold = (text: string) =>
     .toLowerCase();
 
 async function demoInvoices(now: number): Promise<Invoice[]> {
-  const { demoCatalogue } = await import('../pricing-table/pricing-table.fixtures');
+  const { demoCatalogue } = await import('../demo/demo-catalogue.fixtures');
   const plans = demoCatalogue();
   const organizationId = '00000000-0000-4000-8000-00000000000a';
   return Array.from({ length: DEMO_INVOICE_COUNT }, (_, index) => {

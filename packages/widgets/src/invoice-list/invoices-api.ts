@@ -6,7 +6,7 @@ import {
   invoiceListResponseSchema,
   type RequestOptions,
 } from '@facturo/sdk';
-import { parseResponse } from '../runtime/data/parse-response';
+import { parseResponse } from '../runtime/core/data/parse-response';
 
 /** What the list asks for: the filters, the page and the order. */
 export interface InvoiceListQuery {

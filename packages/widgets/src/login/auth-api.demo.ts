@@ -1,45 +1,9 @@
-import { ApiError, type SessionResponse } from '@facturo/sdk';
+import { ApiError } from '@facturo/sdk';
+import { demoSession } from '../demo/demo-session.fixtures';
 import type { AuthApi } from './auth-api';
 
 /** The code the demo accepts on the verification screen. */
 export const DEMO_VERIFICATION_CODE = '123456';
-
-/** A session as the API returns it, for the demo user with `email` (also a fixture for tests). */
-export function demoSession(
-  email: string,
-  names: { firstName?: string; firstSurname?: string } = {},
-): SessionResponse {
-  return {
-    accessToken: 'demo-access-token',
-    expiresIn: 86_400,
-    userAbilityRules: [],
-    userData: {
-      id: '00000000-0000-4000-8000-000000000000',
-      email,
-      username: null,
-      language: 'es',
-      firstName: names.firstName ?? 'Ana',
-      secondName: null,
-      firstSurname: names.firstSurname ?? 'Gómez',
-      secondSurname: null,
-      birthdate: null,
-      phone: null,
-      cellphone: null,
-      taxpayerType: '2',
-      documentType: '13',
-      documentNumber: '1020304050',
-      verificationDigit: null,
-      ivaResponsible: false,
-      electronicBiller: false,
-      fiscalResponsibilities: ['R-99-PN'],
-      taxScheme: 'ZZ',
-      companyName: null,
-      commercialName: null,
-      organizations: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-    },
-  };
-}
 
 /**
  * The accounts API of `demo` widgets: every screen works, nothing leaves the page. Any well-formed

@@ -1,7 +1,7 @@
 import { PASSWORD_SPECIAL_CHARACTERS } from '@facturo/sdk';
-import type { BoundField } from '../runtime/forms/form-model';
+import { Alert } from '../runtime/react/alert';
+import type { BoundField } from '../runtime/react/forms/form-model';
 import { useWidget } from '../runtime/react/widget-context';
-import { Alert } from '../ui/alert';
 import { PasswordField, TextField } from '../ui/text-field';
 import type { LoginFlow } from './login-flow';
 

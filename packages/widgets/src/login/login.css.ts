@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/styles/theme.css';
+import { tokens } from '../runtime/core/styles/theme.css';
 
 /** The card around every screen. */
 export const card = style({

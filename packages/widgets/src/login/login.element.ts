@@ -1,23 +1,10 @@
-import { createWidgetElement, type WidgetElement } from '../runtime/elements/define-widget';
-import { widgetBaseProperties } from '../runtime/elements/element-properties';
+import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
+import { widgetElement } from '../runtime/react/elements/widget-spec';
 import type { LoginProps } from './login.types';
+import { loginWidget } from './login.widget';
 
 /** A `<facturo-login>` element. */
 export type LoginElementInstance = WidgetElement<LoginProps>;
 
-/**
- * `<facturo-login mode="login|register|verify|profile|forgot-password|reset-password" redirect-url="/cuenta">`
- * (`email="…"` for `verify`).
- * Its React code downloads when the first such element connects.
- */
-export const LoginElement = createWidgetElement<LoginProps>({
-  tag: 'facturo-login',
-  properties: {
-    ...widgetBaseProperties,
-    mode: 'string',
-    redirectUrl: 'string',
-    resetToken: 'string',
-    email: 'string',
-  },
-  load: () => import('./login').then((module) => module.Login),
-});
+/** The `<facturo-login>` element class (the one `FACTURO_ELEMENTS` holds), for subclassing or `defineElement`. */
+export const LoginElement = widgetElement<LoginProps>(loginWidget);

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
 import { LOGIN_MODES, type LoginMode, type LoginProps } from './login.types';
+import { loginFrame } from './login.widget';
 import { LoginFlow, type LoginFlowStart } from './login-flow';
 import { pendingSignUpStore } from './pending-sign-up';
 import { ForgotPasswordScreen } from './screens/forgot-password-screen';
@@ -28,7 +28,7 @@ const modeOf = (mode: unknown): LoginMode =>
  */
 export function Login(props: LoginProps) {
   return (
-    <WidgetRoot name="login" props={props} namespaces={WIDGET_NAMESPACES.login}>
+    <WidgetRoot frame={loginFrame} props={props}>
       <LoginContent {...props} />
     </WidgetRoot>
   );

@@ -1,6 +1,7 @@
 import type { UserData } from '@facturo/sdk';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
-import type { EventCallbacks } from '../runtime/events/event-names';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
+import type { EventCallbacks } from '../runtime/core/events/event-names';
 
 /**
  * The first screen of `<facturo-login>`. `verify` (the e-mailed code) and `profile` (personal and
@@ -44,4 +45,19 @@ export interface LoginProps extends WidgetBaseProps, EventCallbacks<'facturo-log
   redirectUrl?: string;
   /** The token of a password-reset link; read from the page's `?token=` when not set. */
   resetToken?: string;
+}
+
+// This widget's events and tag, registered in the package's maps by declaration merging (the
+// runtime declares them empty; see `runtime/core/events/facturo-event-map.ts`).
+declare module '@facturo/widgets' {
+  interface FacturoEventMap {
+    /** A user signed in (login or the end of registration); the session is already stored. */
+    'facturo-login': LoginDetail;
+    /** The user signed out from the login widget. */
+    'facturo-logout': LogoutDetail;
+  }
+
+  interface FacturoElementTagNameMap {
+    'facturo-login': WidgetElement<LoginProps>;
+  }
 }

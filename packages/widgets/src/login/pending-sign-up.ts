@@ -1,5 +1,5 @@
 import { createMemoryStorage, type KeyValueStorage } from '@facturo/sdk';
-import { storagePrefix } from '../runtime/connection/scoped-storage';
+import { storagePrefix } from '../runtime/core/connection/scoped-storage';
 
 /** The names typed at sign-up, used to prefill the personal-information step. */
 export interface PendingNames {

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Alert } from '../ui/alert';
+import { Alert } from '../runtime/react/alert';
 import * as styles from './login.css';
 import type { LoginFlow } from './login-flow';
 

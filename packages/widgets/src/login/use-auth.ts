@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@facturo/sdk';
 import { useCallback, useMemo } from 'react';
-import { navigateTo } from '../runtime/navigation';
+import { navigateTo } from '../runtime/core/navigation';
 import { useWidget } from '../runtime/react/widget-context';
 import { type AuthApi, httpAuthApi } from './auth-api';
 import { demoAuthApi } from './auth-api.demo';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/styles/theme.css';
+import { tokens } from '../runtime/core/styles/theme.css';
 
 /** The segmented control (a radio group without fieldset chrome). */
 export const group = style({

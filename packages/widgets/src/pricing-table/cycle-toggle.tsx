@@ -1,7 +1,7 @@
 import type { BillingCycle } from '@facturo/sdk';
 import { useId } from 'react';
+import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
 import { useWidget } from '../runtime/react/widget-context';
-import { visuallyHidden } from '../ui/visually-hidden.css';
 import * as styles from './cycle-toggle.css';
 
 /** Props of {@link CycleToggle}. */

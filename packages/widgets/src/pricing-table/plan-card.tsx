@@ -7,7 +7,7 @@ import {
   type PricedPlan,
 } from '@facturo/sdk';
 import { useId } from 'react';
-import { formatCount } from '../runtime/i18n/format-number';
+import { formatCount } from '../runtime/core/i18n/format-number';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';
 import { IconCertificate, IconCheck, IconFileInvoice, IconSparkles } from '../ui/icons';

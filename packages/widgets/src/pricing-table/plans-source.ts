@@ -39,7 +39,7 @@ export function plansQuery(
 
 /** The built-in example plans of a service (the `demo` attribute); loaded only when asked for. */
 export async function demoPlans(service: ServiceId): Promise<PricedPlan[]> {
-  const { demoCatalogue } = await import('./pricing-table.fixtures');
+  const { demoCatalogue } = await import('../demo/demo-catalogue.fixtures');
   return demoCatalogue()
     .filter((plan) => plan.serviceId === service)
     .sort(byOrder);

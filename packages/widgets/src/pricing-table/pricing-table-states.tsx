@@ -1,9 +1,9 @@
+import { skeleton } from '../runtime/core/styles/skeleton.css';
+import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
+import { Alert } from '../runtime/react/alert';
 import { useWidget } from '../runtime/react/widget-context';
-import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { IconFileOff, IconRefresh } from '../ui/icons';
-import { skeleton } from '../ui/skeleton.css';
-import { visuallyHidden } from '../ui/visually-hidden.css';
 import * as styles from './pricing-table.css';
 
 const bar = (width: string, height: number) => <span className={skeleton} style={{ width, height }} />;

@@ -1,16 +1,10 @@
-import { createWidgetElement, type WidgetElement } from '../runtime/elements/define-widget';
-import { widgetBaseProperties } from '../runtime/elements/element-properties';
+import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
+import { widgetElement } from '../runtime/react/elements/widget-spec';
 import type { PricingTableProps } from './pricing-table.types';
+import { pricingTableWidget } from './pricing-table.widget';
 
 /** A `<facturo-pricing-table>` element. */
 export type PricingTableElementInstance = WidgetElement<PricingTableProps>;
 
-/**
- * `<facturo-pricing-table service="electronic_invoicing" cycle="annual" checkout-url="/checkout">`.
- * Its React code downloads when the first such element connects.
- */
-export const PricingTableElement = createWidgetElement<PricingTableProps>({
-  tag: 'facturo-pricing-table',
-  properties: { ...widgetBaseProperties, service: 'string', cycle: 'string', checkoutUrl: 'string' },
-  load: () => import('./pricing-table').then((module) => module.PricingTable),
-});
+/** The `<facturo-pricing-table>` element class (the one `FACTURO_ELEMENTS` holds), for subclassing or `defineElement`. */
+export const PricingTableElement = widgetElement<PricingTableProps>(pricingTableWidget);

@@ -2,9 +2,8 @@ import { type BillingCycle, SERVICE_IDS, type ServiceId } from '@facturo/sdk';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
-import { queryCache } from '../runtime/data/query-cache';
-import { useQuery } from '../runtime/data/use-query';
-import { WIDGET_NAMESPACES } from '../runtime/i18n/widget-namespaces';
+import { queryCache } from '../runtime/core/data/query-cache';
+import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
 import { CycleToggle } from './cycle-toggle';
@@ -12,6 +11,7 @@ import { PlanCard } from './plan-card';
 import { plansQuery } from './plans-source';
 import * as styles from './pricing-table.css';
 import type { PricingTableProps } from './pricing-table.types';
+import { pricingTableFrame } from './pricing-table.widget';
 import { PlansEmpty, PlansError, PlansLoading } from './pricing-table-states';
 import { usePlanSelection } from './use-plan-selection';
 
@@ -27,9 +27,8 @@ export function PricingTable(props: PricingTableProps) {
   const { service } = props;
   return (
     <WidgetRoot
-      name="pricing-table"
+      frame={pricingTableFrame}
       props={props}
-      namespaces={WIDGET_NAMESPACES['pricing-table']}
       prefetch={(context) => {
         if (!isService(service)) return;
         const query = plansQuery(context, service);

@@ -1,6 +1,7 @@
 import type { BillingCycle, ServiceId } from '@facturo/sdk';
-import type { WidgetBaseProps } from '../runtime/config/config.types';
-import type { EventCallbacks } from '../runtime/events/event-names';
+import type { WidgetBaseProps } from '../runtime/core/config/config.types';
+import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
+import type { EventCallbacks } from '../runtime/core/events/event-names';
 
 /** `detail` of `facturo-plan-select`. */
 export interface PlanSelectDetail {
@@ -26,4 +27,19 @@ export interface PricingTableProps
    * query parameters, so a checkout on another origin (with its own storage) knows what was chosen.
    */
   checkoutUrl?: string;
+}
+
+// This widget's events and tag, registered in the package's maps by declaration merging (the
+// runtime declares them empty; see `runtime/core/events/facturo-event-map.ts`).
+declare module '@facturo/widgets' {
+  interface FacturoEventMap {
+    /** A plan's call to action was pressed (cancelable: `preventDefault()` keeps the cart and the page as they are). */
+    'facturo-plan-select': PlanSelectDetail;
+    /** The monthly/annual toggle changed. */
+    'facturo-cycle-change': CycleChangeDetail;
+  }
+
+  interface FacturoElementTagNameMap {
+    'facturo-pricing-table': WidgetElement<PricingTableProps>;
+  }
 }

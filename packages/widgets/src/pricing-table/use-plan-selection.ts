@@ -1,7 +1,7 @@
 import type { BillingCycle, PricedPlan } from '@facturo/sdk';
 import { useCallback } from 'react';
-import { loadCart } from '../runtime/connection/load-cart';
-import { navigateTo, withQuery } from '../runtime/navigation';
+import { loadCart } from '../runtime/core/connection/load-cart';
+import { navigateTo, withQuery } from '../runtime/core/navigation';
 import { useWidget } from '../runtime/react/widget-context';
 
 /**

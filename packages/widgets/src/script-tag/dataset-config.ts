@@ -1,4 +1,4 @@
-import type { FacturoConfigInput } from '../runtime/config/config.types';
+import type { FacturoConfigInput } from '../runtime/core/config/config.types';
 
 /**
  * The page configuration written as `data-*` attributes on the script tag:

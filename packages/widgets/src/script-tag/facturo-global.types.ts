@@ -1,5 +1,5 @@
 import type { Session } from '@facturo/sdk';
-import type { FacturoConfigInput } from '../runtime/config/config.types';
+import type { FacturoConfigInput } from '../runtime/core/config/config.types';
 
 /**
  * `window.Facturo`, the only global the script tag creates. `version`, `ready` and `configure` exist as

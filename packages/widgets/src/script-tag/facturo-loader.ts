@@ -6,9 +6,9 @@
  * @module
  */
 import { FACTURO_ELEMENTS } from '../element-classes';
-import { pageConfig } from '../runtime/config/config-store';
-import { defineElement } from '../runtime/elements/define-element';
-import { installFontFaces, type PublicSansWeight } from '../runtime/styles/font-faces';
+import { pageConfig } from '../runtime/core/config/config-store';
+import { defineElement } from '../runtime/core/elements/define-element';
+import { installFontFaces, type PublicSansWeight } from '../runtime/core/styles/font-faces';
 import { configFromDataset } from './dataset-config';
 import { setEntryBase } from './entry-import';
 import type { FacturoGlobal } from './facturo-global.types';
@@ -23,7 +23,7 @@ const script = document.currentScript as HTMLScriptElement | null;
 
 /** Loads the session code and completes `facturo` with `session` and `sessionFor`. */
 async function addSession(facturo: Partial<FacturoGlobal>): Promise<void> {
-  const { getSession } = await import('../runtime/connection/session-registry');
+  const { getSession } = await import('../runtime/core/connection/connections');
   const sessionFor = (apiBaseUrl?: string) => {
     const config = pageConfig.getSnapshot();
     const api = apiBaseUrl ?? config.apiBaseUrl;

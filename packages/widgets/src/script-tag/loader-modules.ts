@@ -1,5 +1,5 @@
-import * as configStore from '../runtime/config/config-store';
-import * as cssRegistry from '../runtime/styles/css-registry';
+import * as configStore from '../runtime/core/config/config-store';
+import * as cssRegistry from '../runtime/core/styles/css-registry';
 import type { SHARED_MODULE_IDS } from './shared-module-ids';
 
 /** Where `facturo.js` leaves the modules it shares with the widget modules (a symbol: not a name on `window`). */
@@ -13,8 +13,8 @@ export const LOADER_MODULES = Symbol.for('facturo.loader-modules');
  * replaced with reads of the loader's (see `build/loader-modules.ts`).
  */
 export const SHARED_MODULES = {
-  'runtime/config/config-store': configStore,
-  'runtime/styles/css-registry': cssRegistry,
+  'runtime/core/config/config-store': configStore,
+  'runtime/core/styles/css-registry': cssRegistry,
 } as const satisfies Record<(typeof SHARED_MODULE_IDS)[number], object>;
 
 /** Hands {@link SHARED_MODULES} to the widget modules through `window.Facturo`, non-enumerable. */

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/styles/theme.css';
+import { tokens } from '../runtime/core/styles/theme.css';
 
 /** Below this width of its container, a table shows each row as a small card with labelled cells. */
 export const STACK_BELOW = '600px';

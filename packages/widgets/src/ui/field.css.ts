@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/styles/theme.css';
+import { tokens } from '../runtime/core/styles/theme.css';
 
 /** A label, its control and its messages. */
 export const field = style({ display: 'grid', gap: '6px', minWidth: 0 });

@@ -1,4 +1,4 @@
-/// <reference path="./tabler-icons.d.ts" />
+/// <reference path="../runtime/react/tabler-icons.d.ts" />
 /**
  * The tabler icons the widgets use, imported one module at a time. Icons are decorative: render them
  * with `aria-hidden` and put the meaning in text.

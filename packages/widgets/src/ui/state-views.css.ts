@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/styles/theme.css';
+import { tokens } from '../runtime/core/styles/theme.css';
 
 /** A dashed frame around an empty list, centred. */
 export const empty = style({

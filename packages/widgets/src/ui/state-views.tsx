@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { Alert } from '../runtime/react/alert';
 import { useWidget } from '../runtime/react/widget-context';
-import { Alert } from './alert';
 import { Button } from './button';
 import { IconRefresh } from './icons';
 import * as styles from './state-views.css';

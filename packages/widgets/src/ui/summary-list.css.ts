@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/styles/theme.css';
+import { tokens } from '../runtime/core/styles/theme.css';
 
 /** A list of amounts (`<dl>`): label on the left, amount on the right. */
 export const totals = style({ display: 'grid', gap: '8px', margin: 0 });

@@ -10,7 +10,7 @@ import {
 } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId } from 'react';
-import type { FormModel } from '../runtime/forms/form-model';
+import type { FormModel } from '../runtime/react/forms/form-model';
 import { useWidget } from '../runtime/react/widget-context';
 import { CheckboxField } from './checkbox-field';
 import * as choice from './choice.css';

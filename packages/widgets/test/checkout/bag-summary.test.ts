@@ -1,8 +1,8 @@
 import type { CartItem, PricedPlan } from '@facturo/sdk';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { checkoutItems, MAX_BAG_QUANTITY, summarizeBag } from '../../src/checkout/bag-summary';
-import { demoCatalogue } from '../../src/pricing-table/pricing-table.fixtures';
+import { checkoutItems, MAX_BAG_QUANTITY, summarizeBag } from '../../src/checkout/bag/bag-summary';
+import { demoCatalogue } from '../../src/demo/demo-catalogue.fixtures';
 
 const plans = demoCatalogue();
 const plan = (id: string) => plans.find((candidate) => candidate.id === id) as PricedPlan;

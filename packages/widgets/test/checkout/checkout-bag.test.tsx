@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { demoCatalogue } from '../../src/demo/demo-catalogue.fixtures';
 import { Checkout } from '../../src/index';
-import { demoCatalogue } from '../../src/pricing-table/pricing-table.fixtures';
-import * as navigation from '../../src/runtime/navigation';
+import * as navigation from '../../src/runtime/core/navigation';
 import { apiError } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fakeConnection } from '../support/billing';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { demoSession } from '../../src/demo/demo-session.fixtures';
 import { Checkout } from '../../src/index';
-import { demoSession } from '../../src/login/auth-api.demo';
 import { sessionAnswer } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fakeConnection, signIn, wire } from '../support/billing';

@@ -2,10 +2,10 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import '../../src/elements';
 import { parseConfig } from '@facturo/sdk';
-import { pageConfig } from '../../src/runtime/config/config-store';
-import { demoConnection } from '../../src/runtime/connection/connection-registry';
-import { queryCache } from '../../src/runtime/data/query-cache';
-import { liveWidgetRoots } from '../../src/runtime/elements/react-mount';
+import { pageConfig } from '../../src/runtime/core/config/config-store';
+import { demoConnection } from '../../src/runtime/core/connection/api-connection';
+import { queryCache } from '../../src/runtime/core/data/query-cache';
+import { liveWidgetRoots } from '../../src/runtime/react/elements/react-mount';
 import { fakeMatchMedia, liveGlobalListeners, openIntervals, pendingTimeouts } from './leak-probes';
 
 /** Waits for the element's widget to render in its shadow root and returns queries into it. */

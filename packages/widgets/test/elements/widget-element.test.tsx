@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { FACTURO_ELEMENTS } from '../../src/elements';
-import { defineElement } from '../../src/runtime/elements/define-element';
-import { liveWidgetRoots } from '../../src/runtime/elements/react-mount';
+import { defineElement } from '../../src/runtime/core/elements/define-element';
+import { liveWidgetRoots } from '../../src/runtime/react/elements/react-mount';
 import { mountElement, shadowView } from '../support/shadow';
 
 describe('<facturo-…> elements', () => {

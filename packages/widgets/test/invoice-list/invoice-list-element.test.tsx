@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import '../../src/elements';
-import { liveWidgetRoots } from '../../src/runtime/elements/react-mount';
+import { liveWidgetRoots } from '../../src/runtime/react/elements/react-mount';
 import { fakeConnection, invoice, widgetToken, wire } from '../support/billing';
 import { FAKE_API_BASE, fakeApi } from '../support/fake-api';
 import { mountElement } from '../support/shadow';

@@ -1,8 +1,8 @@
 import { type PricedPlan, planListResponseSchema, validate } from '@facturo/sdk';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { demoCatalogue } from '../../src/demo/demo-catalogue.fixtures';
 import { canonicalPlanList } from '../../src/pricing-table/plan-list-fast-path';
-import { demoCatalogue } from '../../src/pricing-table/pricing-table.fixtures';
 
 const schema = (body: unknown) => validate(planListResponseSchema, body, (key) => key);
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { widgetScopesOf } from '../../src/runtime/connection/token-scopes';
-import { randomUuid } from '../../src/runtime/data/random-id';
-import { formatDate } from '../../src/runtime/i18n/format-date';
+import { billingDateFrame } from '../../src/billing-date/billing-date.widget';
+import { widgetScopesOf } from '../../src/runtime/core/connection/token-scopes';
+import { randomUuid } from '../../src/runtime/core/data/random-id';
+import { formatDate } from '../../src/runtime/core/i18n/format-date';
 import { widgetToken } from '../support/billing';
 
 const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.x`;
@@ -21,7 +22,8 @@ describe('widgetScopesOf', () => {
     },
     { case: 'an audience list', token: jwt({ aud: ['x', 'facturo-widget'], scp: [] }), scopes: [] },
   ])('$case', ({ token, scopes }) => {
-    expect([...(widgetScopesOf(token) ?? [])]).toEqual(scopes);
+    // The billing date's spec says which scopes include others.
+    expect([...(widgetScopesOf(token, billingDateFrame.scopes) ?? [])]).toEqual(scopes);
   });
 
   test.each([
@@ -29,7 +31,7 @@ describe('widgetScopesOf', () => {
     { case: 'an opaque token', token: 'not-a-jwt' },
     { case: 'a broken payload', token: 'a.%%%.b' },
   ])('$case is not a widget session', ({ token }) => {
-    expect(widgetScopesOf(token)).toBeNull();
+    expect(widgetScopesOf(token, billingDateFrame.scopes)).toBeNull();
   });
 });
 

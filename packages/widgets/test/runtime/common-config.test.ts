@@ -1,7 +1,7 @@
 import { parseConfig } from '@facturo/sdk';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseCommonConfig } from '../../src/runtime/config/common-config';
+import { parseCommonConfig } from '../../src/runtime/core/config/common-config';
 
 const API = 'https://api.partner.co/api/v1';
 

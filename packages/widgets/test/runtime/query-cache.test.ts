@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { QUERY_RETENTION_MS, QueryCache } from '../../src/runtime/data/query-cache';
+import { QUERY_RETENTION_MS, QueryCache } from '../../src/runtime/core/data/query-cache';
 
 function clock() {
   let now = 1_000_000;

@@ -1,9 +1,9 @@
 import { ConfigError } from '@facturo/sdk';
 import { describe, expect, test } from 'vitest';
 import { configure } from '../../src/index';
-import { pageConfig } from '../../src/runtime/config/config-store';
-import { checkCosmeticAttributes } from '../../src/runtime/config/merge-widget-config';
-import { resolveWidgetConfig } from '../../src/runtime/config/resolve-widget-config';
+import { pageConfig } from '../../src/runtime/core/config/config-store';
+import { checkCosmeticAttributes } from '../../src/runtime/core/config/merge-widget-config';
+import { resolveWidgetConfig } from '../../src/runtime/core/config/resolve-widget-config';
 
 const API = 'https://api.partner.co/api/v1';
 

@@ -1,12 +1,16 @@
 import { createMemoryStorage, parseConfig } from '@facturo/sdk';
 import { describe, expect, test } from 'vitest';
-import { getConnection, provideConnection } from '../../src/runtime/connection/connection-registry';
-import { scopedStorage } from '../../src/runtime/connection/scoped-storage';
-import { getSession } from '../../src/runtime/connection/session-registry';
-import { attributeName, parseAttribute } from '../../src/runtime/elements/element-properties';
-import { callbackName } from '../../src/runtime/events/event-names';
-import { formatCount } from '../../src/runtime/i18n/format-number';
-import { primaryColorStyle, textColorOn } from '../../src/runtime/styles/primary-color';
+import {
+  demoConnection,
+  getConnection,
+  provideConnection,
+} from '../../src/runtime/core/connection/api-connection';
+import { connections, getSession } from '../../src/runtime/core/connection/connections';
+import { scopedStorage } from '../../src/runtime/core/connection/scoped-storage';
+import { attributeName, parseAttribute } from '../../src/runtime/core/elements/element-properties';
+import { callbackName } from '../../src/runtime/core/events/event-names';
+import { formatCount } from '../../src/runtime/core/i18n/format-number';
+import { primaryColorStyle, textColorOn } from '../../src/runtime/react/primary-color';
 
 describe('names', () => {
   test.each([
@@ -81,5 +85,34 @@ describe('connections', () => {
     const own = getSession('https://elsewhere.co/api/v1');
     expect(provideConnection(config, { session: own }).session).toBe(own);
     expect(getConnection(config).session).toBe(own);
+  });
+
+  test('one provide serves every lookup: the connection, the session and the client made for it', () => {
+    const config = parseConfig({ apiBaseUrl: 'https://portal.co/api/v1' });
+    const own = getSession('https://elsewhere.co/api/v1');
+    const before = getConnection(config);
+    provideConnection(config, { session: own });
+    expect(getSession('https://portal.co/api/v1/')).toBe(own);
+    // The client made for the earlier session is made again for the host's; the cart stays.
+    expect(getConnection(config).client).not.toBe(before.client);
+    expect(getConnection(config).cart).toBe(before.cart);
+  });
+
+  test('one reset forgets every part of every API, demo included', () => {
+    const config = parseConfig({ apiBaseUrl: 'https://a.co/api/v1' });
+    const live = getConnection(config);
+    const demo = demoConnection(config);
+    connections.reset();
+    expect(getConnection(config).session).not.toBe(live.session);
+    expect(getConnection(config).cart).not.toBe(live.cart);
+    expect(demoConnection(config).session).not.toBe(demo.session);
+  });
+
+  test('demo widgets share memory-only parts that are never a real API’s', () => {
+    const config = parseConfig({ apiBaseUrl: 'https://a.co/api/v1' });
+    const demo = demoConnection(config);
+    expect(demo.apiBaseUrl).toBe('demo:');
+    expect(demoConnection(parseConfig({ apiBaseUrl: 'https://b.co/api/v1' }))).toBe(demo);
+    expect(demo.session).not.toBe(getConnection(config).session);
   });
 });

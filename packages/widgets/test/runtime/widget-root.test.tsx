@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { PricingTable } from '../../src/index';
-import { pageConfig } from '../../src/runtime/config/config-store';
+import { pageConfig } from '../../src/runtime/core/config/config-store';
 import { ElementHostContext } from '../../src/runtime/react/host-context';
 import { useLightDomSlot } from '../../src/runtime/react/use-light-dom-slot';
 import { useWidget } from '../../src/runtime/react/widget-context';
@@ -32,7 +32,7 @@ function Orphan() {
 function Payment() {
   const slot = useLightDomSlot('payment');
   return (
-    <WidgetRoot name="test" props={{ demo: true }} namespaces={[]}>
+    <WidgetRoot frame={{ tag: 'facturo-test', namespaces: [] }} props={{ demo: true }}>
       {slot.placeholder}
       <output>{slot.container ? slot.container.getAttribute('data-facturo-slot') : 'none'}</output>
     </WidgetRoot>

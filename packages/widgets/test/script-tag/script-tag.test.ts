@@ -52,7 +52,7 @@ describe('facturo.js, the loader', () => {
     loaderScript({ apiBase: 'https://api.partner.co/api/v1/', locale: 'en' });
     await import('../../src/script-tag/facturo-loader');
     const { FACTURO_ELEMENTS } = await import('../../src/element-classes');
-    const { pageConfig } = await import('../../src/runtime/config/config-store');
+    const { pageConfig } = await import('../../src/runtime/core/config/config-store');
     for (const [tag, element] of Object.entries(FACTURO_ELEMENTS))
       expect(customElements.get(tag)).toBe(element);
     const facturo = window.Facturo as FacturoGlobal;
@@ -64,7 +64,7 @@ describe('facturo.js, the loader', () => {
     const shared = (facturo as unknown as Record<symbol, Record<string, unknown>>)[
       Symbol.for('facturo.loader-modules')
     ];
-    expect(shared?.['runtime/config/config-store']).toMatchObject({ pageConfig });
+    expect(shared?.['runtime/core/config/config-store']).toMatchObject({ pageConfig });
     expect(Object.keys(facturo)).not.toContain('session');
     expect(await facturo.ready).toBe(facturo);
     expect(facturo.session).toBe(facturo.sessionFor('https://api.partner.co/api/v1'));
@@ -79,14 +79,14 @@ describe('facturo.js, the loader', () => {
 
   test('a session module that cannot be downloaded is reported with the fix', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.doMock('../../src/runtime/connection/session-registry', () => {
+    vi.doMock('../../src/runtime/core/connection/connections', () => {
       throw new Error('blocked by the page');
     });
     loaderScript({});
     await import('../../src/script-tag/facturo-loader');
     await expect((window.Facturo as FacturoGlobal).ready).rejects.toBeDefined();
     expect(error.mock.calls[0]?.[0]).toContain('Content-Security-Policy allows them in script-src');
-    vi.doUnmock('../../src/runtime/connection/session-registry');
+    vi.doUnmock('../../src/runtime/core/connection/connections');
   });
 
   test('a second copy on the page warns and leaves the first alone', async () => {

@@ -1,5 +1,5 @@
 import { decamelizeKeys } from '@facturo/sdk';
-import { demoSession } from '../../src/login/auth-api.demo';
+import { demoSession } from '../../src/demo/demo-session.fixtures';
 import type { FakeResponse } from './fake-api';
 
 /** A 200 with a session body on the wire, for the user with `email` (the demo user's data otherwise). */

@@ -7,8 +7,8 @@ import {
   parseConfig,
   type WidgetScope,
 } from '@facturo/sdk';
-import { demoSession } from '../../src/login/auth-api.demo';
-import { getConnection } from '../../src/runtime/connection/connection-registry';
+import { demoSession } from '../../src/demo/demo-session.fixtures';
+import { getConnection } from '../../src/runtime/core/connection/api-connection';
 import { FAKE_API_BASE, type FakeResponse } from './fake-api';
 
 /** The fake API's shared connection (session, client, cart), as the widgets get it. */

@@ -1,8 +1,8 @@
 import type { PaymentStatus } from '@facturo/sdk';
 import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-import { demoSession } from '../../src/login/auth-api.demo';
-import { demoCatalogue } from '../../src/pricing-table/pricing-table.fixtures';
+import { demoCatalogue } from '../../src/demo/demo-catalogue.fixtures';
+import { demoSession } from '../../src/demo/demo-session.fixtures';
 import { invoice, organization, wire } from './billing';
 import { FAKE_API_BASE, type FakeRequest, type FakeResponse, fakeApi } from './fake-api';
 import { planListBody } from './plans';

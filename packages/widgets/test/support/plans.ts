@@ -1,5 +1,5 @@
 import { decamelizeKeys, type PricedPlan } from '@facturo/sdk';
-import { demoCatalogue } from '../../src/pricing-table/pricing-table.fixtures';
+import { demoCatalogue } from '../../src/demo/demo-catalogue.fixtures';
 
 /** The demo electronic-invoicing plans, priced by the sdk (what the API would send). */
 export function invoicingPlans(): PricedPlan[] {

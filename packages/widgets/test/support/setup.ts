@@ -1,16 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { pageConfig } from '../../src/runtime/config/config-store';
-import { resetConnections } from '../../src/runtime/connection/connection-registry';
-import { resetSessions } from '../../src/runtime/connection/session-registry';
-import { queryCache } from '../../src/runtime/data/query-cache';
+import { pageConfig } from '../../src/runtime/core/config/config-store';
+import { connections } from '../../src/runtime/core/connection/connections';
+import { queryCache } from '../../src/runtime/core/data/query-cache';
 
 // Every test starts from an empty page: no configuration, sessions, connections, cached data or storage.
 afterEach(() => {
   cleanup();
   pageConfig.reset();
-  resetConnections();
-  resetSessions();
+  connections.reset();
   queryCache.clear();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();

@@ -1,10 +1,10 @@
 import { forgotPasswordRequestSchema, validate } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { useCaptcha } from '../../runtime/captcha/use-captcha';
-import { useForm } from '../../runtime/forms/use-form';
+import { Alert } from '../../runtime/react/alert';
+import { useForm } from '../../runtime/react/forms/use-form';
+import { useCaptcha } from '../../runtime/react/use-captcha';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { IconArrowLeft } from '../../ui/icons';
 import * as styles from '../login.css';

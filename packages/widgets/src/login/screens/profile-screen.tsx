@@ -5,7 +5,7 @@ import {
   validate,
 } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm } from '../../runtime/forms/use-form';
+import { useForm } from '../../runtime/react/forms/use-form';
 import { useWidget } from '../../runtime/react/widget-context';
 import { Button } from '../../ui/button';
 import { TaxpayerFields, verificationDigitFor } from '../../ui/taxpayer-fields';

@@ -1,8 +1,8 @@
 import { confirmPassword, registerRequestSchema, validate } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as z from 'zod/mini';
-import { useCaptcha } from '../../runtime/captcha/use-captcha';
-import { useForm } from '../../runtime/forms/use-form';
+import { useForm } from '../../runtime/react/forms/use-form';
+import { useCaptcha } from '../../runtime/react/use-captcha';
 import { useWidget } from '../../runtime/react/widget-context';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';

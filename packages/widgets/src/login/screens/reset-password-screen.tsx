@@ -1,9 +1,9 @@
 import { confirmPassword, resetPasswordRequestSchema, validate } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as z from 'zod/mini';
-import { useForm } from '../../runtime/forms/use-form';
+import { Alert } from '../../runtime/react/alert';
+import { useForm } from '../../runtime/react/forms/use-form';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import * as styles from '../login.css';
 import { FormError, NewPasswordFields } from '../login-fields';

@@ -1,7 +1,7 @@
 import { isApiError, validate, verifyEmailRequestSchema } from '@facturo/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { useForm } from '../../runtime/forms/use-form';
+import { useForm } from '../../runtime/react/forms/use-form';
 import { useCountdown } from '../../runtime/react/use-countdown';
 import { useWidget } from '../../runtime/react/widget-context';
 import { Button } from '../../ui/button';

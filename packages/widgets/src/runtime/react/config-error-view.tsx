@@ -1,8 +1,8 @@
 import type { ConfigError, Locale } from '@facturo/sdk';
 import { useEffect } from 'react';
-import { Alert } from '../../ui/alert';
-import { useWidgetI18n } from '../i18n/use-widget-i18n';
-import { lightTheme, resetRoot, root } from '../styles/theme.css';
+import { lightTheme, resetRoot, root } from '../core/styles/theme.css';
+import { Alert } from './alert';
+import { useWidgetI18n } from './use-widget-i18n';
 import { WidgetPending } from './widget-pending';
 
 const reported = new Set<string>();

@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import { skeleton } from '../../ui/skeleton.css';
-import { visuallyHidden } from '../../ui/visually-hidden.css';
+import { skeleton } from '../core/styles/skeleton.css';
+import { visuallyHidden } from '../core/styles/visually-hidden.css';
 import { useWidget } from './widget-context';
 import { WidgetPending } from './widget-pending';
 

@@ -1,6 +1,6 @@
 import type { RequestOptions, WidgetScope } from '@facturo/sdk';
 import { useMemo } from 'react';
-import { widgetScopesOf } from '../connection/token-scopes';
+import { widgetScopesOf } from '../core/connection/token-scopes';
 import { useSdkStore } from './use-sdk-store';
 import { useWidget } from './widget-context';
 
@@ -26,14 +26,14 @@ export interface WidgetAccess {
  * scopes decide what is shown; demo widgets may do everything.
  */
 export function useWidgetAccess(accessToken: string | undefined): WidgetAccess {
-  const { connection, demo } = useWidget();
+  const { connection, demo, scopes: included } = useWidget();
   const session = useSdkStore(connection.session);
   const own = accessToken?.trim() || null;
   const token = own ?? session.accessToken;
   const signedIn = Boolean(token || session.userData);
   return useMemo<WidgetAccess>(() => {
     if (demo) return { kind: 'user', can: () => true, requestOptions: {}, cacheKey: 'demo' };
-    const scopes = token ? widgetScopesOf(token) : null;
+    const scopes = token ? widgetScopesOf(token, included) : null;
     const requestOptions: RequestOptions = own
       ? { headers: { Authorization: `Bearer ${own}` }, skipRefresh: true }
       : {};
@@ -48,5 +48,5 @@ export function useWidgetAccess(accessToken: string | undefined): WidgetAccess {
     if (!signedIn) return { kind: 'none', can: () => false, requestOptions, cacheKey: 'none' };
     const user = (session.userData as { id?: unknown } | null)?.id;
     return { kind: 'user', can: () => true, requestOptions, cacheKey: `user:${String(user ?? token)}` };
-  }, [demo, own, token, signedIn, session.userData]);
+  }, [demo, own, token, included, signedIn, session.userData]);
 }

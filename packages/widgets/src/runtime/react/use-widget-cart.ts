@@ -1,6 +1,6 @@
 import type { Cart } from '@facturo/sdk';
 import { useMemo } from 'react';
-import { demoConnection, getConnection } from '../connection/connection-registry';
+import { demoConnection, getConnection } from '../core/connection/api-connection';
 import { useWidget } from './widget-context';
 
 /** The shared cart of the widget's API (memory-only in demo mode), for widgets that show or edit it. */

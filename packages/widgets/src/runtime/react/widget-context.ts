@@ -1,10 +1,11 @@
 import type { I18n, Locale, RuntimeConfig, Translate } from '@facturo/sdk';
 import { createContext, useContext } from 'react';
-import type { FacturoEventMap } from '../../events';
-import type { ThemeName } from '../config/config.types';
-import type { ClientConnection } from '../connection/client-registry';
-import type { DispatchOptions } from '../events/dispatch-event';
-import type { FacturoEventName } from '../events/event-names';
+import type { ThemeName } from '../core/config/config.types';
+import type { ClientConnection } from '../core/connection/client-connection';
+import type { DispatchOptions } from '../core/events/dispatch-event';
+import type { FacturoEventName } from '../core/events/event-names';
+import type { FacturoEventMap } from '../core/events/facturo-event-map';
+import type { WidgetScopes } from '../core/widget-frame';
 
 /** Dispatches a widget event and calls the mirrored React callback; `false` when a listener cancelled it. */
 export type Emit = <Name extends FacturoEventName>(
@@ -28,6 +29,8 @@ export interface WidgetContextValue {
   readonly scheme: 'light' | 'dark';
   /** `true` when rendering built-in example data without network. */
   readonly demo: boolean;
+  /** The widget-session scopes the widget checks, with those each includes (from its spec). */
+  readonly scopes: WidgetScopes;
   /**
    * The shared session and client for this widget's API (memory-only in demo mode); the shared cart
    * is `useWidgetCart()`.
@@ -52,7 +55,7 @@ export function useWidget(): WidgetContextValue {
   const value = useContext(WidgetContext);
   if (!value) {
     throw new Error(
-      'useWidget() must be called inside <WidgetRoot>. Wrap the widget component in <WidgetRoot name="…" props={props}>.',
+      'useWidget() must be called inside <WidgetRoot>. Wrap the widget component in <WidgetRoot frame={…} props={props}>.',
     );
   }
   return value;

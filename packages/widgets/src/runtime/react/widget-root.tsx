@@ -1,31 +1,32 @@
-import { type CatalogueNamespace, isSupportedLocale, textDirection } from '@facturo/sdk';
+import { isSupportedLocale, textDirection } from '@facturo/sdk';
 import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import type { ResolvedWidgetConfig, WidgetBaseProps } from '../config/config.types';
-import { pageConfig } from '../config/config-store';
-import { useWidgetConfig } from '../config/use-widget-config';
-import { demoClientConnection, getClientConnection } from '../connection/client-registry';
-import { dispatchFacturoEvent } from '../events/dispatch-event';
-import { callbackName } from '../events/event-names';
-import { describeError } from '../i18n/describe-error';
-import { useWidgetI18n } from '../i18n/use-widget-i18n';
-import { adoptStyleSheet, hasRegisteredCss } from '../styles/css-registry';
-import { primaryColorStyle } from '../styles/primary-color';
-import { darkTheme, lightTheme, resetRoot, root } from '../styles/theme.css';
-import { useColorScheme } from '../styles/use-color-scheme';
+import type { ResolvedWidgetConfig, WidgetBaseProps } from '../core/config/config.types';
+import { pageConfig } from '../core/config/config-store';
+import { getClientConnection } from '../core/connection/client-connection';
+import { dispatchFacturoEvent } from '../core/events/dispatch-event';
+import { callbackName } from '../core/events/event-names';
+import { describeError } from '../core/i18n/describe-error';
+import { adoptStyleSheet, hasRegisteredCss } from '../core/styles/css-registry';
+import { darkTheme, lightTheme, resetRoot, root } from '../core/styles/theme.css';
+import { type WidgetFrame, type WidgetScopes, widgetName } from '../core/widget-frame';
 import { ConfigErrorView } from './config-error-view';
 import { ElementHostContext } from './host-context';
+import { primaryColorStyle } from './primary-color';
+import { useColorScheme } from './use-color-scheme';
 import { useSdkStore } from './use-sdk-store';
+import { useWidgetConfig } from './use-widget-config';
+import { useWidgetI18n } from './use-widget-i18n';
 import { type Emit, WidgetContext, type WidgetContextValue } from './widget-context';
 import { WidgetPending } from './widget-pending';
 
+const NO_SCOPES: WidgetScopes = {};
+
 /** Props of {@link WidgetRoot}. */
 export interface WidgetRootProps {
-  /** The widget's name, kebab-case (`pricing-table`). */
-  name: string;
+  /** The widget's tag, texts and token scopes: the frame part of its spec (`pricingTableFrame`). */
+  frame: WidgetFrame;
   /** The widget's own props: the base attributes and its event callbacks (`onPlanSelect`, …). */
   props: WidgetBaseProps & object;
-  /** Catalogue namespaces the widget shows, besides `common`, `errors` and `widgets`. */
-  namespaces: readonly CatalogueNamespace[];
   /**
    * Starts the widget's first requests as soon as its configuration is known, while its texts may
    * still be downloading (e.g. `queryCache.prefetch` of the data it shows first).
@@ -43,7 +44,8 @@ export type WidgetPrefetchContext = Pick<WidgetContextValue, 'config' | 'demo' |
  * stylesheet and provides {@link useWidget}. Changing locale, theme or colour re-renders in place;
  * children keep their state.
  */
-export function WidgetRoot({ name, props, namespaces, prefetch, children }: WidgetRootProps) {
+export function WidgetRoot({ frame, props, prefetch, children }: WidgetRootProps) {
+  const name = widgetName(frame.tag);
   const page = useSdkStore(pageConfig);
   const resolved = useWidgetConfig(name, page, props);
   const locale = isSupportedLocale(props.locale) ? props.locale : 'es';
@@ -56,26 +58,20 @@ export function WidgetRoot({ name, props, namespaces, prefetch, children }: Widg
   }
   if (!resolved.ok) return <ConfigErrorView name={name} error={resolved.error} locale={locale} />;
   return (
-    <ResolvedWidgetRoot
-      name={name}
-      props={props}
-      namespaces={namespaces}
-      prefetch={prefetch}
-      value={resolved.value}
-    >
+    <ResolvedWidgetRoot frame={frame} props={props} prefetch={prefetch} value={resolved.value}>
       {children}
     </ResolvedWidgetRoot>
   );
 }
 
 function ResolvedWidgetRoot({
-  name,
+  frame,
   props,
-  namespaces,
   prefetch,
   value,
   children,
 }: WidgetRootProps & { value: ResolvedWidgetConfig }) {
+  const name = widgetName(frame.tag);
   const { config, theme, primaryColor, demo } = value;
   const host = useContext(ElementHostContext);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -83,13 +79,15 @@ function ResolvedWidgetRoot({
   latestProps.current = props;
   const latestPrefetch = useRef(prefetch);
   latestPrefetch.current = prefetch;
-  const connection = useMemo(
-    () => (demo ? demoClientConnection(config) : getClientConnection(config)),
-    [demo, config],
-  );
+  const connection = useMemo(() => getClientConnection(config, demo), [demo, config]);
   // The first requests go out with the texts, not after them.
   useEffect(() => latestPrefetch.current?.({ config, demo, connection }), [config, demo, connection]);
-  const translations = useWidgetI18n(config.locale, config.fallbackLocale, props.translations, namespaces);
+  const translations = useWidgetI18n(
+    config.locale,
+    config.fallbackLocale,
+    props.translations,
+    frame.namespaces,
+  );
   const i18n = translations.status === 'ready' ? translations.i18n : null;
   const t = translations.status === 'ready' ? translations.t : null;
   const scheme = useColorScheme(theme);
@@ -126,13 +124,14 @@ function ResolvedWidgetRoot({
             theme,
             scheme,
             demo,
+            scopes: frame.scopes ?? NO_SCOPES,
             connection,
             emit,
             describeError: (error) => describeError(error, i18n, t),
             host,
           }
         : null,
-    [name, config, i18n, t, theme, scheme, demo, connection, emit, host],
+    [name, config, i18n, t, theme, scheme, demo, frame.scopes, connection, emit, host],
   );
 
   return (

@@ -1,0 +1,213 @@
+import {
+  ApiError,
+  addDays,
+  type CheckoutRequest,
+  dateInBogota,
+  type Invoice,
+  type InvoiceLine,
+  localizedText,
+  type Organization,
+  type Payment,
+  type PaymentStatus,
+  type PricedPlan,
+} from '@facturo/sdk';
+import { randomUuid } from '../../runtime/core/data/random-id';
+import type { CheckoutApi } from './checkout-api';
+
+/** The outcomes the demo card panel offers, named like Mercado Pago's test cardholders. */
+export const DEMO_OUTCOMES = {
+  APRO: { status: 'approved', statusDetail: 'accredited' },
+  CONT: { status: 'in_process', statusDetail: 'pending_contingency' },
+  OTHE: { status: 'rejected', statusDetail: 'cc_rejected_other_reason' },
+} as const satisfies Record<string, { status: PaymentStatus; statusDetail: string }>;
+
+/** A demo outcome. */
+export type DemoOutcome = keyof typeof DEMO_OUTCOMES;
+
+/** The token the demo card panel hands over for an outcome. */
+export const demoToken = (outcome: DemoOutcome) => `demo-${outcome}`;
+
+/** What a demo checkout's bag holds when nothing was chosen yet (plans of the demo catalogue). */
+export const DEMO_BAG = [
+  { planId: 'invoicing-pyme-600', cycle: 'annual' },
+  { planId: 'certificate-2y', cycle: 'annual', quantity: 2 },
+] as const;
+
+/** How long a demo payment stays in process before it is approved. */
+export const DEMO_SETTLE_MS = 4000;
+
+const DEMO_ORGANIZATION = '00000000-0000-4000-8000-00000000000a';
+
+/** The demo buyer's organization: a small accounting firm in Medellín (valid NIT check digit). */
+const DEMO_BUYER: Organization = {
+  id: DEMO_ORGANIZATION,
+  kind: 'company',
+  name: 'Ospina Contadores',
+  taxpayer: {
+    taxpayerType: '1',
+    documentType: '31',
+    documentNumber: '900123456',
+    verificationDigit: '8',
+    ivaResponsible: true,
+    electronicBiller: false,
+    fiscalResponsibilities: ['R-99-PN'],
+    taxScheme: '01',
+    companyName: 'Ospina Contadores S.A.S.',
+    commercialName: 'Ospina Contadores',
+  },
+  billingAddress: {
+    country: 'CO',
+    departmentCode: '05',
+    municipalityCode: '05001',
+    zone: 'urban',
+    address: 'Calle 10 # 43D-25, oficina 801',
+    postalCode: '050021',
+  },
+  email: 'facturacion@ospinacontadores.co',
+  phone: '604 322 1100',
+  role: 'owner',
+  createdAt: '2026-01-15T14:00:00.000Z',
+  updatedAt: '2026-01-15T14:00:00.000Z',
+};
+
+function demoLines(plans: PricedPlan[], request: CheckoutRequest, today: string): InvoiceLine[] {
+  return request.items.flatMap((item) => {
+    const plan = plans.find((candidate) => candidate.id === item.planId);
+    const cycle = item.billingCycle === 'monthly' ? plan?.cycles.monthly : plan?.cycles.annual;
+    if (!plan || !cycle) return [];
+    return Array.from({ length: item.quantity ?? 1 }, () => ({
+      kind: 'plan' as const,
+      description: localizedText(plan.name, 'es'),
+      planId: plan.id,
+      subscriptionId: randomUuid(),
+      billingCycle: item.billingCycle,
+      quantity: 1,
+      unitPrice: cycle.price,
+      discount: 0,
+      subtotal: cycle.price,
+      ivaRatePercent: cycle.iva > 0 ? 19 : 0,
+      iva: cycle.iva,
+      total: cycle.total,
+      periodStart: today,
+      periodEnd: addDays(today, cycle.months * 30),
+    }));
+  });
+}
+
+/**
+ * The checkout API of `demo` widgets: the built-in plans, a buyer with sample data, and payments whose
+ * outcome the demo card panel chooses (approved, in process for a few seconds, rejected). Nothing
+ * leaves the page.
+ */
+export function demoCheckoutApi(now: () => number = Date.now): CheckoutApi {
+  const payments = new Map<string, { payment: Payment; settlesAt: number | null }>();
+  const invoices = new Map<string, Invoice>();
+  let catalogue: Promise<PricedPlan[]> | null = null;
+  const plans = () => {
+    catalogue ??= import('../../demo/demo-catalogue.fixtures').then((module) => module.demoCatalogue());
+    return catalogue;
+  };
+  let sequence = 1041;
+
+  return {
+    config: async () => ({
+      provider: 'sandbox',
+      publicKey: null,
+      cardFormPath: null,
+      currency: 'COP',
+      maxInstallments: 36,
+    }),
+    plans,
+    me: async () => {
+      const { demoSession } = await import('../../demo/demo-session.fixtures');
+      const { userData } = demoSession('demo@facturo.co');
+      return { userData, userAbilityRules: [] };
+    },
+    organizations: async () => [DEMO_BUYER],
+    purchase: async (request) => {
+      const outcome = Object.entries(DEMO_OUTCOMES).find(
+        ([name]) => request.payment.token === demoToken(name as DemoOutcome),
+      );
+      if (!outcome) throw new ApiError(422, 'card_token_invalid', 'card_token_invalid');
+      const today = dateInBogota(new Date(now()));
+      const lines = demoLines(await plans(), request, today);
+      const sum = (pick: (line: InvoiceLine) => number) =>
+        lines.reduce((total, line) => total + pick(line), 0);
+      const stamp = new Date(now()).toISOString();
+      const [, result] = outcome;
+      const invoice: Invoice = {
+        id: randomUuid(),
+        organizationId: DEMO_ORGANIZATION,
+        number: `FCT${sequence++}`,
+        status:
+          result.status === 'approved' ? 'paid' : result.status === 'rejected' ? 'cancelled' : 'in_process',
+        concept: lines.map((line) => line.description).join(' · '),
+        buyerName: 'Ana Gómez',
+        buyerDocument: 'CC 1020304050',
+        currency: 'COP',
+        subtotal: sum((line) => line.subtotal),
+        discount: 0,
+        iva: sum((line) => line.iva),
+        total: sum((line) => line.total),
+        amountPaid: result.status === 'approved' ? sum((line) => line.total) : 0,
+        createdAt: stamp,
+        updatedAt: stamp,
+        dueDate: today,
+        paidAt: result.status === 'approved' ? stamp : null,
+        lines,
+        payments: [],
+      };
+      invoices.set(invoice.id, invoice);
+      const payment: Payment = {
+        id: randomUuid(),
+        status: result.status,
+        statusDetail: result.statusDetail,
+        amount: invoice.total,
+        transactionDate: stamp,
+        transactionId: String(sequence * 7919),
+        ipAddress: null,
+        bankTransferId: null,
+        bank: null,
+        issuer: 'Banco de Bogotá',
+        installments: request.payment.installments ?? 1,
+        cardLastFour: '4242',
+        paymentMethodId: 'visa',
+        organizationId: DEMO_ORGANIZATION,
+        orderId: randomUuid(),
+        invoiceId: invoice.id,
+        provider: 'sandbox',
+        currency: 'COP',
+        createdAt: stamp,
+        updatedAt: stamp,
+      };
+      payments.set(payment.id, {
+        payment,
+        settlesAt: result.status === 'in_process' ? now() + DEMO_SETTLE_MS : null,
+      });
+      return {
+        orderId: payment.orderId as string,
+        invoiceId: invoice.id,
+        payment: { id: payment.id, status: payment.status, statusDetail: payment.statusDetail },
+      };
+    },
+    payInvoice: async () => {
+      throw new ApiError(404, 'not_found', 'not_found');
+    },
+    payment: async (paymentId) => {
+      const entry = payments.get(paymentId);
+      if (!entry) throw new ApiError(404, 'not_found', 'not_found');
+      if (entry.settlesAt !== null && now() >= entry.settlesAt) {
+        entry.payment = { ...entry.payment, status: 'approved', statusDetail: 'accredited' };
+        entry.settlesAt = null;
+        const invoice = invoices.get(entry.payment.invoiceId);
+        if (invoice) invoices.set(invoice.id, { ...invoice, status: 'paid', amountPaid: invoice.total });
+      }
+      return entry.payment;
+    },
+    invoice: async (invoiceId) => {
+      const invoice = invoices.get(invoiceId);
+      if (!invoice) throw new ApiError(404, 'not_found', 'not_found');
+      return invoice;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css';
+import { tokens } from '../../runtime/core/styles/theme.css';
+
+/** The bag's lines. */
+export const lines = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
+
+/** One plan: what it is and its controls on the left, its amounts on the right. */
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: '12px 20px',
+  padding: '18px 0',
+  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${tokens.color.border}` } },
+  '@container': { '(max-width: 480px)': { gridTemplateColumns: '1fr' } },
+});
+
+/** The plan's name block. */
+export const info = style({ display: 'grid', gap: '10px', alignContent: 'start', minWidth: 0 });
+
+/** "Facturación electrónica". */
+export const service = style({
+  margin: 0,
+  fontSize: '0.75em',
+  fontWeight: 700,
+  letterSpacing: '0.05em',
+  textTransform: 'uppercase',
+  color: tokens.color.primaryText,
+});
+
+/** The plan's name. */
+export const name = style({ margin: 0, fontSize: '1.0625em', fontWeight: 700 });
+
+/** Cycle switch, quantity and remove, on one wrapping row. */
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '10px 16px' });
+
+/** The monthly/annual switch of one line. */
+export const cycle = style({
+  display: 'inline-flex',
+  padding: '3px',
+  margin: 0,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius.pill,
+  background: tokens.color.surfaceMuted,
+  minInlineSize: 0,
+});
+
+/** One option of the cycle switch (a native radio under a pill label). */
+export const cycleOption = style({
+  position: 'relative',
+  padding: '6px 14px',
+  borderRadius: tokens.radius.pill,
+  fontSize: '0.875em',
+  fontWeight: 600,
+  cursor: 'pointer',
+  color: tokens.color.textMuted,
+  selectors: {
+    '&:has(input:checked)': {
+      background: tokens.color.surface,
+      color: tokens.color.text,
+      boxShadow: tokens.shadow.card,
+    },
+    '&:has(input:focus-visible)': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** The radio itself, kept for keyboards and screen readers but drawn by its label. */
+export const cycleRadio = style({ position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' });
+
+/** The quantity field, narrow. */
+export const quantity = style({ width: '112px' });
+
+/** The line's amounts. */
+export const amounts = style({
+  display: 'grid',
+  gap: '2px',
+  justifyItems: 'end',
+  alignContent: 'start',
+  fontVariantNumeric: 'tabular-nums',
+  '@container': { '(max-width: 480px)': { justifyItems: 'start' } },
+});
+
+/** The line's total. */
+export const lineTotal = style({ margin: 0, fontSize: '1.125em', fontWeight: 700 });
+
+/** Secondary text of a line. */
+export const muted = style({ margin: 0, color: tokens.color.textMuted, fontSize: '0.875em' });

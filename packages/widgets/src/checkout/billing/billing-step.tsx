@@ -1,0 +1,97 @@
+import type { BillingInfo } from '@facturo/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, type ReactNode, useRef } from 'react';
+import { Alert } from '../../runtime/react/alert';
+import type { FormModel } from '../../runtime/react/forms/form-model';
+import { useWidget } from '../../runtime/react/widget-context';
+import { Button } from '../../ui/button';
+import * as layout from '../../ui/form-layout.css';
+import { IconArrowLeft, IconArrowRight } from '../../ui/icons';
+import { TaxpayerFields } from '../../ui/taxpayer-fields';
+import { TextField } from '../../ui/text-field';
+import * as styles from '../checkout.css';
+import type { CheckoutFlow } from '../checkout-flow';
+import { StepFrame } from '../steps/step-frame';
+import { AddressFields } from './address-fields';
+import type { BillingValues } from './billing-values';
+
+/** Props of {@link BillingStep}. */
+export interface BillingStepProps {
+  flow: CheckoutFlow;
+  model: FormModel<BillingValues, BillingInfo>;
+  onSubmit: (event?: FormEvent) => Promise<boolean>;
+  /** "Back to the bag" (absent when the bag lives on another page). */
+  onBack?: () => void;
+  summary: ReactNode;
+}
+
+/**
+ * Step 2: who the electronic invoice is issued to. Taxpayer (type, names, DIAN document, DV for a
+ * NIT, IVA responsibility, electronic biller), contact (e-mail where the invoice goes, phone) and the
+ * billing address; every field checked with the sdk's rules before going on to pay.
+ */
+export function BillingStep({ flow, model, onSubmit, onBack, summary }: BillingStepProps) {
+  useSignals();
+  const { t } = useWidget();
+  const optional = `(${t('common.optional')})`;
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused submit, take the buyer to the first field to fix (once the errors are drawn).
+  const submit = async (event: FormEvent) => {
+    if (await onSubmit(event)) return;
+    setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  };
+  return (
+    <div className={styles.layout}>
+      <StepFrame flow={flow} title={t('checkout.billingTitle')} subtitle={t('checkout.billingSubtitle')}>
+        <form ref={form} className={layout.stack} onSubmit={submit} noValidate>
+          {model.formError.value ? <Alert tone="danger">{model.formError.value}</Alert> : null}
+          <fieldset className={layout.section}>
+            <legend className={layout.sectionTitle}>{t('checkout.taxpayerSection')}</legend>
+            <TaxpayerFields model={model} />
+          </fieldset>
+          <fieldset className={layout.section}>
+            <legend className={layout.sectionTitle}>{t('checkout.contactSection')}</legend>
+            <div className={layout.row}>
+              <TextField
+                label={t('checkout.invoiceEmail')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                hint={t('checkout.invoiceEmailHint')}
+                {...model.text('email')}
+              />
+              <TextField
+                label={t('checkout.phone')}
+                labelSuffix={optional}
+                type="tel"
+                autoComplete="tel"
+                {...model.text('phone')}
+              />
+            </div>
+          </fieldset>
+          <fieldset className={layout.section}>
+            <legend className={layout.sectionTitle}>{t('checkout.addressSection')}</legend>
+            <AddressFields model={model} />
+          </fieldset>
+          <div className={styles.actions}>
+            {onBack ? (
+              <Button
+                variant="secondary"
+                onClick={onBack}
+                icon={<IconArrowLeft size={18} aria-hidden="true" focusable="false" />}
+              >
+                {t('checkout.backToBag')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" icon={<IconArrowRight size={18} aria-hidden="true" focusable="false" />}>
+              {t('checkout.continueToPayment')}
+            </Button>
+          </div>
+        </form>
+      </StepFrame>
+      {summary}
+    </div>
+  );
+}

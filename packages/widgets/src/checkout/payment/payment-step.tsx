@@ -1,0 +1,155 @@
+import { type CheckoutConfig, formatCOP } from '@facturo/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { skeleton } from '../../runtime/core/styles/skeleton.css';
+import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
+import { Alert } from '../../runtime/react/alert';
+import type { QueryResult } from '../../runtime/react/use-query';
+import { useWidget } from '../../runtime/react/widget-context';
+import { Button } from '../../ui/button';
+import { spinner } from '../../ui/button.css';
+import { IconArrowLeft, IconLoader2, IconLock } from '../../ui/icons';
+import { ErrorState } from '../../ui/state-views';
+import * as styles from '../checkout.css';
+import type { CheckoutFlow } from '../checkout-flow';
+import type { CardHandleRef } from '../payment-methods/card-component';
+import { DemoCardPanel } from '../payment-methods/demo-card-panel';
+import { MercadoPagoBrick } from '../payment-methods/mercadopago-brick';
+import { SandboxCardForm } from '../payment-methods/sandbox-card-form';
+import { StepFrame } from '../steps/step-frame';
+
+/** Props of {@link PaymentStep}. */
+export interface PaymentStepProps {
+  flow: CheckoutFlow;
+  config: QueryResult<CheckoutConfig>;
+  card: CardHandleRef;
+  /** What the buyer pays, IVA included (as the API priced it). */
+  amount: number;
+  /** The invoice e-mail, given to providers that ask for it. */
+  payerEmail: string;
+  onPay: () => void;
+  onBack?: () => void;
+  summary: ReactNode;
+}
+
+/** The configured provider's card component. */
+function CardComponent({
+  config,
+  card,
+  amount,
+  payerEmail,
+}: Pick<PaymentStepProps, 'card' | 'amount' | 'payerEmail'> & { config: CheckoutConfig }) {
+  const { demo, t } = useWidget();
+  if (demo) return <DemoCardPanel handleRef={card} />;
+  if (config.provider === 'mercadopago' && config.publicKey) {
+    return (
+      <div className={styles.cardFrame}>
+        <MercadoPagoBrick
+          publicKey={config.publicKey}
+          amount={amount}
+          payerEmail={payerEmail}
+          maxInstallments={config.maxInstallments}
+          handleRef={card}
+        />
+      </div>
+    );
+  }
+  if (config.provider === 'sandbox' && config.cardFormPath) {
+    return (
+      <div className={styles.cardFrame}>
+        <SandboxCardForm cardFormPath={config.cardFormPath} handleRef={card} />
+      </div>
+    );
+  }
+  return <Alert tone="danger">{t('checkout.providerUnavailable')}</Alert>;
+}
+
+/**
+ * Step 3: the card. The provider's component (sandbox form or Mercado Pago's brick) tokenizes the card
+ * in its own frame; "pay" sends the purchase with the attempt's idempotency key. While it works the
+ * button is busy (a second click does nothing, the focus stays on it) and screen readers hear that the
+ * payment is being processed; a failure says what happened and, when the outcome is unknown, offers
+ * only to resend the same request (going back is locked until that attempt has an outcome).
+ */
+export function PaymentStep({
+  flow,
+  config,
+  card,
+  amount,
+  payerEmail,
+  onPay,
+  onBack,
+  summary,
+}: PaymentStepProps) {
+  useSignals();
+  const { t, locale } = useWidget();
+  const busy = flow.busy.value;
+  const error = flow.paymentError.value;
+  const resend = flow.canResend.value;
+
+  let component: ReactNode;
+  if (config.status === 'error') {
+    component = (
+      <ErrorState
+        title={t('checkout.providerErrorTitle')}
+        error={config.error}
+        onRetry={config.refetch}
+        retrying={config.isFetching}
+      />
+    );
+  } else if (config.status === 'pending' || !config.data) {
+    component = <span className={skeleton} style={{ height: 220 }} aria-hidden="true" />;
+  } else {
+    component = <CardComponent config={config.data} card={card} amount={amount} payerEmail={payerEmail} />;
+  }
+
+  return (
+    <div className={styles.layout}>
+      <StepFrame flow={flow} title={t('checkout.paymentTitle')} subtitle={t('checkout.paymentSubtitle')}>
+        {component}
+        {error ? (
+          <Alert tone="danger" title={t('checkout.paymentFailedTitle')}>
+            {error}
+            {resend ? ` ${t('checkout.resendSafe')}` : ''}
+            {resend && onBack ? ` ${t('checkout.resendLocked')}` : ''}
+          </Alert>
+        ) : null}
+        <div role="status" aria-live="polite" className={visuallyHidden}>
+          {busy ? t('checkout.processing') : ''}
+        </div>
+        <div className={styles.stack}>
+          {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard focus mid-payment. */}
+          <Button
+            block
+            className={styles.busyButton}
+            aria-disabled={busy || undefined}
+            icon={
+              busy ? <IconLoader2 className={spinner} size={18} aria-hidden="true" focusable="false" /> : null
+            }
+            onClick={busy ? undefined : onPay}
+            disabled={config.status !== 'success'}
+          >
+            {resend ? t('checkout.resend') : t('checkout.pay', { amount: formatCOP(amount, locale) })}
+          </Button>
+          <p className={styles.secureNote}>
+            <IconLock size={16} aria-hidden="true" focusable="false" />
+            {t('checkout.secureNote')}
+          </p>
+        </div>
+        {onBack ? (
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onClick={onBack}
+              disabled={busy || resend}
+              icon={<IconArrowLeft size={18} aria-hidden="true" focusable="false" />}
+            >
+              {t('checkout.backToBilling')}
+            </Button>
+          </div>
+        ) : null}
+      </StepFrame>
+      {summary}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { formatCOP } from '@facturo/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef } from 'react';
+import { formatDate } from '../../runtime/core/i18n/format-date';
+import { useQuery } from '../../runtime/react/use-query';
+import { useWidget } from '../../runtime/react/widget-context';
+import { Button } from '../../ui/button';
+import { IconCircleCheck, IconCircleX, IconCreditCard, IconHourglass } from '../../ui/icons';
+import { ErrorState } from '../../ui/state-views';
+import * as lists from '../../ui/summary-list.css';
+import type { CheckoutApi } from '../api/checkout-api';
+import * as styles from '../checkout.css';
+import type { CheckoutFlow } from '../checkout-flow';
+import { rejectionReasonKey } from './rejection-reason';
+import { usePaymentFollow } from './use-payment-follow';
+
+/** Props of {@link ResultStep}. */
+export interface ResultStepProps {
+  flow: CheckoutFlow;
+  api: CheckoutApi;
+  /** "Try another card": back to the payment step with the billing information kept. */
+  onRetry?: () => void;
+}
+
+const VIEW = {
+  approved: { tone: 'success', Icon: IconCircleCheck, title: 'checkout.approvedTitle' },
+  in_process: { tone: 'pending', Icon: IconHourglass, title: 'checkout.inProcessTitle' },
+  pending: { tone: 'pending', Icon: IconHourglass, title: 'checkout.inProcessTitle' },
+  rejected: { tone: 'danger', Icon: IconCircleX, title: 'checkout.rejectedTitle' },
+  cancelled: { tone: 'danger', Icon: IconCircleX, title: 'checkout.rejectedTitle' },
+  refunded: { tone: 'pending', Icon: IconCreditCard, title: 'checkout.refundedTitle' },
+} as const;
+
+/**
+ * What the approved purchase activated: each line of the invoice and until when it is paid; the reason
+ * and a retry when the invoice cannot be read.
+ */
+function Activated({ api, invoiceId }: { api: CheckoutApi; invoiceId: string }) {
+  const { t, locale, demo, config } = useWidget();
+  const invoice = useQuery(`checkout-invoice|${demo ? 'demo' : config.apiBaseUrl}|${invoiceId}|paid`, () =>
+    api.invoice(invoiceId),
+  );
+  // Without it the buyer would not see the invoice number nor what was activated, with no word why.
+  if (invoice.status === 'error') {
+    return (
+      <ErrorState
+        title={t('checkout.activatedErrorTitle')}
+        error={invoice.error}
+        onRetry={invoice.refetch}
+        retrying={invoice.isFetching}
+      />
+    );
+  }
+  if (!invoice.data) return null;
+  return (
+    <>
+      <dl className={lists.facts}>
+        <div>
+          <dt>{t('checkout.invoiceNumber')}</dt>
+          <dd>{invoice.data.number}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.totalPaid')}</dt>
+          <dd>{formatCOP(invoice.data.amountPaid, locale)}</dd>
+        </div>
+      </dl>
+      <div className={styles.stack}>
+        <h3 className={styles.summaryTitle}>{t('checkout.activatedTitle')}</h3>
+        <ul className={styles.plainList}>
+          {invoice.data.lines.map((line, index) => (
+            <li key={`${line.subscriptionId ?? index}`} className={styles.summaryItem}>
+              <span>{line.description}</span>
+              {line.periodEnd ? (
+                <span className={styles.muted}>
+                  {t('checkout.activeUntil', { date: formatDate(line.periodEnd, locale) })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Step 4: the outcome. Approved: "Pago realizado con éxito", the invoice number and what was
+ * activated. In process: "Pago en proceso", updated on its own when the payment settles. Rejected:
+ * "Pago rechazado", the reason in plain words and a retry with another card. The outcome is a live
+ * region, so a settling payment is announced.
+ */
+export function ResultStep({ flow, api, onRetry }: ResultStepProps) {
+  useSignals();
+  const { t } = useWidget();
+  usePaymentFollow(api, flow);
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const outcome = flow.outcome.value;
+  useEffect(() => {
+    if (flow.navigated.peek()) heading.current?.focus();
+  }, [flow]);
+  if (!outcome) return null;
+  const view = VIEW[outcome.status];
+  const body =
+    outcome.status === 'approved'
+      ? t('checkout.approvedBody')
+      : outcome.status === 'rejected' || outcome.status === 'cancelled'
+        ? t(rejectionReasonKey(outcome.statusDetail))
+        : outcome.status === 'refunded'
+          ? t('checkout.refundedBody')
+          : t('checkout.inProcessBody');
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.resultHeader} role="status" aria-live="polite">
+        <span className={styles.resultIcon[view.tone]} aria-hidden="true">
+          <view.Icon size={40} focusable="false" />
+        </span>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          {t(view.title)}
+        </h2>
+        <p className={styles.subtitle}>{body}</p>
+      </div>
+      {outcome.status === 'approved' ? <Activated api={api} invoiceId={outcome.invoiceId} /> : null}
+      {(outcome.status === 'rejected' || outcome.status === 'cancelled') && onRetry ? (
+        <Button
+          block
+          onClick={onRetry}
+          icon={<IconCreditCard size={18} aria-hidden="true" focusable="false" />}
+        >
+          {t('checkout.retryWithAnotherCard')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

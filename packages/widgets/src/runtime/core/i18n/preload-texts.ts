@@ -1,0 +1,19 @@
+import { type CatalogueNamespace, createI18nFor, type Locale } from '@facturo/sdk';
+import { loadFullConfigResolver } from '../config/full-config-resolver';
+import { widgetTextNamespaces } from './text-namespaces';
+
+/**
+ * Downloads the texts of widgets showing `namespaces` for `locale` ahead of time, and the
+ * configuration checker for configurations the widgets do not check by hand. Server renderers call it
+ * (through the public `preloadTexts`) before `renderToString` so widgets render their content instead
+ * of a loading state; pages may call it to skip the first loading frame.
+ */
+export async function preloadWidgetTexts(
+  locale: Locale,
+  namespaces: readonly CatalogueNamespace[],
+): Promise<void> {
+  await Promise.all([
+    createI18nFor(widgetTextNamespaces(namespaces), { locale, document: null }),
+    loadFullConfigResolver(),
+  ]);
+}
