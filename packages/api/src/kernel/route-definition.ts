@@ -8,24 +8,13 @@ import type { Schema } from '../http/parse-input';
 import type { ApiLocale } from '../http/request-locale';
 import type { Principal } from '../permissions/principal';
 import type { AppDeps } from './app-deps';
+import type { Authenticator } from './authenticator';
 
 /** The parsed value of an optional schema (`undefined` when the route has none). */
 export type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 
 /** HTTP methods a route may use. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/**
- * Turns a request into a {@link Principal} or throws a 401 `ApiProblem`. Each scheme (user bearer
- * tokens here; API keys and widget sessions later) is one authenticator, documented in OpenAPI.
- */
-export interface Authenticator<P extends Principal = Principal> {
-  /** Name of the OpenAPI security scheme, e.g. `bearerAuth`. */
-  readonly scheme: string;
-  /** The OpenAPI security-scheme object. */
-  readonly securityScheme: Readonly<Record<string, unknown>>;
-  authenticate(c: Context<AppEnv>, deps: AppDeps): Promise<P>;
-}
 
 /** A documented response. */
 export interface ResponseSpec {
