@@ -28,8 +28,24 @@ export type { AppEventBus, AppEventHandlers, AppEvents } from './kernel/app-even
 export type { AuthenticatedKind, Authenticator } from './kernel/authenticator';
 export type { DeferredTasks } from './kernel/deferred-tasks';
 export { createDeferredTasks } from './kernel/deferred-tasks';
-export type { RouteContext, RouteDefinition, RouteResult } from './kernel/route-definition';
-export { defineRoute } from './kernel/route-definition';
+export type {
+  EndpointContext,
+  EndpointImplementation,
+  ParsedPart,
+  PrincipalOf,
+  ResponseDocs,
+} from './kernel/implement-endpoint';
+export { implementEndpoint } from './kernel/implement-endpoint';
+export type {
+  DeclaredErrors,
+  JsonResult,
+  ResponseDoc,
+  RouteContext,
+  RouteDefinition,
+  RouteMethod,
+  RouteResult,
+  RouteSchemas,
+} from './kernel/route-definition';
 /* Mail */
 export type { Mailer, MailMessage } from './mail/mailer';
 /* Modules */

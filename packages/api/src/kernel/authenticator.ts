@@ -32,3 +32,6 @@ export interface Authenticator<
 export type AuthenticatorFor<K extends EndpointAuth> = K extends AuthenticatedKind
   ? Authenticator<Principal, K>
   : null;
+
+/** The contract `auth` an authenticator stands for: its kind, or `public` without one. */
+export const authKindOf = (auth: Authenticator | null): EndpointAuth => auth?.kind ?? 'public';

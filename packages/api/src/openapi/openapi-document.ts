@@ -1,7 +1,8 @@
+import type { AnyEndpoint } from '@facturo/sdk/endpoints';
 import { en, es } from '@facturo/sdk/i18n';
 import { apiErrorBodySchema } from '@facturo/sdk/schemas';
 import type { ErrorCode } from '../http/api-problem';
-import { operationIdOf, type RouteDefinition } from '../kernel/route-definition';
+import { type RouteDefinition, type RouteSchemas, routeLabel } from '../kernel/route-definition';
 import { type JsonSchema, wireJsonSchema } from './wire-json-schema';
 
 /** An OpenAPI 3.1 document (plain JSON). */
@@ -33,11 +34,28 @@ const INTRO = `The reference billing API of Facturo: accounts, organizations and
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 
-function parametersOf(route: RouteDefinition): OpenApiOperation['parameters'] {
+/** A documented route, its contract and the contract's schemas, loaded. */
+interface ResolvedRoute {
+  route: RouteDefinition;
+  contract: AnyEndpoint;
+  schemas: RouteSchemas;
+}
+
+async function resolve(route: RouteDefinition): Promise<ResolvedRoute> {
+  const { contract } = route;
+  if (!contract) throw new Error(`${routeLabel(route)} is documented but implements no contract.`);
+  const schemas = await route.schemas();
+  for (const name of pathParams(route.path)) {
+    if (!schemas.params) throw new Error(`${routeLabel(route)} has {${name}} but no params schema.`);
+  }
+  return { route, contract, schemas };
+}
+
+function parametersOf({ schemas }: ResolvedRoute): OpenApiOperation['parameters'] {
   const list: OpenApiOperation['parameters'] = [];
   for (const [location, schema] of [
-    ['path', route.params],
-    ['query', route.query],
+    ['path', schemas.params],
+    ['query', schemas.query],
   ] as const) {
     if (!schema) continue;
     const json = wireJsonSchema(schema, 'input');
@@ -78,21 +96,21 @@ export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]
   return codes;
 }
 
-function operationOf(route: RouteDefinition): OpenApiOperation {
+/** The success answer's content: the contract's JSON schema, or the text it produces (CSV, HTML). */
+function successContent({ contract, schemas }: ResolvedRoute) {
+  if (contract.produces) return { [contract.produces]: { schema: { type: 'string' } } };
+  if (schemas.response) return { 'application/json': { schema: wireJsonSchema(schemas.response, 'output') } };
+  return undefined;
+}
+
+function operationOf(resolved: ResolvedRoute): OpenApiOperation {
+  const { route, contract, schemas } = resolved;
   const errors = errorCodesOf(route);
   const responses: OpenApiOperation['responses'] = {};
   for (const [status, spec] of Object.entries(route.responses)) {
     if (!spec) continue;
-    responses[status] = {
-      description: spec.description,
-      ...(spec.schema
-        ? {
-            content: {
-              [spec.contentType ?? 'application/json']: { schema: wireJsonSchema(spec.schema, 'output') },
-            },
-          }
-        : {}),
-    };
+    const content = Number(status) === contract.status ? successContent(resolved) : undefined;
+    responses[status] = { description: spec.description, ...(content ? { content } : {}) };
   }
   for (const [status, list] of Object.entries(errors)) {
     responses[status] = {
@@ -100,18 +118,19 @@ function operationOf(route: RouteDefinition): OpenApiOperation {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     };
   }
+  const { description } = route;
   return {
-    operationId: operationIdOf(route),
+    operationId: contract.operationId,
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(description ? { description } : {}),
     tags: [route.tag],
     security: route.auth ? [{ [route.auth.scheme]: [] }] : [],
-    parameters: parametersOf(route),
-    ...(route.body
+    parameters: parametersOf(resolved),
+    ...(schemas.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: wireJsonSchema(route.body, 'input') } },
+            content: { 'application/json': { schema: wireJsonSchema(schemas.body, 'input') } },
           },
         }
       : {}),
@@ -121,26 +140,24 @@ function operationOf(route: RouteDefinition): OpenApiOperation {
 }
 
 /**
- * The OpenAPI 3.1 document of a set of routes, generated from the same zod schemas that validate
- * requests (property names in snake_case, as on the wire). `x-error-codes` lists each status's
+ * The OpenAPI 3.1 document of a set of routes, generated from their sdk contracts: operation ids,
+ * methods, paths and the same zod schemas that validate requests (loaded here, hence
+ * asynchronous; property names in snake_case, as on the wire). `x-error-codes` lists each status's
  * codes, and `x-error-messages` gives every code's text in Spanish and English.
  */
-export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenApiDocument {
+export async function buildOpenApiDocument(routes: readonly RouteDefinition[]): Promise<OpenApiDocument> {
+  const documented = await Promise.all(routes.filter((route) => !route.hidden).map(resolve));
   const paths: OpenApiDocument['paths'] = {};
   const securitySchemes: Record<string, unknown> = {};
   const tags: string[] = [];
-  for (const route of routes) {
-    if (route.hidden) continue;
-    for (const name of pathParams(route.path)) {
-      if (!route.params)
-        throw new Error(`${route.method.toUpperCase()} ${route.path} has {${name}} but no params schema.`);
-    }
+  for (const resolved of documented) {
+    const { route } = resolved;
     const path = route.path.replace(
       /\{(\w+)\}/g,
       (_m, name: string) => `{${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}}`,
     );
     const operations = paths[path] ?? {};
-    operations[route.method] = operationOf(route);
+    operations[route.method] = operationOf(resolved);
     paths[path] = operations;
     if (route.auth) securitySchemes[route.auth.scheme] = route.auth.securityScheme;
     if (!tags.includes(route.tag)) tags.push(route.tag);
