@@ -46,7 +46,7 @@ describe('GET /openapi.json', () => {
     ).toEqual(['organization_id', 'member_id']);
   });
 
-  test('operation ids are the contracts’ names', async () => {
+  test('operation ids are the contracts’ names; scopes come from the contracts', async () => {
     const document = await fetchDocument();
     const operations = Object.values(document.paths).flatMap((operations) => Object.values(operations));
     const routes = appRoutes({ config: t.deps.config }).filter((route) => !route.hidden);
@@ -55,6 +55,17 @@ describe('GET /openapi.json', () => {
     );
     expect(document.paths['/plans']?.get?.operationId).toBe('listPlans');
     expect(document.paths['/invoices/{invoice_id}']?.get?.operationId).toBe('getInvoice');
+    const exportCsv = document.paths['/invoices/export.csv']?.get;
+    expect(exportCsv?.security).toEqual([{ userOrWidgetSession: ['invoices:export'] }]);
+    expect(exportCsv?.description).toContain('**Scopes** (API keys and widget sessions): `invoices:export`.');
+    expect(exportCsv?.responses['200']?.content).toHaveProperty(['text/csv']);
+    expect(document.paths['/usage']?.post?.security).toEqual([{ apiKeyAuth: ['usage:write'] }]);
+    // An idempotent contract documents its required header and the 400 without it.
+    const purchase = document.paths['/checkout']?.post;
+    expect(purchase?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+    );
+    expect(purchase?.['x-error-codes']['400']).toContain('idempotency_key_required');
   });
 
   test('speaks snake_case: no camelCase property name anywhere', async () => {

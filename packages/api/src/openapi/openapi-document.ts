@@ -18,7 +18,7 @@ export interface OpenApiOperation {
   description?: string;
   tags: string[];
   security: Record<string, string[]>[];
-  parameters: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+  parameters: { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema }[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
   'x-error-codes': Record<string, ErrorCode[]>;
@@ -51,8 +51,16 @@ async function resolve(route: RouteDefinition): Promise<ResolvedRoute> {
   return { route, contract, schemas };
 }
 
-function parametersOf({ schemas }: ResolvedRoute): OpenApiOperation['parameters'] {
-  const list: OpenApiOperation['parameters'] = [];
+// The header an `idempotent` contract requires: one key per attempt, the same key on every retry.
+const IDEMPOTENCY_KEY_HEADER: OpenApiOperation['parameters'][number] = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: true,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
+function parametersOf({ contract, schemas }: ResolvedRoute): OpenApiOperation['parameters'] {
+  const list: OpenApiOperation['parameters'] = contract.idempotent ? [IDEMPOTENCY_KEY_HEADER] : [];
   for (const [location, schema] of [
     ['path', schemas.params],
     ['query', schemas.query],
@@ -74,7 +82,8 @@ function parametersOf({ schemas }: ResolvedRoute): OpenApiOperation['parameters'
 
 /**
  * Every error code a route documents, by status: its own `errors`, plus the ones its shape implies
- * (validation for params, query and bodies; 401 for authenticated routes; 503 for `sendsEmail`).
+ * (validation for params, query and bodies; 401 for authenticated routes; 400 without the
+ * `Idempotency-Key` an idempotent contract requires; 503 for `sendsEmail`).
  */
 export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]> {
   const codes: Record<string, ErrorCode[]> = {};
@@ -90,6 +99,7 @@ export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]
     add(415, 'unsupported_media_type');
     add(422, 'validation_failed');
   }
+  if (route.contract?.idempotent) add(400, 'idempotency_key_required');
   if (route.auth) add(401, 'authentication_required', 'session_expired');
   if (route.sendsEmail) add(503, 'try_again_later');
   for (const [status, list] of Object.entries(route.errors ?? {})) add(Number(status), ...(list ?? []));
@@ -101,6 +111,20 @@ function successContent({ contract, schemas }: ResolvedRoute) {
   if (contract.produces) return { [contract.produces]: { schema: { type: 'string' } } };
   if (schemas.response) return { 'application/json': { schema: wireJsonSchema(schemas.response, 'output') } };
   return undefined;
+}
+
+/**
+ * The description, plus the scopes the contract asks of an API key or widget session (users need
+ * the matching permission instead): the reference page shows it, and the security requirement lists
+ * the same scopes.
+ */
+function descriptionOf({ route, contract }: ResolvedRoute): string | undefined {
+  const scopes = contract.scopes ?? [];
+  const scopeLine = scopes.length
+    ? `**Scopes** (API keys and widget sessions): ${scopes.map((scope) => `\`${scope}\``).join(', ')}.`
+    : undefined;
+  const text = [route.description, scopeLine].filter(Boolean).join('\n\n');
+  return text || undefined;
 }
 
 function operationOf(resolved: ResolvedRoute): OpenApiOperation {
@@ -118,13 +142,13 @@ function operationOf(resolved: ResolvedRoute): OpenApiOperation {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     };
   }
-  const { description } = route;
+  const description = descriptionOf(resolved);
   return {
     operationId: contract.operationId,
     summary: route.summary,
     ...(description ? { description } : {}),
     tags: [route.tag],
-    security: route.auth ? [{ [route.auth.scheme]: [] }] : [],
+    security: route.auth ? [{ [route.auth.scheme]: [...(contract.scopes ?? [])] }] : [],
     parameters: parametersOf(resolved),
     ...(schemas.body
       ? {
@@ -141,7 +165,7 @@ function operationOf(resolved: ResolvedRoute): OpenApiOperation {
 
 /**
  * The OpenAPI 3.1 document of a set of routes, generated from their sdk contracts: operation ids,
- * methods, paths and the same zod schemas that validate requests (loaded here, hence
+ * methods, paths, scopes and the same zod schemas that validate requests (loaded here, hence
  * asynchronous; property names in snake_case, as on the wire). `x-error-codes` lists each status's
  * codes, and `x-error-messages` gives every code's text in Spanish and English.
  */

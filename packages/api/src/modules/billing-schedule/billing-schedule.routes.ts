@@ -8,7 +8,7 @@ import { applyChange } from './billing-schedule-apply';
 
 const TAG = 'Billing date';
 const ACCESS =
-  'A user (their organization; `organization_id` when they belong to several) or a widget session with the scope named here.';
+  'A user (their organization; `organization_id` when they belong to several) or a widget session with the scope listed below (`billing-date:write` includes `billing-date:read`).';
 
 const organizationOf = (
   principal: Parameters<typeof resolveOrganization>[0],
@@ -24,7 +24,7 @@ export const billingScheduleRoutes = [
   implementEndpoint(contracts.getBillingSchedule, {
     tag: TAG,
     summary: 'The billing date',
-    description: `Mode (\`individual\`: each service on its activation day; \`unified\`: every service on \`day\`), the services it applies to with their next due date, and partial charges already scheduled. Scope \`billing-date:read\` (or \`billing-date:write\`). ${ACCESS}`,
+    description: `Mode (\`individual\`: each service on its activation day; \`unified\`: every service on \`day\`), the services it applies to with their next due date, and partial charges already scheduled. ${ACCESS}`,
     auth: billingAuth,
     responses: { 200: { description: 'The schedule.' } },
     errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
@@ -37,7 +37,7 @@ export const billingScheduleRoutes = [
   implementEndpoint(contracts.previewBillingSchedule, {
     tag: TAG,
     summary: 'Preview a billing-date change',
-    description: `Per service: the adjustment date (its current due date), the days up to the new billing date, their prorated cost (\`price ÷ 30\` monthly, \`÷ 360\` annual, per day) and IVA, and the new next due date — computed by the sdk's \`planBillingDateChange\`, exactly as the charges will be. \`acknowledgement_required\` tells when applying needs \`acknowledge: true\`. Scope \`billing-date:write\`. ${ACCESS}`,
+    description: `Per service: the adjustment date (its current due date), the days up to the new billing date, their prorated cost (\`price ÷ 30\` monthly, \`÷ 360\` annual, per day) and IVA, and the new next due date — computed by the sdk's \`planBillingDateChange\`, exactly as the charges will be. \`acknowledgement_required\` tells when applying needs \`acknowledge: true\`. ${ACCESS}`,
     auth: billingAuth,
     responses: { 200: { description: 'The planned adjustments.' } },
     errors: {
@@ -56,7 +56,7 @@ export const billingScheduleRoutes = [
   implementEndpoint(contracts.changeBillingSchedule, {
     tag: TAG,
     summary: 'Change the billing date',
-    description: `Applies the change and schedules the partial charges the preview showed (each is invoiced with the service's renewal on its adjustment date). Going from \`unified\` back to \`individual\` needs \`acknowledge: true\` (409 \`billing_date_acknowledgement_required\` explains why). Scope \`billing-date:write\`. ${ACCESS}`,
+    description: `Applies the change and schedules the partial charges the preview showed (each is invoiced with the service's renewal on its adjustment date). Going from \`unified\` back to \`individual\` needs \`acknowledge: true\` (409 \`billing_date_acknowledgement_required\` explains why). ${ACCESS}`,
     auth: billingAuth,
     responses: { 200: { description: 'Applied; the scheduled adjustments.' } },
     errors: {

@@ -19,7 +19,6 @@ export const checkoutRoutes = [
     auth: purchaserAuth,
     responses: { 201: { description: 'The order, its invoice and the payment outcome.' } },
     errors: {
-      400: ['idempotency_key_required'],
       401: ['login_required'],
       403: ['forbidden'],
       404: ['not_found'],
@@ -37,7 +36,6 @@ export const checkoutRoutes = [
     auth: purchaserAuth,
     responses: { 201: { description: 'The payment outcome.' } },
     errors: {
-      400: ['idempotency_key_required'],
       401: ['login_required'],
       403: ['forbidden'],
       404: ['not_found'],

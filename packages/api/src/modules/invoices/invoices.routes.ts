@@ -10,14 +10,14 @@ import { findInvoice, listInvoicePage } from './invoices.repository';
 
 const TAG = 'Invoices';
 const ACCESS =
-  'A user (their organization; `organization_id` when they belong to several) or a widget session with the scope named here (its own organization only).';
+  'A user (their organization; `organization_id` when they belong to several) or a widget session with the scope listed below (its own organization only).';
 
 /** The invoice list, its CSV export and one invoice. */
 export const invoiceRoutes = [
   implementEndpoint(contracts.listInvoices, {
     tag: TAG,
     summary: 'Invoices, filtered and paged',
-    description: `Search by number or concept (accents and case ignored; every word matches as a prefix), one or more statuses, issue dates in Colombia (\`from\`/\`to\`, both included), pages of 5, 10, 20, 25, 50 or 100 (anything else is 400) and a sort (\`-created_at\` by default). Each invoice comes with its lines and payments. Scope \`invoices:read\`. ${ACCESS}`,
+    description: `Search by number or concept (accents and case ignored; every word matches as a prefix), one or more statuses, issue dates in Colombia (\`from\`/\`to\`, both included), pages of 5, 10, 20, 25, 50 or 100 (anything else is 400) and a sort (\`-created_at\` by default). Each invoice comes with its lines and payments. ${ACCESS}`,
     auth: billingAuth,
     responses: { 200: { description: 'One page and the number of invoices that match.' } },
     errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
@@ -41,7 +41,7 @@ export const invoiceRoutes = [
   implementEndpoint(contracts.exportInvoicesCsv, {
     tag: TAG,
     summary: 'Export invoices as CSV',
-    description: `The invoices the same filters and sort select (paging ignored), streamed as UTF-8 CSV with a header row in the request's language. Scope \`invoices:export\`. ${ACCESS}`,
+    description: `The invoices the same filters and sort select (paging ignored), streamed as UTF-8 CSV with a header row in the request's language. ${ACCESS}`,
     auth: billingAuth,
     responses: { 200: { description: 'CSV, streamed.' } },
     errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
@@ -62,7 +62,7 @@ export const invoiceRoutes = [
   implementEndpoint(contracts.getInvoice, {
     tag: TAG,
     summary: 'An invoice',
-    description: `With its lines, discount, IVA, total and payments. Scope \`invoices:read\`. ${ACCESS}`,
+    description: `With its lines, discount, IVA, total and payments. ${ACCESS}`,
     auth: billingAuth,
     responses: { 200: { description: 'The invoice.' } },
     errors: { 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },

@@ -12,7 +12,7 @@ export const subscriptionRoutes = [
     tag: TAG,
     summary: 'Subscriptions',
     description:
-      "Plan, status (`active` while in service, also in renewal and grace; `inactive` otherwise), phase (the sdk's `subscriptionPhase`), active until, days remaining, billing date, certificate validity in years, value per document, and the current cycle's documents used and included. A user (their organization; `organization_id` when they belong to several) or a widget session with `subscriptions:read`.",
+      "Plan, status (`active` while in service, also in renewal and grace; `inactive` otherwise), phase (the sdk's `subscriptionPhase`), active until, days remaining, billing date, certificate validity in years, value per document, and the current cycle's documents used and included. A user (their organization; `organization_id` when they belong to several) or a widget session with the scope listed below.",
     auth: billingAuth,
     responses: { 200: { description: 'Newest first.' } },
     errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
@@ -27,7 +27,7 @@ export const subscriptionRoutes = [
     tag: TAG,
     summary: 'Report documents issued',
     description:
-      "With an API key that has `usage:write`: documents issued against one of its organization's subscriptions. Documents beyond the cycle's allowance are charged at 800 COP each on the next invoice. A subscription without documents (the digital certificate) answers 409 `subscription_without_documents`; one out of service, 409 `subscription_inactive`. Send a `reference` (your batch id) to make retries safe.",
+      "With an API key that has the scope listed below: documents issued against one of its organization's subscriptions. Documents beyond the cycle's allowance are charged at 800 COP each on the next invoice. A subscription without documents (the digital certificate) answers 409 `subscription_without_documents`; one out of service, 409 `subscription_inactive`. Send a `reference` (your batch id) to make retries safe.",
     auth: apiKeyAuth,
     responses: { 201: { description: 'Counted (or already counted: `duplicate`).' } },
     errors: {
