@@ -25,10 +25,27 @@ export { ApiProblem } from './http/api-problem';
 export type { ApiModule, BackgroundTask, Seed, SeedContext } from './kernel/api-module';
 export type { AppDeps } from './kernel/app-deps';
 export type { AppEventBus, AppEventHandlers, AppEvents } from './kernel/app-events';
+export type { AuthenticatedKind, Authenticator } from './kernel/authenticator';
 export type { DeferredTasks } from './kernel/deferred-tasks';
 export { createDeferredTasks } from './kernel/deferred-tasks';
-export type { Authenticator, RouteContext, RouteDefinition, RouteResult } from './kernel/route-definition';
-export { defineRoute } from './kernel/route-definition';
+export type {
+  EndpointContext,
+  EndpointImplementation,
+  ParsedPart,
+  PrincipalOf,
+  ResponseDocs,
+} from './kernel/implement-endpoint';
+export { implementEndpoint } from './kernel/implement-endpoint';
+export type {
+  DeclaredErrors,
+  JsonResult,
+  ResponseDoc,
+  RouteContext,
+  RouteDefinition,
+  RouteMethod,
+  RouteResult,
+  RouteSchemas,
+} from './kernel/route-definition';
 /* Mail */
 export type { Mailer, MailMessage } from './mail/mailer';
 /* Modules */

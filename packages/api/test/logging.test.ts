@@ -1,8 +1,9 @@
+import { defineEndpoint } from '@facturo/sdk/endpoints';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { createApp } from '../src/app/create-app';
 import type { ApiModule } from '../src/kernel/api-module';
-import { defineRoute } from '../src/kernel/route-definition';
+import { implementEndpoint } from '../src/kernel/implement-endpoint';
 import { call } from './support/api-client';
 import { expectProblem } from './support/factories';
 import { setupTestApp } from './support/test-app';
@@ -10,29 +11,27 @@ import { setupTestApp } from './support/test-app';
 const t = setupTestApp();
 const SECRET = 'Clave.Filtrada-9f3a';
 
+/** A public `POST` contract of a probe route, declared here only. */
+const probe = (operationId: string, path: `/${string}`) =>
+  defineEndpoint({ operationId, method: 'POST', path, auth: 'public', status: 200 });
+
 // Routes whose "repository" fails the way real ones do: PGlite attaches the statement and its
 // bound values to the error, and a driver may wrap it with a cause that carries them again.
 const failingModule: ApiModule = {
   name: 'failing-probe',
   routes: [
-    defineRoute({
-      method: 'post',
-      path: '/probe/database-error',
+    implementEndpoint(probe('probeDatabaseError', '/probe/database-error'), {
       tag: 'Probe',
       summary: 'Runs a query that fails with a secret bound to it',
-      auth: null,
       responses: { 200: { description: 'Never.' } },
       handler: async ({ deps }) => {
         await sql`select ${SECRET}::text as secret, 1 / 0 as boom`.execute(deps.db);
         return { status: 200, body: {} };
       },
     }),
-    defineRoute({
-      method: 'post',
-      path: '/probe/wrapped-error',
+    implementEndpoint(probe('probeWrappedError', '/probe/wrapped-error'), {
       tag: 'Probe',
       summary: 'Throws an error object whose data and cause carry a secret',
-      auth: null,
       responses: { 200: { description: 'Never.' } },
       handler: () => {
         throw Object.assign(new Error('insert into users failed'), {

@@ -1,8 +1,9 @@
+import { defineEndpoint } from '@facturo/sdk/endpoints';
 import { en } from '@facturo/sdk/i18n';
 import { describe, expect, test } from 'vitest';
 import { appRoutes, createApp } from '../src/app/create-app';
 import { ApiProblem } from '../src/http/api-problem';
-import { defineRoute, operationIdOf } from '../src/kernel/route-definition';
+import { implementEndpoint } from '../src/kernel/implement-endpoint';
 import type { OpenApiDocument } from '../src/openapi/openapi-document';
 import { call } from './support/api-client';
 import { checkDeclaredErrors } from './support/declared-errors';
@@ -36,13 +37,35 @@ describe('GET /openapi.json', () => {
       Object.keys(operations).map((method) => `${method} ${path}`),
     );
     expect(documented).toHaveLength(routes.length);
-    const ids = routes.map(operationIdOf);
+    const ids = routes.map((route) => route.contract?.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(
       document.paths['/organizations/{organization_id}/members/{member_id}']?.patch?.parameters.map(
         (p) => p.name,
       ),
     ).toEqual(['organization_id', 'member_id']);
+  });
+
+  test('operation ids are the contracts’ names; scopes come from the contracts', async () => {
+    const document = await fetchDocument();
+    const operations = Object.values(document.paths).flatMap((operations) => Object.values(operations));
+    const routes = appRoutes({ config: t.deps.config }).filter((route) => !route.hidden);
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual(
+      routes.map((route) => route.contract?.operationId).sort(),
+    );
+    expect(document.paths['/plans']?.get?.operationId).toBe('listPlans');
+    expect(document.paths['/invoices/{invoice_id}']?.get?.operationId).toBe('getInvoice');
+    const exportCsv = document.paths['/invoices/export.csv']?.get;
+    expect(exportCsv?.security).toEqual([{ userOrWidgetSession: ['invoices:export'] }]);
+    expect(exportCsv?.description).toContain('**Scopes** (API keys and widget sessions): `invoices:export`.');
+    expect(exportCsv?.responses['200']?.content).toHaveProperty(['text/csv']);
+    expect(document.paths['/usage']?.post?.security).toEqual([{ apiKeyAuth: ['usage:write'] }]);
+    // An idempotent contract documents its required header and the 400 without it.
+    const purchase = document.paths['/checkout']?.post;
+    expect(purchase?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+    );
+    expect(purchase?.['x-error-codes']['400']).toContain('idempotency_key_required');
   });
 
   test('speaks snake_case: no camelCase property name anywhere', async () => {
@@ -101,12 +124,16 @@ describe('declared error codes', () => {
   });
 
   test('a checked module whose handler throws an undeclared code fails loudly', async () => {
-    const route = defineRoute({
-      method: 'post',
+    const contract = defineEndpoint({
+      operationId: 'probeUndeclared',
+      method: 'POST',
       path: '/probe/undeclared',
+      auth: 'public',
+      status: 204,
+    });
+    const route = implementEndpoint(contract, {
       tag: 'Probe',
       summary: 'Throws a code it does not declare',
-      auth: null,
       responses: { 204: { description: 'Never.' } },
       errors: { 409: ['email_taken'] },
       handler: () => {

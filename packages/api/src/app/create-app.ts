@@ -7,41 +7,44 @@ import { requestContext } from '../http/middleware/request-context';
 import { securityHeaders } from '../http/middleware/security-headers';
 import type { ApiModule } from '../kernel/api-module';
 import type { AppDeps } from '../kernel/app-deps';
-import { honoPath, type RouteDefinition } from '../kernel/route-definition';
+import { honoPath, type RouteDefinition, type RouteMethod } from '../kernel/route-definition';
 import { apiModules } from '../modules/index';
-import { openApiRoutes } from '../openapi/openapi.routes';
+import { mountOpenApi, OPENAPI_DOCUMENT_PATH } from '../openapi/openapi.routes';
 import { mountRoutes } from './mount-routes';
 
 /** Where every route is mounted. */
 export const API_PREFIX = '/api/v1';
 
 /**
- * The routes an app serves: every module's, minus `/dev/*` when development routes are off, plus
- * the OpenAPI document and reference page.
+ * The routes an app serves, in mounting order: every module's, minus `/dev/*` when development
+ * routes are off. (The OpenAPI document and reference page that describe them are served beside
+ * them, not as routes.)
  */
 export function appRoutes(
   deps: Pick<AppDeps, 'config'>,
   modules: readonly ApiModule[] = apiModules,
 ): RouteDefinition[] {
-  const routes = modules
+  return modules
     .flatMap((module) => module.routes)
     .filter((route) => deps.config.devRoutes || !route.path.startsWith('/dev/'));
-  return [...routes, ...openApiRoutes(() => routes)];
 }
 
 function publicPathMatcher(routes: readonly RouteDefinition[]) {
-  const patterns = routes
-    .filter((route) => route.publicCors)
-    .map((route) => ({
-      method: route.method.toUpperCase(),
-      regex: new RegExp(`^${API_PREFIX}${honoPath(route.path).replace(/:\w+/g, '[^/]+')}$`),
-    }));
+  const publicRoutes: { method: RouteMethod; path: string }[] = [
+    ...routes.filter((route) => route.publicCors),
+    { method: 'get', path: OPENAPI_DOCUMENT_PATH },
+  ];
+  const patterns = publicRoutes.map((route) => ({
+    method: route.method.toUpperCase(),
+    regex: new RegExp(`^${API_PREFIX}${honoPath(route.path).replace(/:\w+/g, '[^/]+')}$`),
+  }));
   return (method: string, path: string) => patterns.some((p) => p.method === method && p.regex.test(path));
 }
 
 /**
  * The API as a Hono app: request id, language and access log; security headers; CORS; every
- * module's routes under `/api/v1`; and errors (including unknown routes) in the
+ * module's routes under `/api/v1` (each implementing its sdk contract; schemas load on first use,
+ * so this stays synchronous) with their OpenAPI document and reference page; and errors (including unknown routes) in the
  * `{ code, message, field_errors }` shape. Everything it touches comes from `deps`.
  */
 export function createApp(deps: AppDeps, options: { modules?: readonly ApiModule[] } = {}): Hono<AppEnv> {
@@ -52,6 +55,7 @@ export function createApp(deps: AppDeps, options: { modules?: readonly ApiModule
   app.use('*', cors({ allowedOrigins: deps.config.corsOrigins, isPublicPath: publicPathMatcher(routes) }));
   const api = new Hono<AppEnv>();
   mountRoutes(api, routes, deps);
+  mountOpenApi(api, routes);
   app.route(API_PREFIX, api);
   app.notFound((c) => problemResponse(c, notFound()));
   app.onError((error, c) => {

@@ -13,7 +13,10 @@ import {
   type JsonResult,
   type RouteDefinition,
   type RouteResult,
+  type RouteSchemas,
+  routeLabel,
 } from '../kernel/route-definition';
+import { contractMismatch } from './contract-mismatch';
 
 async function runRoute(route: RouteDefinition, c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
   const locale = c.get('locale');
@@ -21,9 +24,10 @@ async function runRoute(route: RouteDefinition, c: Context<AppEnv>, deps: AppDep
   const principal = route.auth ? await route.auth.authenticate(c, deps) : null;
   if (principal?.userId) c.set('userId', principal.userId);
 
-  const params = route.params ? validateInput(route.params, readParams(c), t, 400) : undefined;
-  const query = route.query ? validateInput(route.query, readQuery(c), t, 400) : undefined;
-  const body = route.body ? validateInput(route.body, await readJsonBody(c), t, 422) : undefined;
+  const schemas = await route.schemas();
+  const params = schemas.params ? validateInput(schemas.params, readParams(c), t, 400) : undefined;
+  const query = schemas.query ? validateInput(schemas.query, readQuery(c), t, 400) : undefined;
+  const body = schemas.body ? validateInput(schemas.body, await readJsonBody(c), t, 422) : undefined;
 
   const result = await route.handler({
     body,
@@ -37,25 +41,46 @@ async function runRoute(route: RouteDefinition, c: Context<AppEnv>, deps: AppDep
     requestId: c.get('requestId'),
     c,
   });
-  return toResponse(route, c, deps, result);
+  return toResponse(route, schemas, c, deps, result);
+}
+
+// The documentation would lie; in tests (`validateResponses`) this fails loudly instead of shipping.
+function contractBroken(route: RouteDefinition, status: number, problem: string): Error {
+  return new Error(`${routeLabel(route)} answered ${status}, ${problem}`);
+}
+
+function checkStatus(route: RouteDefinition, status: number): void {
+  if (status === route.contract?.status || route.responses[status]) return;
+  throw contractBroken(
+    route,
+    status,
+    `a status its contract (${route.contract?.status ?? 'none'}) and its responses do not declare`,
+  );
 }
 
 function toResponse(
   route: RouteDefinition,
+  schemas: RouteSchemas,
   c: Context<AppEnv>,
   deps: AppDeps,
   result: RouteResult,
 ): Response {
-  if (result instanceof Response) return result;
+  const check = deps.config.validateResponses;
+  if (result instanceof Response) {
+    if (check) checkStatus(route, result.status);
+    return result;
+  }
   const { status, body, headers } = result as JsonResult;
+  if (check) checkStatus(route, status);
   if (status === 204) return c.body(null, 204, headers);
-  const schema = route.responses[status]?.schema;
-  if (deps.config.validateResponses && schema) {
+  const schema = status === route.contract?.status ? schemas.response : undefined;
+  if (check && schema) {
     const checked = safeParse(schema, body);
     if (!checked.success) {
-      // The documentation would lie; in tests this fails loudly instead of shipping.
-      throw new Error(
-        `${route.method.toUpperCase()} ${route.path} answered ${status} with a body that does not match its schema: ${JSON.stringify(checked.error.issues).slice(0, 2000)}`,
+      throw contractBroken(
+        route,
+        status,
+        `with a body that does not match its contract's schema: ${JSON.stringify(checked.error.issues).slice(0, 2000)}`,
       );
     }
   }
@@ -63,11 +88,16 @@ function toResponse(
 }
 
 /**
- * Mounts route definitions on a Hono app: per-route body cap, authentication, validation of
- * params, query and body with the route's schemas, and snake_case JSON out.
+ * Mounts routes on a Hono app, in the order given (`/invoices/export.csv` before
+ * `/invoices/{invoiceId}`): per-route body cap, authentication, validation of params, query and
+ * body with the contract's schemas (loaded on a route's first request), and snake_case JSON out.
+ * A route whose authenticator or path disagrees with its contract, or that has no contract and is
+ * not a hidden asset, is refused here, before the app answers anything.
  */
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly RouteDefinition[], deps: AppDeps): void {
   for (const route of routes) {
+    const mismatch = contractMismatch(route);
+    if (mismatch) throw new Error(`${routeLabel(route)}: ${mismatch}`);
     const limit = bodyLimit({
       maxSize: route.bodyLimitBytes ?? deps.config.bodyLimitBytes,
       onError: () => {

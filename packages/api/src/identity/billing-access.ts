@@ -1,7 +1,5 @@
 import type { ApiKeyScope } from '@facturo/sdk/schemas';
-import * as z from 'zod/mini';
 import { ApiProblem } from '../http/api-problem';
-import { idParam } from '../http/params';
 import { authorize } from '../permissions/authorize';
 import type { Principal } from '../permissions/principal';
 import { effectiveScopes, isScoped, SCOPE_GRANTS } from './scoped-principal';
@@ -37,6 +35,3 @@ export function resolveOrganization(principal: Principal, requested: string | un
   if (principal.organizationIds.length === 0) return null;
   throw new ApiProblem(400, 'organization_required');
 }
-
-/** `?organization_id=`: which organization, for callers who belong to several. */
-export const organizationScopeQuery = z.object({ organizationId: z.optional(idParam()) });

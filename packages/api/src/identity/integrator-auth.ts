@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { ApiProblem } from '../http/api-problem';
 import type { AppEnv } from '../http/app-env';
 import type { AppDeps } from '../kernel/app-deps';
-import type { Authenticator } from '../kernel/route-definition';
+import type { Authenticator } from '../kernel/authenticator';
 import { hashSecret } from '../security/secret-token';
 import { type ScopedPrincipal, scopedPrincipal } from './scoped-principal';
 import { type UserPrincipal, userAuth } from './user-authenticator';
@@ -26,7 +26,8 @@ function bearer(c: Context<AppEnv>): string | undefined {
  * `Authorization: Bearer fk_live_…`: an organization's API key, from the integrator's server. A
  * revoked or unknown key answers 401 `api_key_invalid`.
  */
-export const apiKeyAuth: Authenticator<ScopedPrincipal> = {
+export const apiKeyAuth: Authenticator<ScopedPrincipal, 'apiKey'> = {
+  kind: 'apiKey',
   scheme: 'apiKeyAuth',
   securityScheme: {
     type: 'http',
@@ -75,7 +76,8 @@ export type BillingPrincipal = UserPrincipal | ScopedPrincipal;
  * `POST /widget-sessions` (limited to its organization and scopes). Both are JWTs; the audience
  * says which, and each is then fully verified.
  */
-export const billingAuth: Authenticator<BillingPrincipal> = {
+export const billingAuth: Authenticator<BillingPrincipal, 'userOrWidgetSession'> = {
+  kind: 'userOrWidgetSession',
   scheme: 'userOrWidgetSession',
   securityScheme: {
     type: 'http',

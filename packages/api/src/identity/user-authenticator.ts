@@ -1,6 +1,6 @@
 import { createAbility } from '@facturo/sdk/permissions';
 import { ApiProblem } from '../http/api-problem';
-import type { Authenticator } from '../kernel/route-definition';
+import type { Authenticator } from '../kernel/authenticator';
 import type { Principal } from '../permissions/principal';
 import { rulesForMemberships } from '../permissions/role-rules';
 import { type MembershipSummary, membershipsOfUser } from './memberships.repository';
@@ -23,7 +23,8 @@ const unauthenticated = (code: 'authentication_required' | 'session_expired') =>
  * open: logging out or resetting the password ends access at once, not when the token expires.
  * Roles are read from the database, so a role change applies to the very next request.
  */
-export const userAuth: Authenticator<UserPrincipal> = {
+export const userAuth: Authenticator<UserPrincipal, 'user'> = {
+  kind: 'user',
   scheme: 'bearerAuth',
   securityScheme: {
     type: 'http',

@@ -1,39 +1,32 @@
+import type { AnyEndpoint, HttpMethod, Schema, SchemaRef } from '@facturo/sdk/endpoints';
 import type { Translate } from '@facturo/sdk/i18n';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type * as z from 'zod/mini';
 import type { ErrorCode } from '../http/api-problem';
 import type { AppEnv } from '../http/app-env';
-import type { Schema } from '../http/parse-input';
 import type { ApiLocale } from '../http/request-locale';
 import type { Principal } from '../permissions/principal';
 import type { AppDeps } from './app-deps';
+import type { Authenticator } from './authenticator';
 
-/** The parsed value of an optional schema (`undefined` when the route has none). */
-export type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+/** A route's method as OpenAPI keys operations and Hono's `app.on` reads it (lower-cased). */
+export type RouteMethod = Lowercase<HttpMethod>;
 
-/** HTTP methods a route may use. */
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/**
- * Turns a request into a {@link Principal} or throws a 401 `ApiProblem`. Each scheme (user bearer
- * tokens here; API keys and widget sessions later) is one authenticator, documented in OpenAPI.
- */
-export interface Authenticator<P extends Principal = Principal> {
-  /** Name of the OpenAPI security scheme, e.g. `bearerAuth`. */
-  readonly scheme: string;
-  /** The OpenAPI security-scheme object. */
-  readonly securityScheme: Readonly<Record<string, unknown>>;
-  authenticate(c: Context<AppEnv>, deps: AppDeps): Promise<P>;
+/** The description of one answer a route sends (its body schema, if any, is the contract's). */
+export interface ResponseDoc {
+  readonly description: string;
 }
 
-/** A documented response. */
-export interface ResponseSpec {
-  description: string;
-  /** camelCase schema of the body; sent in snake_case. */
-  schema?: Schema;
-  /** Defaults to `application/json`. */
-  contentType?: string;
+/** Error codes a route answers with, by status (validation and authentication codes are added). */
+export type DeclaredErrors = Readonly<Partial<Record<number, readonly ErrorCode[]>>>;
+
+/** A route's schemas once loaded: what validates its input and, in tests, its JSON answer. */
+export interface RouteSchemas {
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  /** The body of the contract's success status. */
+  readonly response?: Schema;
 }
 
 /** What a handler receives: validated camelCase input, the caller and the app's dependencies. */
@@ -64,92 +57,47 @@ export interface JsonResult {
 /** What a handler returns: a JSON result, or a ready `Response` (HTML pages, files). */
 export type RouteResult = JsonResult | Response;
 
-type PrincipalOf<A> = A extends Authenticator<infer P> ? P : null;
-
-/** The declaration of one endpoint: validation, documentation and behaviour in one place. */
-export interface RouteSpec<
-  Body extends Schema | undefined,
-  Query extends Schema | undefined,
-  Params extends Schema | undefined,
-  Auth extends Authenticator | null,
-> {
-  method: HttpMethod;
-  /** OpenAPI-style path under `/api/v1`, e.g. `/organizations/{organizationId}`. */
-  path: `/${string}`;
-  /** Groups the operation in the reference (usually the module's title). */
-  tag: string;
-  /** Unique, camelCase; defaults to method + path. */
-  operationId?: string;
-  summary: string;
-  description?: string;
-  /** `null` for public routes. */
-  auth: Auth;
-  params?: Params;
-  query?: Query;
-  body?: Body;
-  responses: Partial<Record<number, ResponseSpec>>;
-  /** Error codes this route answers with, by status (generic validation and auth errors are added). */
-  errors?: Partial<Record<number, readonly ErrorCode[]>>;
-  /**
-   * The route e-mails someone and answers 503 `try_again_later` when the mail server fails (it uses
-   * `deliver`); the OpenAPI document then lists that error. Leave it off when a mail failure cannot
-   * change the answer (`deliverQuietly`, deferred work).
-   */
-  sendsEmail?: boolean;
-  /** Overrides the configured body-size cap for this route. */
-  bodyLimitBytes?: number;
-  /** Readable from any origin without credentials (public catalogue data). */
-  publicCors?: boolean;
-  /** Leaves the route out of the OpenAPI document (the document and docs page themselves). */
-  hidden?: boolean;
-  handler(
-    ctx: RouteContext<Parsed<Body>, Parsed<Query>, Parsed<Params>, PrincipalOf<Auth>>,
-  ): RouteResult | Promise<RouteResult>;
-}
-
-/** A route with its types erased, as modules export and the app mounts them. */
-export interface RouteDefinition
-  extends Omit<
-    RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Authenticator | null>,
-    'handler'
-  > {
-  handler(ctx: RouteContext<unknown, unknown, unknown, Principal | null>): RouteResult | Promise<RouteResult>;
-}
-
 /**
- * Declares an endpoint. The handler's `body`, `query`, `params` and `principal` are typed from the
- * schemas and the authenticator.
- * @example
- * export const getHealth = defineRoute({
- *   method: 'get', path: '/health', tag: 'System', summary: 'Service health', auth: null,
- *   responses: { 200: { description: 'Up', schema: healthSchema } },
- *   handler: ({ deps }) => ({ status: 200, body: { status: 'ok', database: deps.databaseKind } }),
- * });
+ * A route as modules export it and the app mounts and documents it. Build it with
+ * `implementEndpoint(contract, …)`: method, path and the schema references are the contract's,
+ * copied here for the mounter, OpenAPI and the suites that walk every route. Only the sandbox
+ * card form's two static files go without a contract (`hiddenAssetRoute`).
  */
-export function defineRoute<
-  Body extends Schema | undefined = undefined,
-  Query extends Schema | undefined = undefined,
-  Params extends Schema | undefined = undefined,
-  Auth extends Authenticator | null = null,
->(spec: RouteSpec<Body, Query, Params, Auth>): RouteDefinition {
-  return spec as unknown as RouteDefinition;
+export interface RouteDefinition {
+  /** The sdk contract the route implements; absent only on a hidden asset route. */
+  readonly contract?: AnyEndpoint;
+  readonly method: RouteMethod;
+  /** OpenAPI-style path under `/api/v1`, e.g. `/organizations/{organizationId}`. */
+  readonly path: `/${string}`;
+  /** Groups the operation in the reference (usually the module's title). */
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  /** `null` for public routes. */
+  readonly auth: Authenticator | null;
+  /** The contract's references: present when the route takes path parameters, a query or a body. */
+  readonly params?: SchemaRef;
+  readonly query?: SchemaRef;
+  readonly body?: SchemaRef;
+  /** The answers it documents: the contract's success status and any other it sends (304). */
+  readonly responses: Readonly<Partial<Record<number, ResponseDoc>>>;
+  readonly errors?: DeclaredErrors;
+  /** E-mails someone and answers 503 `try_again_later` when the mail server fails (documented). */
+  readonly sendsEmail?: boolean;
+  /** Overrides the configured body-size cap for this route. */
+  readonly bodyLimitBytes?: number;
+  /** Readable from any origin without credentials (public catalogue data). */
+  readonly publicCors?: boolean;
+  /** Left out of the OpenAPI document: only the hidden asset routes. */
+  readonly hidden?: boolean;
+  /** The loaded schemas: the contract's references are resolved on first use and kept. */
+  schemas(): Promise<RouteSchemas>;
+  handler(ctx: RouteContext<unknown, unknown, unknown, Principal | null>): RouteResult | Promise<RouteResult>;
 }
 
 /** The Hono path of an OpenAPI path (`{id}` → `:id`). */
 export const honoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** The operation id of a route: its own, or one derived from method and path. */
-export function operationIdOf(route: Pick<RouteDefinition, 'operationId' | 'method' | 'path'>): string {
-  if (route.operationId) return route.operationId;
-  const words = route.path
-    .split('/')
-    .filter(Boolean)
-    .map((part) =>
-      part
-        .replace(/[{}]/g, '')
-        .replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')),
-    );
-  return [route.method, ...words]
-    .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join('');
-}
+/** `GET /invoices/{invoiceId}`: how messages name a route. */
+export const routeLabel = (route: Pick<RouteDefinition, 'method' | 'path'>): string =>
+  `${route.method.toUpperCase()} ${route.path}`;

@@ -1,7 +1,8 @@
+import type { AnyEndpoint } from '@facturo/sdk/endpoints';
 import { en, es } from '@facturo/sdk/i18n';
 import { apiErrorBodySchema } from '@facturo/sdk/schemas';
 import type { ErrorCode } from '../http/api-problem';
-import { operationIdOf, type RouteDefinition } from '../kernel/route-definition';
+import { type RouteDefinition, type RouteSchemas, routeLabel } from '../kernel/route-definition';
 import { type JsonSchema, wireJsonSchema } from './wire-json-schema';
 
 /** An OpenAPI 3.1 document (plain JSON). */
@@ -17,7 +18,7 @@ export interface OpenApiOperation {
   description?: string;
   tags: string[];
   security: Record<string, string[]>[];
-  parameters: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+  parameters: { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema }[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
   'x-error-codes': Record<string, ErrorCode[]>;
@@ -33,11 +34,36 @@ const INTRO = `The reference billing API of Facturo: accounts, organizations and
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 
-function parametersOf(route: RouteDefinition): OpenApiOperation['parameters'] {
-  const list: OpenApiOperation['parameters'] = [];
+/** A documented route, its contract and the contract's schemas, loaded. */
+interface ResolvedRoute {
+  route: RouteDefinition;
+  contract: AnyEndpoint;
+  schemas: RouteSchemas;
+}
+
+async function resolve(route: RouteDefinition): Promise<ResolvedRoute> {
+  const { contract } = route;
+  if (!contract) throw new Error(`${routeLabel(route)} is documented but implements no contract.`);
+  const schemas = await route.schemas();
+  for (const name of pathParams(route.path)) {
+    if (!schemas.params) throw new Error(`${routeLabel(route)} has {${name}} but no params schema.`);
+  }
+  return { route, contract, schemas };
+}
+
+// The header an `idempotent` contract requires: one key per attempt, the same key on every retry.
+const IDEMPOTENCY_KEY_HEADER: OpenApiOperation['parameters'][number] = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: true,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
+function parametersOf({ contract, schemas }: ResolvedRoute): OpenApiOperation['parameters'] {
+  const list: OpenApiOperation['parameters'] = contract.idempotent ? [IDEMPOTENCY_KEY_HEADER] : [];
   for (const [location, schema] of [
-    ['path', route.params],
-    ['query', route.query],
+    ['path', schemas.params],
+    ['query', schemas.query],
   ] as const) {
     if (!schema) continue;
     const json = wireJsonSchema(schema, 'input');
@@ -56,7 +82,8 @@ function parametersOf(route: RouteDefinition): OpenApiOperation['parameters'] {
 
 /**
  * Every error code a route documents, by status: its own `errors`, plus the ones its shape implies
- * (validation for params, query and bodies; 401 for authenticated routes; 503 for `sendsEmail`).
+ * (validation for params, query and bodies; 401 for authenticated routes; 400 without the
+ * `Idempotency-Key` an idempotent contract requires; 503 for `sendsEmail`).
  */
 export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]> {
   const codes: Record<string, ErrorCode[]> = {};
@@ -72,27 +99,42 @@ export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]
     add(415, 'unsupported_media_type');
     add(422, 'validation_failed');
   }
+  if (route.contract?.idempotent) add(400, 'idempotency_key_required');
   if (route.auth) add(401, 'authentication_required', 'session_expired');
   if (route.sendsEmail) add(503, 'try_again_later');
   for (const [status, list] of Object.entries(route.errors ?? {})) add(Number(status), ...(list ?? []));
   return codes;
 }
 
-function operationOf(route: RouteDefinition): OpenApiOperation {
+/** The success answer's content: the contract's JSON schema, or the text it produces (CSV, HTML). */
+function successContent({ contract, schemas }: ResolvedRoute) {
+  if (contract.produces) return { [contract.produces]: { schema: { type: 'string' } } };
+  if (schemas.response) return { 'application/json': { schema: wireJsonSchema(schemas.response, 'output') } };
+  return undefined;
+}
+
+/**
+ * The description, plus the scopes the contract asks of an API key or widget session (users need
+ * the matching permission instead): the reference page shows it, and the security requirement lists
+ * the same scopes.
+ */
+function descriptionOf({ route, contract }: ResolvedRoute): string | undefined {
+  const scopes = contract.scopes ?? [];
+  const scopeLine = scopes.length
+    ? `**Scopes** (API keys and widget sessions): ${scopes.map((scope) => `\`${scope}\``).join(', ')}.`
+    : undefined;
+  const text = [route.description, scopeLine].filter(Boolean).join('\n\n');
+  return text || undefined;
+}
+
+function operationOf(resolved: ResolvedRoute): OpenApiOperation {
+  const { route, contract, schemas } = resolved;
   const errors = errorCodesOf(route);
   const responses: OpenApiOperation['responses'] = {};
   for (const [status, spec] of Object.entries(route.responses)) {
     if (!spec) continue;
-    responses[status] = {
-      description: spec.description,
-      ...(spec.schema
-        ? {
-            content: {
-              [spec.contentType ?? 'application/json']: { schema: wireJsonSchema(spec.schema, 'output') },
-            },
-          }
-        : {}),
-    };
+    const content = Number(status) === contract.status ? successContent(resolved) : undefined;
+    responses[status] = { description: spec.description, ...(content ? { content } : {}) };
   }
   for (const [status, list] of Object.entries(errors)) {
     responses[status] = {
@@ -100,18 +142,19 @@ function operationOf(route: RouteDefinition): OpenApiOperation {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     };
   }
+  const description = descriptionOf(resolved);
   return {
-    operationId: operationIdOf(route),
+    operationId: contract.operationId,
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(description ? { description } : {}),
     tags: [route.tag],
-    security: route.auth ? [{ [route.auth.scheme]: [] }] : [],
-    parameters: parametersOf(route),
-    ...(route.body
+    security: route.auth ? [{ [route.auth.scheme]: [...(contract.scopes ?? [])] }] : [],
+    parameters: parametersOf(resolved),
+    ...(schemas.body
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: wireJsonSchema(route.body, 'input') } },
+            content: { 'application/json': { schema: wireJsonSchema(schemas.body, 'input') } },
           },
         }
       : {}),
@@ -121,26 +164,24 @@ function operationOf(route: RouteDefinition): OpenApiOperation {
 }
 
 /**
- * The OpenAPI 3.1 document of a set of routes, generated from the same zod schemas that validate
- * requests (property names in snake_case, as on the wire). `x-error-codes` lists each status's
+ * The OpenAPI 3.1 document of a set of routes, generated from their sdk contracts: operation ids,
+ * methods, paths, scopes and the same zod schemas that validate requests (loaded here, hence
+ * asynchronous; property names in snake_case, as on the wire). `x-error-codes` lists each status's
  * codes, and `x-error-messages` gives every code's text in Spanish and English.
  */
-export function buildOpenApiDocument(routes: readonly RouteDefinition[]): OpenApiDocument {
+export async function buildOpenApiDocument(routes: readonly RouteDefinition[]): Promise<OpenApiDocument> {
+  const documented = await Promise.all(routes.filter((route) => !route.hidden).map(resolve));
   const paths: OpenApiDocument['paths'] = {};
   const securitySchemes: Record<string, unknown> = {};
   const tags: string[] = [];
-  for (const route of routes) {
-    if (route.hidden) continue;
-    for (const name of pathParams(route.path)) {
-      if (!route.params)
-        throw new Error(`${route.method.toUpperCase()} ${route.path} has {${name}} but no params schema.`);
-    }
+  for (const resolved of documented) {
+    const { route } = resolved;
     const path = route.path.replace(
       /\{(\w+)\}/g,
       (_m, name: string) => `{${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}}`,
     );
     const operations = paths[path] ?? {};
-    operations[route.method] = operationOf(route);
+    operations[route.method] = operationOf(resolved);
     paths[path] = operations;
     if (route.auth) securitySchemes[route.auth.scheme] = route.auth.securityScheme;
     if (!tags.includes(route.tag)) tags.push(route.tag);

@@ -6,8 +6,9 @@
  */
 import * as z from 'zod/mini';
 import { messageKey } from '../validation/messages';
-import { boundedText, dateTimeField, uuidField } from './billing-fields';
+import { boundedText, dateTimeField } from './billing-fields';
 import { missingOr } from './field-rules';
+import { idParam } from './path-params.schema';
 
 /**
  * What a widget session may do, limited to its organization:
@@ -87,7 +88,7 @@ export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });
 export const createdApiKeySchema = z.object({ ...apiKeySchema.shape, secret: z.string() });
 
 /** `{organizationId}/api-keys/{apiKeyId}` path parameters. */
-export const apiKeyParamsSchema = z.object({ organizationId: uuidField(), apiKeyId: uuidField() });
+export const apiKeyParamsSchema = z.object({ organizationId: idParam(), apiKeyId: idParam() });
 
 /**
  * `POST /widget-sessions` (API key): a short-lived access token for a widget, limited to the key's

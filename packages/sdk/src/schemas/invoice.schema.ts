@@ -5,8 +5,9 @@
  */
 import * as z from 'zod/mini';
 import { messageKey } from '../validation/messages';
-import { dateTimeField, isoDateField, queryInteger, uuidField } from './billing-fields';
+import { dateTimeField, isoDateField, queryInteger } from './billing-fields';
 import { crossFieldCheck } from './cross-field-checks';
+import { idParam } from './path-params.schema';
 import { invoicePaymentSchema } from './payment.schema';
 import { BILLING_CYCLES } from './plan.constants';
 
@@ -89,7 +90,7 @@ const queryShape = {
   pageSize: z._default(pageSize, 10),
   sort: z._default(z.enum(INVOICE_SORTS, { error: () => messageKey('validation.oneOf') }), '-created_at'),
   /** Needed when the caller belongs to several organizations. */
-  organizationId: z.optional(uuidField()),
+  organizationId: z.optional(idParam()),
 };
 
 type InvoiceQueryShape = z.output<z.ZodMiniObject<typeof queryShape>>;
@@ -177,4 +178,4 @@ export const invoiceListResponseSchema = z.object({
 export type InvoiceListResponse = z.output<typeof invoiceListResponseSchema>;
 
 /** `GET /invoices/{id}` path parameters. */
-export const invoiceParamsSchema = z.object({ invoiceId: uuidField() });
+export const invoiceParamsSchema = z.object({ invoiceId: idParam() });

@@ -6,15 +6,20 @@
  */
 import * as z from 'zod/mini';
 import { messageKey } from '../validation/messages';
+import { missingOr } from './field-rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A path id: a UUID, lower-cased (anything else is a 400 naming the parameter). Unlike `uuidField`
- * it does not trim: a path segment with spaces is not an id.
+ * The one rule for an id a path or a query names (`{invoiceId}`, `?organization_id=`): a UUID in
+ * any case, lower-cased; anything else is a 400 naming the parameter, with a translated message
+ * (`validation.required`, `validation.invalidType`, `validation.invalid`). Unlike the body fields'
+ * `uuidField` it does not trim: a path segment with spaces is not an id.
  */
 export const idParam = () =>
-  z.string().check(z.regex(UUID, messageKey('validation.invalid')), z.toLowerCase());
+  z
+    .string({ error: missingOr('validation.invalidType') })
+    .check(z.regex(UUID, messageKey('validation.invalid')), z.toLowerCase());
 
 /** `{organizationId}` path parameters. */
 export const organizationParamsSchema = z.object({ organizationId: idParam() });

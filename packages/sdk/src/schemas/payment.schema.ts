@@ -7,13 +7,14 @@
  */
 import * as z from 'zod/mini';
 import { messageKey } from '../validation/messages';
-import { dateTimeField, uuidField } from './billing-fields';
+import { dateTimeField } from './billing-fields';
 import {
   type CheckoutConfig,
   checkoutConfigSchema,
   PAYMENT_PROVIDERS,
   type PaymentProviderId,
 } from './checkout-config.schema';
+import { idParam } from './path-params.schema';
 
 export type { CheckoutConfig, PaymentProviderId };
 export { checkoutConfigSchema, PAYMENT_PROVIDERS };
@@ -89,7 +90,7 @@ export const paymentSchema = z.object({
 export type Payment = z.output<typeof paymentSchema>;
 
 /** `GET /payments/{id}` path parameters. */
-export const paymentParamsSchema = z.object({ paymentId: uuidField() });
+export const paymentParamsSchema = z.object({ paymentId: idParam() });
 
 /** Card brands the sandbox recognises, with Mercado Pago's `payment_method_id`. */
 export const CARD_PAYMENT_METHOD_IDS = ['visa', 'master', 'amex'] as const;

@@ -5,9 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { messageKey } from '../validation/messages';
-import { isoDateField, uuidField } from './billing-fields';
+import { isoDateField } from './billing-fields';
 import { crossFieldCheck } from './cross-field-checks';
 import { choice, missingOr, wholeNumber } from './field-rules';
+import { idParam } from './path-params.schema';
 
 /** Documents DIAN authorizes numbering for; each has its own resolutions and prefixes. */
 export const PREFIX_DOCUMENT_TYPES = [
@@ -153,4 +154,4 @@ export type Prefix = z.output<typeof prefixSchema>;
 export const prefixListSchema = z.object({ items: z.array(prefixSchema) });
 
 /** `{organizationId}/prefixes/{prefixId}` path parameters. */
-export const prefixParamsSchema = z.object({ organizationId: uuidField(), prefixId: uuidField() });
+export const prefixParamsSchema = z.object({ organizationId: idParam(), prefixId: idParam() });

@@ -80,9 +80,30 @@ describe.each(endpoints)('%s', (name, endpoint) => {
     const valid = Object.fromEntries(ids.map((id) => [id, UUID]));
     expect(z.parse(schema, valid)).toEqual(Object.fromEntries(ids.map((id) => [id, UUID.toLowerCase()])));
     for (const id of ids) {
-      const result = z.safeParse(schema, { ...valid, [id]: 'not-a-uuid' });
+      // One rule everywhere (`idParam`): no trimming, and every message a translated key.
+      for (const [value, message] of [
+        ['not-a-uuid', 'validation.invalid'],
+        [` ${UUID}`, 'validation.invalid'],
+        [42, 'validation.invalidType'],
+        [undefined, 'validation.required'],
+      ] as const) {
+        const result = z.safeParse(schema, { ...valid, [id]: value });
+        expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[[id], message]]);
+      }
+    }
+  });
+
+  test('an organization id in its query follows the same rule as a path id', async () => {
+    const schema = await endpoint.query?.load();
+    if (!schema || !shapeKeys(schema).includes('organizationId')) return;
+    expect(z.parse(schema, { organizationId: UUID })).toMatchObject({ organizationId: UUID.toLowerCase() });
+    for (const [value, message] of [
+      [` ${UUID}`, 'validation.invalid'],
+      [42, 'validation.invalidType'],
+    ] as const) {
+      const result = z.safeParse(schema, { organizationId: value });
       expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-        [[id], 'validation.invalid'],
+        [['organizationId'], message],
       ]);
     }
   });

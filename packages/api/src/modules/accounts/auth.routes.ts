@@ -1,18 +1,5 @@
-import {
-  acceptedResponseSchema,
-  completeRegistrationRequestSchema,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-  resendCodeRequestSchema,
-  resendCodeResponseSchema,
-  resetPasswordRequestSchema,
-  sessionResponseSchema,
-  verifyEmailRequestSchema,
-  verifyEmailResponseSchema,
-} from '@facturo/sdk/schemas';
-import { defineRoute } from '../../kernel/route-definition';
+import * as contracts from '@facturo/sdk/endpoints';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { RATE_LIMITS, refundRateLimit } from '../../security/rate-limiter';
 import { guard } from './auth-guard';
 import { verifyEmail } from './email-verification.service';
@@ -33,16 +20,12 @@ const SESSION_DESCRIPTION =
   'Sets an httpOnly, SameSite=Strict refresh cookie (7 days, path `/api/v1/auth`) and a readable `XSRF-TOKEN` cookie that refresh and logout expect back in the `X-XSRF-TOKEN` header.';
 
 /** `POST /auth/register`. */
-export const registerRoute = defineRoute({
-  method: 'post',
-  path: '/auth/register',
+export const registerRoute = implementEndpoint(contracts.register, {
   tag: TAG,
   summary: 'Start a sign-up',
   description:
     'Stores the pending account and e-mails a 6-digit code, valid 10 minutes. While an earlier sign-up of the address is still alive, only the same password may restart it (409 `registration_pending`). Rate-limited per IP and per e-mail; a captcha token is required when a provider is configured.',
-  auth: null,
-  body: registerRequestSchema,
-  responses: { 201: { description: 'Code sent.', schema: registerResponseSchema } },
+  responses: { 201: { description: 'Code sent.' } },
   errors: {
     400: ['captcha_required', 'captcha_failed'],
     409: ['email_taken', 'registration_pending'],
@@ -61,16 +44,12 @@ export const registerRoute = defineRoute({
 });
 
 /** `POST /auth/verify-email`. */
-export const verifyEmailRoute = defineRoute({
-  method: 'post',
-  path: '/auth/verify-email',
+export const verifyEmailRoute = implementEndpoint(contracts.verifyEmail, {
   tag: TAG,
   summary: 'Confirm the e-mail with its code',
   description:
     'Returns a registration token (30 minutes) for `complete-registration`. Five wrong codes lock the code until a new one is sent.',
-  auth: null,
-  body: verifyEmailRequestSchema,
-  responses: { 200: { description: 'E-mail confirmed.', schema: verifyEmailResponseSchema } },
+  responses: { 200: { description: 'E-mail confirmed.' } },
   errors: {
     409: ['code_used'],
     410: ['code_expired'],
@@ -85,15 +64,11 @@ export const verifyEmailRoute = defineRoute({
 });
 
 /** `POST /auth/complete-registration`. */
-export const completeRegistrationRoute = defineRoute({
-  method: 'post',
-  path: '/auth/complete-registration',
+export const completeRegistrationRoute = implementEndpoint(contracts.completeRegistration, {
   tag: TAG,
   summary: 'Finish sign-up with the personal and taxpayer data',
   description: `Creates the account and starts the session. ${SESSION_DESCRIPTION}`,
-  auth: null,
-  body: completeRegistrationRequestSchema,
-  responses: { 200: { description: 'Signed up and logged in.', schema: sessionResponseSchema } },
+  responses: { 200: { description: 'Signed up and logged in.' } },
   errors: { 400: ['registration_token_invalid'], 409: ['email_taken', 'username_taken'] },
   handler: async (ctx) => {
     const user = await completeRegistration(ctx.deps, ctx.body);
@@ -102,21 +77,12 @@ export const completeRegistrationRoute = defineRoute({
 });
 
 /** `POST /auth/resend-code`. */
-export const resendCodeRoute = defineRoute({
-  method: 'post',
-  path: '/auth/resend-code',
+export const resendCodeRoute = implementEndpoint(contracts.resendCode, {
   tag: TAG,
   summary: 'Send a new e-mail code',
   description:
     'At most one code every 60 seconds (earlier: 429 with the seconds left). Answers the same for unknown addresses.',
-  auth: null,
-  body: resendCodeRequestSchema,
-  responses: {
-    202: {
-      description: 'A new code is on its way (if a sign-up is pending).',
-      schema: resendCodeResponseSchema,
-    },
-  },
+  responses: { 202: { description: 'A new code is on its way (if a sign-up is pending).' } },
   errors: { 429: ['rate_limited'] },
   sendsEmail: true,
   handler: async ({ deps, body, clientIp }) => {
@@ -126,15 +92,11 @@ export const resendCodeRoute = defineRoute({
 });
 
 /** `POST /auth/login`. */
-export const loginRoute = defineRoute({
-  method: 'post',
-  path: '/auth/login',
+export const loginRoute = implementEndpoint(contracts.login, {
   tag: TAG,
   summary: 'Log in',
   description: `Wrong e-mail or password both answer 401 \`invalid_credentials\`. Rate-limited per IP, and per account on failed attempts only. ${SESSION_DESCRIPTION}`,
-  auth: null,
-  body: loginRequestSchema,
-  responses: { 200: { description: 'Logged in.', schema: sessionResponseSchema } },
+  responses: { 200: { description: 'Logged in.' } },
   errors: {
     400: ['captcha_required', 'captcha_failed'],
     401: ['invalid_credentials'],
@@ -157,18 +119,14 @@ export const loginRoute = defineRoute({
 });
 
 /** `POST /auth/refresh`. */
-export const refreshRoute = defineRoute({
-  method: 'post',
-  path: '/auth/refresh',
+export const refreshRoute = implementEndpoint(contracts.refreshSession, {
   tag: TAG,
   summary: 'Get a new access token',
   description:
     'Needs the refresh cookie and `X-XSRF-TOKEN` equal to the `XSRF-TOKEN` cookie. The refresh token rotates on every call. A token already exchanged less than 20 seconds ago (another tab of the same browser refreshing at the same moment) gets a new access token but no new refresh cookie; later, presenting a used token revokes the whole session.',
-  auth: null,
   responses: {
     200: {
       description: 'A new access token (and, unless the token was just exchanged, a new refresh cookie).',
-      schema: sessionResponseSchema,
     },
   },
   errors: { 401: ['session_expired'], 403: ['csrf_failed'] },
@@ -176,14 +134,11 @@ export const refreshRoute = defineRoute({
 });
 
 /** `POST /auth/logout`. */
-export const logoutRoute = defineRoute({
-  method: 'post',
-  path: '/auth/logout',
+export const logoutRoute = implementEndpoint(contracts.logout, {
   tag: TAG,
   summary: 'Log out',
   description:
     'Revokes the session of the refresh cookie (access tokens of that session stop working at once) and clears the cookies.',
-  auth: null,
   responses: { 204: { description: 'Logged out.' } },
   errors: { 403: ['csrf_failed'] },
   handler: async (ctx) => {
@@ -193,16 +148,12 @@ export const logoutRoute = defineRoute({
 });
 
 /** `POST /auth/forgot-password`. */
-export const forgotPasswordRoute = defineRoute({
-  method: 'post',
-  path: '/auth/forgot-password',
+export const forgotPasswordRoute = implementEndpoint(contracts.forgotPassword, {
   tag: TAG,
   summary: 'Ask for a password-reset link',
   description:
     'Always the same neutral 202, whether or not the address has an account: the link is prepared and e-mailed after the answer.',
-  auth: null,
-  body: forgotPasswordRequestSchema,
-  responses: { 202: { description: 'Neutral acknowledgement.', schema: acceptedResponseSchema } },
+  responses: { 202: { description: 'Neutral acknowledgement.' } },
   errors: { 400: ['captcha_required', 'captcha_failed'], 429: ['rate_limited'] },
   handler: async ({ deps, body, clientIp, locale }) => {
     await guard(
@@ -217,15 +168,11 @@ export const forgotPasswordRoute = defineRoute({
 });
 
 /** `POST /auth/reset-password`. */
-export const resetPasswordRoute = defineRoute({
-  method: 'post',
-  path: '/auth/reset-password',
+export const resetPasswordRoute = implementEndpoint(contracts.resetPassword, {
   tag: TAG,
   summary: 'Choose a new password with a reset link',
   description:
     'The token is single-use and valid 1 hour. Every open session of the account ends. Rate-limited per IP.',
-  auth: null,
-  body: resetPasswordRequestSchema,
   responses: { 204: { description: 'Password changed.' } },
   errors: { 400: ['reset_token_invalid'], 429: ['rate_limited'] },
   handler: async ({ deps, body, clientIp }) => {

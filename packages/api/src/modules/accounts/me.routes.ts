@@ -1,4 +1,5 @@
-import { meResponseSchema, updateMeRequestSchema, userProfileSchema } from '@facturo/sdk/schemas';
+import * as contracts from '@facturo/sdk/endpoints';
+import { userProfileSchema } from '@facturo/sdk/schemas';
 import { translateIssues } from '@facturo/sdk/validation';
 import { safeParse } from 'zod/mini';
 import { jsonb } from '../../db/jsonb';
@@ -6,35 +7,30 @@ import { ApiProblem, conflict } from '../../http/api-problem';
 import { membershipsOfUser } from '../../identity/memberships.repository';
 import { userAuth } from '../../identity/user-authenticator';
 import { describeUser, profileColumns, profileOf } from '../../identity/user-data';
-import { defineRoute } from '../../kernel/route-definition';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { usernameTaken } from './registration.service';
 
 const TAG = 'Profile';
 
 /** `GET /me`. */
-export const getMeRoute = defineRoute({
-  method: 'get',
-  path: '/me',
+export const getMeRoute = implementEndpoint(contracts.getMe, {
   tag: TAG,
   summary: 'The signed-in user',
   description:
     'Personal and taxpayer data, organizations with roles, and the permission rules (as login returns them).',
   auth: userAuth,
-  responses: { 200: { description: 'The user.', schema: meResponseSchema } },
+  responses: { 200: { description: 'The user.' } },
   handler: ({ principal }) => ({ status: 200, body: describeUser(principal.user, principal.memberships) }),
 });
 
 /** `PATCH /me`. */
-export const updateMeRoute = defineRoute({
-  method: 'patch',
-  path: '/me',
+export const updateMeRoute = implementEndpoint(contracts.updateMe, {
   tag: TAG,
   summary: 'Update the profile',
   description:
     'Any subset of the profile; `null` clears an optional field. The change is merged into the stored profile and the result is checked as a whole (a NIT needs its verification digit, and so on). The e-mail cannot be changed here.',
   auth: userAuth,
-  body: updateMeRequestSchema,
-  responses: { 200: { description: 'The updated user.', schema: meResponseSchema } },
+  responses: { 200: { description: 'The updated user.' } },
   errors: { 409: ['username_taken'] },
   handler: async ({ deps, principal, body, t }) => {
     const merged = profileOf(principal.user);

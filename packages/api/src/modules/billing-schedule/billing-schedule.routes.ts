@@ -1,22 +1,14 @@
-import {
-  billingScheduleChangeSchema,
-  billingSchedulePlanSchema,
-  billingScheduleSchema,
-} from '@facturo/sdk/schemas';
+import * as contracts from '@facturo/sdk/endpoints';
 import { notFound } from '../../http/api-problem';
-import {
-  organizationScopeQuery,
-  requireCapability,
-  resolveOrganization,
-} from '../../identity/billing-access';
+import { requireCapability, resolveOrganization } from '../../identity/billing-access';
 import { billingAuth } from '../../identity/integrator-auth';
-import { defineRoute } from '../../kernel/route-definition';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { getSchedule, planChange } from './billing-schedule.service';
 import { applyChange } from './billing-schedule-apply';
 
 const TAG = 'Billing date';
 const ACCESS =
-  'A user (their organization; `organization_id` when they belong to several) or a widget session with the scope named here.';
+  'A user (their organization; `organization_id` when they belong to several) or a widget session with the scope listed below (`billing-date:write` includes `billing-date:read`).';
 
 const organizationOf = (
   principal: Parameters<typeof resolveOrganization>[0],
@@ -29,15 +21,12 @@ const organizationOf = (
 
 /** The billing date (fecha de cobro): read, preview a change, apply it. */
 export const billingScheduleRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/billing/schedule',
+  implementEndpoint(contracts.getBillingSchedule, {
     tag: TAG,
     summary: 'The billing date',
-    description: `Mode (\`individual\`: each service on its activation day; \`unified\`: every service on \`day\`), the services it applies to with their next due date, and partial charges already scheduled. Scope \`billing-date:read\` (or \`billing-date:write\`). ${ACCESS}`,
+    description: `Mode (\`individual\`: each service on its activation day; \`unified\`: every service on \`day\`), the services it applies to with their next due date, and partial charges already scheduled. ${ACCESS}`,
     auth: billingAuth,
-    query: organizationScopeQuery,
-    responses: { 200: { description: 'The schedule.', schema: billingScheduleSchema } },
+    responses: { 200: { description: 'The schedule.' } },
     errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
     handler: async ({ deps, principal, query }) => {
       const organizationId = organizationOf(principal, query.organizationId);
@@ -45,16 +34,12 @@ export const billingScheduleRoutes = [
       return { status: 200, body: await getSchedule(deps, organizationId) };
     },
   }),
-  defineRoute({
-    method: 'post',
-    path: '/billing/schedule/preview',
+  implementEndpoint(contracts.previewBillingSchedule, {
     tag: TAG,
     summary: 'Preview a billing-date change',
-    description: `Per service: the adjustment date (its current due date), the days up to the new billing date, their prorated cost (\`price ÷ 30\` monthly, \`÷ 360\` annual, per day) and IVA, and the new next due date — computed by the sdk's \`planBillingDateChange\`, exactly as the charges will be. \`acknowledgement_required\` tells when applying needs \`acknowledge: true\`. Scope \`billing-date:write\`. ${ACCESS}`,
+    description: `Per service: the adjustment date (its current due date), the days up to the new billing date, their prorated cost (\`price ÷ 30\` monthly, \`÷ 360\` annual, per day) and IVA, and the new next due date — computed by the sdk's \`planBillingDateChange\`, exactly as the charges will be. \`acknowledgement_required\` tells when applying needs \`acknowledge: true\`. ${ACCESS}`,
     auth: billingAuth,
-    query: organizationScopeQuery,
-    body: billingScheduleChangeSchema,
-    responses: { 200: { description: 'The planned adjustments.', schema: billingSchedulePlanSchema } },
+    responses: { 200: { description: 'The planned adjustments.' } },
     errors: {
       400: ['organization_required'],
       403: ['forbidden', 'scope_missing'],
@@ -68,18 +53,12 @@ export const billingScheduleRoutes = [
       return { status: 200, body: plan };
     },
   }),
-  defineRoute({
-    method: 'put',
-    path: '/billing/schedule',
+  implementEndpoint(contracts.changeBillingSchedule, {
     tag: TAG,
     summary: 'Change the billing date',
-    description: `Applies the change and schedules the partial charges the preview showed (each is invoiced with the service's renewal on its adjustment date). Going from \`unified\` back to \`individual\` needs \`acknowledge: true\` (409 \`billing_date_acknowledgement_required\` explains why). Scope \`billing-date:write\`. ${ACCESS}`,
+    description: `Applies the change and schedules the partial charges the preview showed (each is invoiced with the service's renewal on its adjustment date). Going from \`unified\` back to \`individual\` needs \`acknowledge: true\` (409 \`billing_date_acknowledgement_required\` explains why). ${ACCESS}`,
     auth: billingAuth,
-    query: organizationScopeQuery,
-    body: billingScheduleChangeSchema,
-    responses: {
-      200: { description: 'Applied; the scheduled adjustments.', schema: billingSchedulePlanSchema },
-    },
+    responses: { 200: { description: 'Applied; the scheduled adjustments.' } },
     errors: {
       400: ['organization_required'],
       403: ['forbidden', 'scope_missing'],

@@ -1,8 +1,7 @@
-import { planListResponseSchema, SERVICE_IDS, serviceListResponseSchema } from '@facturo/sdk/schemas';
+import * as contracts from '@facturo/sdk/endpoints';
 import type { Kysely } from 'kysely';
-import * as z from 'zod/mini';
 import type { Database } from '../../db/database.types';
-import { defineRoute } from '../../kernel/route-definition';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { cacheableResponse, createBodyCache } from './cacheable-response';
 import { listPricedPlans, listServices } from './catalogue.repository';
 
@@ -22,23 +21,15 @@ const cacheFor = (db: Kysely<Database>) => {
   return cache;
 };
 
-const plansQuery = z.object({
-  /** Only this service's plans. */
-  service: z.optional(z.enum(SERVICE_IDS)),
-});
-
 /** `GET /services` and `GET /plans`: the public catalogue. */
 export const catalogueRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/services',
+  implementEndpoint(contracts.listServices, {
     tag: TAG,
     summary: 'Services (product lines)',
     description: CACHE_DESCRIPTION,
-    auth: null,
     publicCors: true,
     responses: {
-      200: { description: 'Every service, in catalogue order.', schema: serviceListResponseSchema },
+      200: { description: 'Every service, in catalogue order.' },
       304: { description: 'Not modified.' },
     },
     handler: async ({ deps, c }) => {
@@ -48,17 +39,13 @@ export const catalogueRoutes = [
       return cacheableResponse(c, body, MAX_AGE_SECONDS);
     },
   }),
-  defineRoute({
-    method: 'get',
-    path: '/plans',
+  implementEndpoint(contracts.listPlans, {
     tag: TAG,
     summary: 'Plans with their prices',
     description: `Plans on sale with monthly and annual price (before IVA), documents included, the derived unit cost, annual saving and badge, IVA per cycle, and feature bullets in Spanish and English, all computed by the sdk's \`pricePlan\`. ${CACHE_DESCRIPTION}`,
-    auth: null,
     publicCors: true,
-    query: plansQuery,
     responses: {
-      200: { description: 'Plans in pricing-table order.', schema: planListResponseSchema },
+      200: { description: 'Plans in pricing-table order.' },
       304: { description: 'Not modified.' },
     },
     handler: async ({ deps, query, c }) => {

@@ -1,11 +1,5 @@
-import {
-  checkoutRequestSchema,
-  checkoutResponseSchema,
-  invoiceParamsSchema,
-  payInvoiceRequestSchema,
-  payInvoiceResponseSchema,
-} from '@facturo/sdk/schemas';
-import { defineRoute } from '../../kernel/route-definition';
+import * as contracts from '@facturo/sdk/endpoints';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { checkout } from './checkout.service';
 import { idempotencyKey } from './idempotency';
 import { payInvoice } from './invoice-payment.service';
@@ -18,19 +12,13 @@ const IDEMPOTENCY =
 
 /** Buying plans and paying open invoices. */
 export const checkoutRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/checkout',
+  implementEndpoint(contracts.purchase, {
     tag: TAG,
     summary: 'Buy plans',
     description: `Signed in (otherwise 401 \`login_required\`). Creates the order, one subscription per unit, the invoice (lines, IVA and total priced by the sdk's \`pricePlan\`) and charges the card token from the provider's card component (raw card data never comes here). Answers 201 whatever the payment's outcome: read \`payment.status\` (\`approved\`, \`in_process\` — it settles by webhook, poll \`GET /payments/{id}\` — or \`rejected\` with its \`status_detail\`). Without \`organization_id\`, the purchase goes to the caller's organization with the billing document, created on the first purchase. ${IDEMPOTENCY}`,
     auth: purchaserAuth,
-    body: checkoutRequestSchema,
-    responses: {
-      201: { description: 'The order, its invoice and the payment outcome.', schema: checkoutResponseSchema },
-    },
+    responses: { 201: { description: 'The order, its invoice and the payment outcome.' } },
     errors: {
-      400: ['idempotency_key_required'],
       401: ['login_required'],
       403: ['forbidden'],
       404: ['not_found'],
@@ -41,18 +29,13 @@ export const checkoutRoutes = [
     handler: ({ deps, principal, body, c, clientIp, t }) =>
       checkout(deps, principal, body, { idempotencyKey: idempotencyKey(c), clientIp, t }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/invoices/{invoiceId}/pay',
+  implementEndpoint(contracts.payInvoice, {
     tag: TAG,
     summary: 'Pay an open invoice',
     description: `Pays a renewal invoice (\`unpaid\`) with a card token; a suspended subscription's reconnection fee (15.000 COP) is added first. An approved payment renews (or reconnects) its subscriptions. ${IDEMPOTENCY}`,
     auth: purchaserAuth,
-    params: invoiceParamsSchema,
-    body: payInvoiceRequestSchema,
-    responses: { 201: { description: 'The payment outcome.', schema: payInvoiceResponseSchema } },
+    responses: { 201: { description: 'The payment outcome.' } },
     errors: {
-      400: ['idempotency_key_required'],
       401: ['login_required'],
       403: ['forbidden'],
       404: ['not_found'],

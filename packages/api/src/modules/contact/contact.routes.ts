@@ -1,6 +1,6 @@
-import { contactRequestSchema, contactResponseSchema, newsletterRequestSchema } from '@facturo/sdk/schemas';
+import * as contracts from '@facturo/sdk/endpoints';
 import { requireCaptcha } from '../../captcha/require-captcha';
-import { defineRoute } from '../../kernel/route-definition';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { deliver } from '../../mail/mailer';
 import { enforceRateLimits, type RateLimitRule } from '../../security/rate-limiter';
 import { contactReceivedEmail, newsletterWelcomeEmail } from './contact-emails';
@@ -25,15 +25,11 @@ const PRIVACY =
   'The visitor must authorize the processing of their personal data (`privacy_accepted: true`, Ley 1581 de 2012).';
 
 /** `POST /contact`. */
-export const contactRoute = defineRoute({
-  method: 'post',
-  path: '/contact',
+export const contactRoute = implementEndpoint(contracts.sendContactMessage, {
   tag: TAG,
   summary: 'Send a message from the contact form',
   description: `Stores the message and e-mails the visitor an acknowledgement; answers "Te contactaremos pronto." in the request's language. ${PRIVACY} Rate-limited per IP and per e-mail; a captcha token is required when a provider is configured.`,
-  auth: null,
-  body: contactRequestSchema,
-  responses: { 201: { description: 'Stored; the team will answer.', schema: contactResponseSchema } },
+  responses: { 201: { description: 'Stored; the team will answer.' } },
   errors: { 400: ['captcha_required', 'captcha_failed'], 429: ['rate_limited'] },
   handler: async ({ deps, body, clientIp, locale, t }) => {
     await enforceRateLimits(deps, [
@@ -62,15 +58,11 @@ export const contactRoute = defineRoute({
 });
 
 /** `POST /newsletter`. */
-export const newsletterRoute = defineRoute({
-  method: 'post',
-  path: '/newsletter',
+export const newsletterRoute = implementEndpoint(contracts.subscribeToNewsletter, {
   tag: TAG,
   summary: 'Subscribe to the newsletter',
   description: `Idempotent per address: a repeated sign-up answers the same and sends nothing new, so the answer never reveals who is subscribed. ${PRIVACY} Rate-limited per IP and per e-mail; a captcha token is required when a provider is configured.`,
-  auth: null,
-  body: newsletterRequestSchema,
-  responses: { 202: { description: 'Subscribed (or already was).', schema: contactResponseSchema } },
+  responses: { 202: { description: 'Subscribed (or already was).' } },
   errors: { 400: ['captcha_required', 'captcha_failed'], 429: ['rate_limited'] },
   handler: async ({ deps, body, clientIp, locale }) => {
     await enforceRateLimits(deps, [

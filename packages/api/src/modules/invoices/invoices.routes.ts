@@ -1,38 +1,25 @@
 import { dateInBogota } from '@facturo/sdk/co';
-import {
-  invoiceListResponseSchema,
-  invoiceParamsSchema,
-  invoiceQuerySchema,
-  invoiceSchema,
-} from '@facturo/sdk/schemas';
+import * as contracts from '@facturo/sdk/endpoints';
 import { notFound } from '../../http/api-problem';
 import { requireCapability, resolveOrganization } from '../../identity/billing-access';
 import { billingAuth } from '../../identity/integrator-auth';
-import { defineRoute } from '../../kernel/route-definition';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { invoiceCsvStream } from './invoice-csv';
 import { toInvoice } from './invoice-presenter';
 import { findInvoice, listInvoicePage } from './invoices.repository';
 
 const TAG = 'Invoices';
 const ACCESS =
-  'A user (their organization; `organization_id` when they belong to several) or a widget session with the scope named here (its own organization only).';
+  'A user (their organization; `organization_id` when they belong to several) or a widget session with the scope listed below (its own organization only).';
 
 /** The invoice list, its CSV export and one invoice. */
 export const invoiceRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/invoices',
+  implementEndpoint(contracts.listInvoices, {
     tag: TAG,
     summary: 'Invoices, filtered and paged',
-    description: `Search by number or concept (accents and case ignored; every word matches as a prefix), one or more statuses, issue dates in Colombia (\`from\`/\`to\`, both included), pages of 5, 10, 20, 25, 50 or 100 (anything else is 400) and a sort (\`-created_at\` by default). Each invoice comes with its lines and payments. Scope \`invoices:read\`. ${ACCESS}`,
+    description: `Search by number or concept (accents and case ignored; every word matches as a prefix), one or more statuses, issue dates in Colombia (\`from\`/\`to\`, both included), pages of 5, 10, 20, 25, 50 or 100 (anything else is 400) and a sort (\`-created_at\` by default). Each invoice comes with its lines and payments. ${ACCESS}`,
     auth: billingAuth,
-    query: invoiceQuerySchema,
-    responses: {
-      200: {
-        description: 'One page and the number of invoices that match.',
-        schema: invoiceListResponseSchema,
-      },
-    },
+    responses: { 200: { description: 'One page and the number of invoices that match.' } },
     errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
     handler: async ({ deps, principal, query, locale }) => {
       const organizationId = resolveOrganization(principal, query.organizationId);
@@ -51,15 +38,12 @@ export const invoiceRoutes = [
       };
     },
   }),
-  defineRoute({
-    method: 'get',
-    path: '/invoices/export.csv',
+  implementEndpoint(contracts.exportInvoicesCsv, {
     tag: TAG,
     summary: 'Export invoices as CSV',
-    description: `The invoices the same filters and sort select (paging ignored), streamed as UTF-8 CSV with a header row in the request's language. Scope \`invoices:export\`. ${ACCESS}`,
+    description: `The invoices the same filters and sort select (paging ignored), streamed as UTF-8 CSV with a header row in the request's language. ${ACCESS}`,
     auth: billingAuth,
-    query: invoiceQuerySchema,
-    responses: { 200: { description: 'CSV, streamed.', contentType: 'text/csv' } },
+    responses: { 200: { description: 'CSV, streamed.' } },
     errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
     handler: ({ deps, principal, query, locale }) => {
       const organizationId = resolveOrganization(principal, query.organizationId);
@@ -75,15 +59,12 @@ export const invoiceRoutes = [
       });
     },
   }),
-  defineRoute({
-    method: 'get',
-    path: '/invoices/{invoiceId}',
+  implementEndpoint(contracts.getInvoice, {
     tag: TAG,
     summary: 'An invoice',
-    description: `With its lines, discount, IVA, total and payments. Scope \`invoices:read\`. ${ACCESS}`,
+    description: `With its lines, discount, IVA, total and payments. ${ACCESS}`,
     auth: billingAuth,
-    params: invoiceParamsSchema,
-    responses: { 200: { description: 'The invoice.', schema: invoiceSchema } },
+    responses: { 200: { description: 'The invoice.' } },
     errors: { 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
     handler: async ({ deps, principal, params, locale }) => {
       const record = await findInvoice(deps.db, params.invoiceId);

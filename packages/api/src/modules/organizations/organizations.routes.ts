@@ -1,19 +1,6 @@
-import {
-  acceptInvitationRequestSchema,
-  createOrganizationRequestSchema,
-  invitationListSchema,
-  invitationSchema,
-  inviteMemberRequestSchema,
-  memberListSchema,
-  organizationListSchema,
-  organizationSchema,
-  updateMemberRequestSchema,
-  updateOrganizationRequestSchema,
-} from '@facturo/sdk/schemas';
-import * as z from 'zod/mini';
-import { idParam, organizationParams } from '../../http/params';
+import * as contracts from '@facturo/sdk/endpoints';
 import { userAuth } from '../../identity/user-authenticator';
-import { defineRoute } from '../../kernel/route-definition';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { acceptInvitation, invite, listInvitations, revokeInvitation } from './invitations.service';
 import { changeMemberRole, leaveOrganization, listMembers, removeMember } from './members.service';
 import {
@@ -24,84 +11,62 @@ import {
 } from './organizations.service';
 
 const TAG = 'Organizations';
-const memberParams = z.object({ organizationId: idParam(), memberId: idParam() });
-const invitationParams = z.object({ organizationId: idParam(), invitationId: idParam() });
 const NOT_MEMBER = 'Not found, also when the organization exists but the caller is not a member of it.';
 
 /** Every organizations, members and invitations route. */
 export const organizationRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/organizations',
+  implementEndpoint(contracts.listOrganizations, {
     tag: TAG,
     summary: 'My organizations',
     auth: userAuth,
-    responses: {
-      200: {
-        description: 'The organizations the caller belongs to, with their role.',
-        schema: organizationListSchema,
-      },
-    },
+    responses: { 200: { description: 'The organizations the caller belongs to, with their role.' } },
     handler: async ({ deps, principal }) => ({
       status: 200,
       body: { items: await listOrganizations(deps, principal) },
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations',
+  implementEndpoint(contracts.createOrganization, {
     tag: TAG,
     summary: 'Create an organization',
     description:
       'A company or clinic with its taxpayer data and DIVIPOLA billing address. The caller becomes its owner.',
     auth: userAuth,
-    body: createOrganizationRequestSchema,
-    responses: { 201: { description: 'Created.', schema: organizationSchema } },
+    responses: { 201: { description: 'Created.' } },
     errors: { 409: ['organization_exists'] },
     handler: async ({ deps, principal, body, t }) => ({
       status: 201,
       body: await createOrganization(deps, principal, body, t),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}',
+  implementEndpoint(contracts.getOrganization, {
     tag: TAG,
     summary: 'An organization',
     auth: userAuth,
-    params: organizationParams,
-    responses: { 200: { description: 'The organization.', schema: organizationSchema } },
+    responses: { 200: { description: 'The organization.' } },
     errors: { 404: ['not_found'] },
     handler: async ({ deps, principal, params }) => ({
       status: 200,
       body: await getOrganization(deps, principal, params.organizationId),
     }),
   }),
-  defineRoute({
-    method: 'patch',
-    path: '/organizations/{organizationId}',
+  implementEndpoint(contracts.updateOrganization, {
     tag: TAG,
     summary: 'Update an organization',
     description:
       'Owners and admins. `taxpayer` and `billing_address` are replaced whole; `null` clears e-mail or phone.',
     auth: userAuth,
-    params: organizationParams,
-    body: updateOrganizationRequestSchema,
-    responses: { 200: { description: 'The updated organization.', schema: organizationSchema } },
+    responses: { 200: { description: 'The updated organization.' } },
     errors: { 403: ['forbidden'], 404: ['not_found'] },
     handler: async ({ deps, principal, params, body, t }) => ({
       status: 200,
       body: await updateOrganization(deps, principal, params.organizationId, body, t),
     }),
   }),
-  defineRoute({
-    method: 'delete',
-    path: '/organizations/{organizationId}/membership',
+  implementEndpoint(contracts.leaveOrganization, {
     tag: TAG,
     summary: 'Leave an organization',
     description: 'The last owner cannot leave: make another member an owner first.',
     auth: userAuth,
-    params: organizationParams,
     responses: { 204: { description: 'Left.' } },
     errors: { 404: ['not_found'], 409: ['last_owner'] },
     handler: async ({ deps, principal, params }) => {
@@ -109,31 +74,24 @@ export const organizationRoutes = [
       return { status: 204 };
     },
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/members',
+  implementEndpoint(contracts.listMembers, {
     tag: TAG,
     summary: 'Members of an organization',
     description: NOT_MEMBER,
     auth: userAuth,
-    params: organizationParams,
-    responses: { 200: { description: 'Owners first, then by joining date.', schema: memberListSchema } },
+    responses: { 200: { description: 'Owners first, then by joining date.' } },
     errors: { 404: ['not_found'] },
     handler: async ({ deps, principal, params }) => ({
       status: 200,
       body: { items: await listMembers(deps, principal, params.organizationId) },
     }),
   }),
-  defineRoute({
-    method: 'patch',
-    path: '/organizations/{organizationId}/members/{memberId}',
+  implementEndpoint(contracts.updateMember, {
     tag: TAG,
     summary: "Change a member's role",
     description:
       'Owners and admins; only owners grant or remove the owner role, and the last owner keeps it. In a clinic only owners grant or remove the clinician role, and every role change is recorded in the clinic audit log.',
     auth: userAuth,
-    params: memberParams,
-    body: updateMemberRequestSchema,
     responses: { 204: { description: 'Changed.' } },
     errors: {
       403: ['forbidden', 'owner_role_required', 'clinician_role_owner_only'],
@@ -149,14 +107,11 @@ export const organizationRoutes = [
       return { status: 204 };
     },
   }),
-  defineRoute({
-    method: 'delete',
-    path: '/organizations/{organizationId}/members/{memberId}',
+  implementEndpoint(contracts.removeMember, {
     tag: TAG,
     summary: 'Remove a member',
     description: 'Owners and admins; only owners remove an owner and, in a clinic, a clinician.',
     auth: userAuth,
-    params: memberParams,
     responses: { 204: { description: 'Removed.' } },
     errors: {
       403: ['forbidden', 'owner_role_required', 'clinician_role_owner_only'],
@@ -168,31 +123,24 @@ export const organizationRoutes = [
       return { status: 204 };
     },
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/invitations',
+  implementEndpoint(contracts.listInvitations, {
     tag: TAG,
     summary: 'Invitations of an organization',
     auth: userAuth,
-    params: organizationParams,
-    responses: { 200: { description: 'Newest first.', schema: invitationListSchema } },
+    responses: { 200: { description: 'Newest first.' } },
     errors: { 403: ['forbidden'], 404: ['not_found'] },
     handler: async ({ deps, principal, params }) => ({
       status: 200,
       body: { items: await listInvitations(deps, principal, params.organizationId) },
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/invitations',
+  implementEndpoint(contracts.inviteMember, {
     tag: TAG,
     summary: 'Invite someone by e-mail',
     description:
       'E-mails a link valid 7 days; a pending invitation to the same address is replaced. Only owners invite owners, and in a clinic clinicians.',
     auth: userAuth,
-    params: organizationParams,
-    body: inviteMemberRequestSchema,
-    responses: { 201: { description: 'Invitation sent.', schema: invitationSchema } },
+    responses: { 201: { description: 'Invitation sent.' } },
     errors: {
       403: ['forbidden', 'owner_role_required', 'clinician_role_owner_only'],
       404: ['not_found'],
@@ -205,13 +153,10 @@ export const organizationRoutes = [
       body: await invite(deps, principal, params.organizationId, body, locale),
     }),
   }),
-  defineRoute({
-    method: 'delete',
-    path: '/organizations/{organizationId}/invitations/{invitationId}',
+  implementEndpoint(contracts.revokeInvitation, {
     tag: TAG,
     summary: 'Revoke an invitation',
     auth: userAuth,
-    params: invitationParams,
     responses: { 204: { description: 'Revoked.' } },
     errors: { 403: ['forbidden'], 404: ['not_found'] },
     handler: async ({ deps, principal, params }) => {
@@ -219,17 +164,12 @@ export const organizationRoutes = [
       return { status: 204 };
     },
   }),
-  defineRoute({
-    method: 'post',
-    path: '/invitations/accept',
+  implementEndpoint(contracts.acceptInvitation, {
     tag: TAG,
     summary: 'Accept an invitation',
     description: 'The signed-in user must have the invited e-mail address.',
     auth: userAuth,
-    body: acceptInvitationRequestSchema,
-    responses: {
-      200: { description: 'Joined; the organization with the new role.', schema: organizationSchema },
-    },
+    responses: { 200: { description: 'Joined; the organization with the new role.' } },
     errors: { 400: ['invitation_invalid'], 403: ['invitation_email_mismatch'], 409: ['already_member'] },
     handler: async ({ deps, principal, body }) => ({
       status: 200,

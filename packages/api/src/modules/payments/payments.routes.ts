@@ -1,17 +1,9 @@
-import {
-  checkoutConfigSchema,
-  MAX_INSTALLMENTS,
-  PAYMENT_PROVIDERS,
-  paymentNotificationSchema,
-  paymentParamsSchema,
-  paymentSchema,
-  paymentWebhookAnswerSchema,
-} from '@facturo/sdk/schemas';
-import * as z from 'zod/mini';
+import * as contracts from '@facturo/sdk/endpoints';
+import { MAX_INSTALLMENTS } from '@facturo/sdk/schemas';
 import { receivePaymentWebhook } from '../../billing-core/payment-webhooks';
 import { notFound } from '../../http/api-problem';
 import { userAuth } from '../../identity/user-authenticator';
-import { defineRoute } from '../../kernel/route-definition';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { authorize } from '../../permissions/authorize';
 import { toPayment } from './payment-presenter';
 
@@ -19,16 +11,13 @@ const TAG = 'Payments';
 
 /** Payment status, provider webhooks and the checkout's provider settings. */
 export const paymentRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/checkout/config',
+  implementEndpoint(contracts.getCheckoutConfig, {
     tag: TAG,
     summary: 'Payment provider settings for the checkout widget',
     description:
       "Which card component to mount: the sandbox card form (an iframe at `card_form_path`) or Mercado Pago's Card Payment Brick with `public_key`.",
-    auth: null,
     publicCors: true,
-    responses: { 200: { description: 'The configured provider.', schema: checkoutConfigSchema } },
+    responses: { 200: { description: 'The configured provider.' } },
     handler: ({ deps }) => ({
       status: 200,
       body: {
@@ -39,16 +28,13 @@ export const paymentRoutes = [
       },
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/payments/{paymentId}',
+  implementEndpoint(contracts.getPayment, {
     tag: TAG,
     summary: 'A payment',
     description:
       'Its status (`pending`, `in_process`, `approved`, `rejected`…) and details; poll it while `in_process`.',
     auth: userAuth,
-    params: paymentParamsSchema,
-    responses: { 200: { description: 'The payment.', schema: paymentSchema } },
+    responses: { 200: { description: 'The payment.' } },
     errors: { 404: ['not_found'] },
     handler: async ({ deps, principal, params }) => {
       const row = await deps.db
@@ -61,17 +47,12 @@ export const paymentRoutes = [
       return { status: 200, body: toPayment(row) };
     },
   }),
-  defineRoute({
-    method: 'post',
-    path: '/webhooks/payments/{provider}',
+  implementEndpoint(contracts.receivePaymentWebhook, {
     tag: TAG,
     summary: 'Payment notifications from the provider',
     description:
       "Mercado Pago's webhook format (`type: payment`, `data.id`), signed with `x-signature` (`ts=…,v1=HMAC-SHA256(id:<data.id>;request-id:<x-request-id>;ts:<ts>;)`) and the configured secret. The payment's state is read back from the provider; replays and out-of-order deliveries are harmless.",
-    auth: null,
-    params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
-    body: paymentNotificationSchema,
-    responses: { 200: { description: 'Received.', schema: paymentWebhookAnswerSchema } },
+    responses: { 200: { description: 'Received.' } },
     errors: { 401: ['webhook_signature_invalid'], 404: ['not_found'], 502: ['payment_provider_unavailable'] },
     handler: async ({ deps, params, body, c }) => {
       const provider = deps.paymentProvider;

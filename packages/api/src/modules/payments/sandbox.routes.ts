@@ -1,8 +1,9 @@
-import { cardTokenRequestSchema, cardTokenSchema, MAX_INSTALLMENTS } from '@facturo/sdk/schemas';
-import * as z from 'zod/mini';
+import * as contracts from '@facturo/sdk/endpoints';
+import { MAX_INSTALLMENTS } from '@facturo/sdk/schemas';
 import { notFound } from '../../http/api-problem';
 import type { AppDeps } from '../../kernel/app-deps';
-import { defineRoute } from '../../kernel/route-definition';
+import { hiddenAssetRoute } from '../../kernel/hidden-asset-route';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { CARD_FORM_CSS, cardFormPage } from '../../payment-providers/sandbox/card-form.page';
 import { CARD_FORM_SCRIPT } from '../../payment-providers/sandbox/card-form.script';
 import { createCardToken } from '../../payment-providers/sandbox/card-token.service';
@@ -14,25 +15,15 @@ const requireSandbox = (deps: AppDeps) => {
   if (!sandboxOf(deps.paymentProvider)) throw notFound('the sandbox provider is not configured');
 };
 
-const cardFormQuery = z.object({
-  /** The parent page's origin (`https://partner.example`): the only one the form talks to and may be framed by. */
-  origin: z.string().check(z.regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/)),
-  locale: z.optional(z.enum(['es', 'en'])),
-  /** `1` shows the form's own submit button (standalone use); by default the parent sends `submit`. */
-  button: z.optional(z.enum(['0', '1'])),
-});
-
-/** A static file of the card form (served apart so the page needs no inline code), cacheable for an hour. */
+/**
+ * A static file of the card form (served apart so the page needs no inline code), cacheable for an
+ * hour. The only routes without a contract: see `hiddenAssetRoute`.
+ */
 const assetRoute = (path: `/${string}`, summary: string, body: string, contentType: string) =>
-  defineRoute({
-    method: 'get',
+  hiddenAssetRoute({
     path,
-    tag: TAG,
     summary,
-    auth: null,
-    hidden: true,
-    responses: { 200: { description: summary, contentType } },
-    handler: ({ deps }) => {
+    serve: ({ deps }) => {
       requireSandbox(deps);
       return new Response(body, {
         headers: { 'Content-Type': `${contentType}; charset=utf-8`, 'Cache-Control': 'public, max-age=3600' },
@@ -42,16 +33,12 @@ const assetRoute = (path: `/${string}`, summary: string, body: string, contentTy
 
 /** The sandbox provider's card form (for an iframe) and its tokenization endpoint. */
 export const sandboxRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/sandbox/card-form',
+  implementEndpoint(contracts.getSandboxCardForm, {
     tag: TAG,
     summary: 'Sandbox card form (for an iframe)',
     description:
       "An HTML card form, as Mercado Pago's own fields are, for an `<iframe>` in the checkout. It tokenizes the card through `POST /sandbox/card-tokens` and talks to the parent page with `postMessage` (sdk `cardFormMessageSchema`): `ready`, `resize`, `change`, `token`, `error`; the parent sends `{ source: 'facturo-checkout', type: 'submit' | 'reset' }`. Only `origin` may frame it (CSP `frame-ancestors`), and it runs without inline code. 404 unless the sandbox provider is configured.",
-    auth: null,
-    query: cardFormQuery,
-    responses: { 200: { description: 'The form.', contentType: 'text/html' } },
+    responses: { 200: { description: 'The form.' } },
     errors: { 404: ['not_found'] },
     handler: ({ deps, query, locale, c }) => {
       requireSandbox(deps);
@@ -69,16 +56,12 @@ export const sandboxRoutes = [
   }),
   assetRoute('/sandbox/card-form.js', 'Script of the sandbox card form', CARD_FORM_SCRIPT, 'text/javascript'),
   assetRoute('/sandbox/card-form.css', 'Styles of the sandbox card form', CARD_FORM_CSS, 'text/css'),
-  defineRoute({
-    method: 'post',
-    path: '/sandbox/card-tokens',
+  implementEndpoint(contracts.createCardToken, {
     tag: TAG,
     summary: 'Tokenize a test card',
     description:
       "The sandbox's `POST /v1/card_tokens`: Luhn check, brand detection (Visa, Mastercard, American Express), security code of 3 (4 for Amex) digits and an expiry in the future. Test cards: Mastercard 5254 1336 7440 3564, Visa 4013 5406 8274 6260 (CVV 123), Amex 3743 781877 55283 (CVV 1234). The cardholder name sets the outcome: APRO, CONT, OTHE, CALL, FUND, SECU, EXPI, FORM. Only the brand, first six and last four digits are kept; the token works once, for 7 days.",
-    auth: null,
-    body: cardTokenRequestSchema,
-    responses: { 201: { description: 'The token.', schema: cardTokenSchema } },
+    responses: { 201: { description: 'The token.' } },
     errors: { 404: ['not_found'], 429: ['rate_limited'] },
     handler: async ({ deps, body, clientIp, t }) => {
       requireSandbox(deps);

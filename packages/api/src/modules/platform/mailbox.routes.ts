@@ -1,36 +1,11 @@
-import * as z from 'zod/mini';
-import { defineRoute } from '../../kernel/route-definition';
+import * as contracts from '@facturo/sdk/endpoints';
+import type { Mailbox } from '@facturo/sdk/schemas';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { escapeHtml } from '../../mail/templates/mail-layout';
-
-const mailboxQuery = z.object({
-  /** Only messages to this address. */
-  to: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
-  limit: z._default(
-    z.pipe(
-      z.transform((value: unknown) =>
-        typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
-      ),
-      z.int().check(z.minimum(1), z.maximum(200)),
-    ),
-    50,
-  ),
-});
-
-const mailboxSchema = z.object({
-  items: z.array(
-    z.object({
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      html: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-function mailboxPage(items: z.output<typeof mailboxSchema>['items']): string {
+function mailboxPage(items: Mailbox['items']): string {
   const rows = items
     .map(
       (
@@ -51,15 +26,11 @@ ${rows || '<p>No hay correos todavía.</p>'}</body></html>`;
  * `GET /dev/mailbox`: the outbox, newest first, as JSON or (for a browser asking for HTML) as a
  * page. Registered only outside production (every `/dev/*` route is).
  */
-export const mailboxRoute = defineRoute({
-  method: 'get',
-  path: '/dev/mailbox',
+export const mailboxRoute = implementEndpoint(contracts.listMailboxEmails, {
   tag: 'Development',
   summary: 'E-mails kept in the outbox (not in production)',
   description: 'JSON by default; an HTML page when the request prefers `text/html`.',
-  auth: null,
-  query: mailboxQuery,
-  responses: { 200: { description: 'Newest first.', schema: mailboxSchema } },
+  responses: { 200: { description: 'Newest first.' } },
   handler: async ({ deps, query, c }) => {
     // Some e-mails are sent after their request has answered: show them once they are out.
     await deps.deferred.settled();

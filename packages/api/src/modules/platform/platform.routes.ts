@@ -1,28 +1,15 @@
+import * as contracts from '@facturo/sdk/endpoints';
 import { sql } from 'kysely';
-import * as z from 'zod/mini';
 import { ApiProblem, notFound } from '../../http/api-problem';
-import { defineRoute } from '../../kernel/route-definition';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { mailboxRoute } from './mailbox.routes';
 
-const healthSchema = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-});
-
-const challengeSchema = z.looseObject({
-  parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string() }),
-  signature: z.optional(z.string()),
-});
-
 /** `GET /health`: up, and the database answers. */
-export const healthRoute = defineRoute({
-  method: 'get',
-  path: '/health',
+export const healthRoute = implementEndpoint(contracts.getHealth, {
   tag: 'System',
   summary: 'Service health',
   description: 'Answers 200 when the database answers a query; 503 otherwise.',
-  auth: null,
-  responses: { 200: { description: 'Up.', schema: healthSchema } },
+  responses: { 200: { description: 'Up.' } },
   errors: { 503: ['try_again_later'] },
   handler: async ({ deps }) => {
     try {
@@ -35,15 +22,12 @@ export const healthRoute = defineRoute({
 });
 
 /** `GET /captcha/challenge`: an ALTCHA proof-of-work challenge (only with the `altcha` provider). */
-export const captchaChallengeRoute = defineRoute({
-  method: 'get',
-  path: '/captcha/challenge',
+export const captchaChallengeRoute = implementEndpoint(contracts.getCaptchaChallenge, {
   tag: 'System',
   summary: 'ALTCHA challenge',
   description:
     "With `CAPTCHA_PROVIDER=altcha`: a signed challenge for the ALTCHA widget (`challengeurl`), in ALTCHA's own format (camelCase keys, as the widget expects); the solved payload goes in `captcha_token`. 404 with any other provider.",
-  auth: null,
-  responses: { 200: { description: 'A challenge, valid 10 minutes.', schema: challengeSchema } },
+  responses: { 200: { description: 'A challenge, valid 10 minutes.' } },
   errors: { 404: ['not_found'] },
   handler: async ({ deps, c }) => {
     if (!deps.captcha.createChallenge) throw notFound();

@@ -1,13 +1,6 @@
-import {
-  prefixInputSchema,
-  prefixListSchema,
-  prefixParamsSchema,
-  prefixSchema,
-  prefixUpdateSchema,
-} from '@facturo/sdk/schemas';
-import { organizationParams } from '../../http/params';
+import * as contracts from '@facturo/sdk/endpoints';
 import { userAuth } from '../../identity/user-authenticator';
-import { defineRoute } from '../../kernel/route-definition';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { createPrefix, deletePrefix, getPrefix, listPrefixes, updatePrefix } from './prefixes.service';
 
 const TAG = 'Prefixes';
@@ -18,75 +11,58 @@ const RULES =
 
 /** DIAN numbering resolutions per organization. */
 export const prefixRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/prefixes',
+  implementEndpoint(contracts.listPrefixes, {
     tag: TAG,
     summary: 'Numbering resolutions (prefixes)',
     description: `By document type and prefix, each with its usage and alerts. ${ALERTS}`,
     auth: userAuth,
-    params: organizationParams,
-    responses: { 200: { description: 'The prefixes.', schema: prefixListSchema } },
+    responses: { 200: { description: 'The prefixes.' } },
     errors: { 403: ['forbidden'], 404: ['not_found'] },
     handler: async ({ deps, principal, params }) => ({
       status: 200,
       body: { items: await listPrefixes(deps, principal, params.organizationId) },
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/prefixes',
+  implementEndpoint(contracts.createPrefix, {
     tag: TAG,
     summary: 'Register a numbering resolution',
     description: `${RULES} A prefix is unique per organization and document type (409 \`prefix_exists\`).`,
     auth: userAuth,
-    params: organizationParams,
-    body: prefixInputSchema,
-    responses: { 201: { description: 'Registered.', schema: prefixSchema } },
+    responses: { 201: { description: 'Registered.' } },
     errors: { 403: ['forbidden'], 404: ['not_found'], 409: ['prefix_exists'] },
     handler: async ({ deps, principal, params, body }) => ({
       status: 201,
       body: await createPrefix(deps, principal, params.organizationId, body),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/prefixes/{prefixId}',
+  implementEndpoint(contracts.getPrefix, {
     tag: TAG,
     summary: 'A numbering resolution',
     description: ALERTS,
     auth: userAuth,
-    params: prefixParamsSchema,
-    responses: { 200: { description: 'The prefix.', schema: prefixSchema } },
+    responses: { 200: { description: 'The prefix.' } },
     errors: { 403: ['forbidden'], 404: ['not_found'] },
     handler: async ({ deps, principal, params }) => ({
       status: 200,
       body: await getPrefix(deps, principal, params.organizationId, params.prefixId),
     }),
   }),
-  defineRoute({
-    method: 'patch',
-    path: '/organizations/{organizationId}/prefixes/{prefixId}',
+  implementEndpoint(contracts.updatePrefix, {
     tag: TAG,
     summary: 'Change a numbering resolution',
     description: `Any subset of the fields (the next number as documents are issued, a new validity…); the result must meet every rule. ${RULES}`,
     auth: userAuth,
-    params: prefixParamsSchema,
-    body: prefixUpdateSchema,
-    responses: { 200: { description: 'Changed.', schema: prefixSchema } },
+    responses: { 200: { description: 'Changed.' } },
     errors: { 403: ['forbidden'], 404: ['not_found'], 409: ['prefix_exists'] },
     handler: async ({ deps, principal, params, body, t }) => ({
       status: 200,
       body: await updatePrefix(deps, principal, params.organizationId, params.prefixId, body, t),
     }),
   }),
-  defineRoute({
-    method: 'delete',
-    path: '/organizations/{organizationId}/prefixes/{prefixId}',
+  implementEndpoint(contracts.deletePrefix, {
     tag: TAG,
     summary: 'Delete a numbering resolution',
     auth: userAuth,
-    params: prefixParamsSchema,
     responses: { 204: { description: 'Deleted.' } },
     errors: { 403: ['forbidden'], 404: ['not_found'] },
     handler: async ({ deps, principal, params }) => {

@@ -1,14 +1,8 @@
-import {
-  admissionListQuerySchema,
-  admissionListSchema,
-  admissionSchema,
-  createAdmissionRequestSchema,
-} from '@facturo/sdk/schemas';
-import { organizationParams } from '../../../http/params';
+import * as contracts from '@facturo/sdk/endpoints';
 import { userAuth } from '../../../identity/user-authenticator';
-import { defineRoute } from '../../../kernel/route-definition';
+import { implementEndpoint } from '../../../kernel/implement-endpoint';
+import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-access';
 import { clinicContext } from '../clinic-context';
-import { admissionParams, CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-params';
 import { createAdmission, getAdmission, listAdmissions } from './admissions.service';
 
 const TAG = 'Clinic: admissions';
@@ -17,16 +11,12 @@ const CLINICAL_NOTE =
 
 /** Admissions: arrivals for an appointment or walk-ins, which open the visit's history entry. */
 export const admissionRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/admissions',
+  implementEndpoint(contracts.listAdmissions, {
     tag: TAG,
     summary: 'Admissions',
     description: `By Colombian date range and/or patient or professional, newest first. Owners, admins, clinicians and billing. ${CLINICAL_NOTE} ${CLINIC_ACCESS_NOTE}`,
     auth: userAuth,
-    params: organizationParams,
-    query: admissionListQuerySchema,
-    responses: { 200: { description: 'A page of admissions.', schema: admissionListSchema } },
+    responses: { 200: { description: 'A page of admissions.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -36,16 +26,12 @@ export const admissionRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/admissions',
+  implementEndpoint(contracts.createAdmission, {
     tag: TAG,
     summary: 'Admit a patient',
     description: `For one of the patient's active appointments on the arrival's date in Colombia (it becomes \`attended\`) or as a walk-in with a professional. Opens the visit's clinical-history entry for the professional. Owners, admins and clinicians. ${CLINICAL_NOTE}`,
     auth: userAuth,
-    params: organizationParams,
-    body: createAdmissionRequestSchema,
-    responses: { 201: { description: 'Admitted.', schema: admissionSchema } },
+    responses: { 201: { description: 'Admitted.' } },
     errors: {
       ...CLINIC_ACCESS_ERRORS,
       409: ['appointment_not_active'],
@@ -64,15 +50,12 @@ export const admissionRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/admissions/{admissionId}',
+  implementEndpoint(contracts.getAdmission, {
     tag: TAG,
     summary: 'An admission',
     description: CLINICAL_NOTE,
     auth: userAuth,
-    params: admissionParams,
-    responses: { 200: { description: 'The admission.', schema: admissionSchema } },
+    responses: { 200: { description: 'The admission.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,

@@ -1,19 +1,8 @@
-import {
-  appointmentDetailSchema,
-  appointmentListQuerySchema,
-  appointmentListSchema,
-  appointmentSchema,
-  appointmentStatusRequestSchema,
-  cancelAppointmentRequestSchema,
-  createAppointmentRequestSchema,
-  moveAppointmentRequestSchema,
-  professionalListSchema,
-} from '@facturo/sdk/schemas';
-import { organizationParams } from '../../../http/params';
+import * as contracts from '@facturo/sdk/endpoints';
 import { userAuth } from '../../../identity/user-authenticator';
-import { defineRoute } from '../../../kernel/route-definition';
+import { implementEndpoint } from '../../../kernel/implement-endpoint';
+import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-access';
 import { clinicContext } from '../clinic-context';
-import { appointmentParams, CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-params';
 import { getAppointment, listAppointments } from './appointment-queries';
 import {
   cancelAppointment,
@@ -39,15 +28,12 @@ const ROLES = 'Owners, admins and clinicians; billing and viewers have no access
 
 /** Professionals and appointments. */
 export const appointmentRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/professionals',
+  implementEndpoint(contracts.listProfessionals, {
     tag: TAG,
     summary: 'Professionals of the clinic',
     description: `Members with the clinician role: the people appointments, walk-ins and locks are for. Any member. ${CLINIC_ACCESS_NOTE}`,
     auth: userAuth,
-    params: organizationParams,
-    responses: { 200: { description: 'By surname.', schema: professionalListSchema } },
+    responses: { 200: { description: 'By surname.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -56,16 +42,12 @@ export const appointmentRoutes = [
       },
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/appointments',
+  implementEndpoint(contracts.listAppointments, {
     tag: TAG,
     summary: 'Agenda',
     description: `A Colombian date range (both included, at most 42 days) by time, and/or a patient's appointments newest first. ${ROLES} ${CLINIC_ACCESS_NOTE}`,
     auth: userAuth,
-    params: organizationParams,
-    query: appointmentListQuerySchema,
-    responses: { 200: { description: 'A page of appointments.', schema: appointmentListSchema } },
+    responses: { 200: { description: 'A page of appointments.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -75,16 +57,12 @@ export const appointmentRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/appointments',
+  implementEndpoint(contracts.createAppointment, {
     tag: TAG,
     summary: 'Book an appointment',
     description: `With a professional, never in the past, on a festivo or closure day, inside a schedule lock, or over another appointment of the professional (also refused by the database under concurrency). ${ROLES}`,
     auth: userAuth,
-    params: organizationParams,
-    body: createAppointmentRequestSchema,
-    responses: { 201: { description: 'Booked (`scheduled`).', schema: appointmentSchema } },
+    responses: { 201: { description: 'Booked (`scheduled`).' } },
     errors: SLOT_ERRORS,
     handler: async (route) => ({
       status: 201,
@@ -94,16 +72,11 @@ export const appointmentRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/appointments/{appointmentId}',
+  implementEndpoint(contracts.getAppointment, {
     tag: TAG,
     summary: 'An appointment with its changes',
     auth: userAuth,
-    params: appointmentParams,
-    responses: {
-      200: { description: 'The appointment and its change log.', schema: appointmentDetailSchema },
-    },
+    responses: { 200: { description: 'The appointment and its change log.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -113,17 +86,13 @@ export const appointmentRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/appointments/{appointmentId}/move',
+  implementEndpoint(contracts.moveAppointment, {
     tag: TAG,
     summary: 'Move an appointment',
     description:
       'A new time (and optionally duration or professional) with the reason; the same rules as booking.',
     auth: userAuth,
-    params: appointmentParams,
-    body: moveAppointmentRequestSchema,
-    responses: { 200: { description: 'Moved.', schema: appointmentSchema } },
+    responses: { 200: { description: 'Moved.' } },
     errors: SLOT_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -134,16 +103,12 @@ export const appointmentRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/appointments/{appointmentId}/cancel',
+  implementEndpoint(contracts.cancelAppointment, {
     tag: TAG,
     summary: 'Cancel an appointment',
     description: 'The reason is required and kept; the slot becomes free.',
     auth: userAuth,
-    params: appointmentParams,
-    body: cancelAppointmentRequestSchema,
-    responses: { 200: { description: 'Cancelled.', schema: appointmentSchema } },
+    responses: { 200: { description: 'Cancelled.' } },
     errors: { ...CLINIC_ACCESS_ERRORS, 409: ['appointment_not_active'] },
     handler: async (route) => ({
       status: 200,
@@ -154,16 +119,12 @@ export const appointmentRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/appointments/{appointmentId}/status',
+  implementEndpoint(contracts.setAppointmentStatus, {
     tag: TAG,
     summary: 'Confirm an appointment or mark a no-show',
     description: '`attended` is set by admitting the patient; `cancelled` by cancelling with a reason.',
     auth: userAuth,
-    params: appointmentParams,
-    body: appointmentStatusRequestSchema,
-    responses: { 200: { description: 'The appointment.', schema: appointmentSchema } },
+    responses: { 200: { description: 'The appointment.' } },
     errors: { ...CLINIC_ACCESS_ERRORS, 409: ['appointment_not_active', 'appointment_not_started'] },
     handler: async (route) => ({
       status: 200,

@@ -1,18 +1,8 @@
-import {
-  closedDayListSchema,
-  closedDaysQuerySchema,
-  closureDayRequestSchema,
-  closureDaySchema,
-  scheduleLockListQuerySchema,
-  scheduleLockListSchema,
-  scheduleLockRequestSchema,
-  scheduleLockSchema,
-} from '@facturo/sdk/schemas';
-import { organizationParams } from '../../../http/params';
+import * as contracts from '@facturo/sdk/endpoints';
 import { userAuth } from '../../../identity/user-authenticator';
-import { defineRoute } from '../../../kernel/route-definition';
+import { implementEndpoint } from '../../../kernel/implement-endpoint';
+import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-access';
 import { clinicContext } from '../clinic-context';
-import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE, closureDayParams, lockParams } from '../clinic-params';
 import { createClosureDay, deleteClosureDay, listClosedDays } from './closed-days.service';
 import { createScheduleLock, deleteScheduleLock, listScheduleLocks } from './schedule-locks.service';
 
@@ -22,16 +12,12 @@ const LOCK_ROLES =
 
 /** Holidays (national festivos + closure days) and schedule locks. */
 export const calendarRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/closed-days',
+  implementEndpoint(contracts.listClosedDays, {
     tag: TAG,
     summary: 'Days without appointments',
     description: `Colombia's festivos (from the sdk's rules) and the clinic's closure days of a year. Every member. ${CLINIC_ACCESS_NOTE}`,
     auth: userAuth,
-    params: organizationParams,
-    query: closedDaysQuerySchema,
-    responses: { 200: { description: 'By date.', schema: closedDayListSchema } },
+    responses: { 200: { description: 'By date.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -41,17 +27,13 @@ export const calendarRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/closure-days',
+  implementEndpoint(contracts.createClosureDay, {
     tag: TAG,
     summary: 'Close the clinic on a date',
     description:
       'Owners and admins. Appointments already booked that day are returned for rescheduling, not cancelled.',
     auth: userAuth,
-    params: organizationParams,
-    body: closureDayRequestSchema,
-    responses: { 201: { description: 'Closed.', schema: closureDaySchema } },
+    responses: { 201: { description: 'Closed.' } },
     errors: { ...CLINIC_ACCESS_ERRORS, 409: ['closure_day_exists'], 422: ['closure_day_in_past'] },
     handler: async (route) => ({
       status: 201,
@@ -61,13 +43,10 @@ export const calendarRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'delete',
-    path: '/organizations/{organizationId}/closure-days/{closureDayId}',
+  implementEndpoint(contracts.deleteClosureDay, {
     tag: TAG,
     summary: 'Reopen a closed date',
     auth: userAuth,
-    params: closureDayParams,
     responses: { 204: { description: 'Reopened.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => {
@@ -78,16 +57,12 @@ export const calendarRoutes = [
       return { status: 204 };
     },
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/schedule-locks',
+  implementEndpoint(contracts.listScheduleLocks, {
     tag: TAG,
     summary: 'Schedule locks',
     description: `Overlapping a Colombian date range (or not yet ended), of a professional together with the clinic's; each with the active appointments inside it. ${LOCK_ROLES}`,
     auth: userAuth,
-    params: organizationParams,
-    query: scheduleLockListQuerySchema,
-    responses: { 200: { description: 'By start.', schema: scheduleLockListSchema } },
+    responses: { 200: { description: 'By start.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -97,16 +72,12 @@ export const calendarRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/schedule-locks',
+  implementEndpoint(contracts.createScheduleLock, {
     tag: TAG,
     summary: 'Lock a time range',
     description: `Of a professional, or of the whole clinic without \`professional_id\`. Existing appointments inside it are listed for rescheduling, not removed. ${LOCK_ROLES}`,
     auth: userAuth,
-    params: organizationParams,
-    body: scheduleLockRequestSchema,
-    responses: { 201: { description: 'Locked.', schema: scheduleLockSchema } },
+    responses: { 201: { description: 'Locked.' } },
     errors: { ...CLINIC_ACCESS_ERRORS, 422: ['schedule_lock_in_past', 'not_a_professional'] },
     handler: async (route) => ({
       status: 201,
@@ -116,14 +87,11 @@ export const calendarRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'delete',
-    path: '/organizations/{organizationId}/schedule-locks/{lockId}',
+  implementEndpoint(contracts.deleteScheduleLock, {
     tag: TAG,
     summary: 'Lift a lock',
     description: LOCK_ROLES,
     auth: userAuth,
-    params: lockParams,
     responses: { 204: { description: 'Lifted.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => {

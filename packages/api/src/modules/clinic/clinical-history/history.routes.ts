@@ -1,16 +1,8 @@
-import {
-  addendumRequestSchema,
-  createHistoryEntryRequestSchema,
-  historyEntryListSchema,
-  historyEntrySchema,
-  historyListQuerySchema,
-  signHistoryEntryRequestSchema,
-} from '@facturo/sdk/schemas';
-import { organizationParams } from '../../../http/params';
+import * as contracts from '@facturo/sdk/endpoints';
 import { userAuth } from '../../../identity/user-authenticator';
-import { defineRoute } from '../../../kernel/route-definition';
+import { implementEndpoint } from '../../../kernel/implement-endpoint';
+import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-access';
 import { clinicContext } from '../clinic-context';
-import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE, entryParams, patientParams } from '../clinic-params';
 import {
   addAddendum,
   createHistoryEntry,
@@ -25,16 +17,12 @@ const ROLES = `Clinical data: owners and clinicians only (admins, billing and vi
 
 /** The clinical history: append-only entries and addenda. */
 export const historyRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/patients/{patientId}/history',
+  implementEndpoint(contracts.listPatientHistory, {
     tag: TAG,
     summary: "A patient's clinical history",
     description: `Entries newest first, each with its addenda. ${ROLES}`,
     auth: userAuth,
-    params: patientParams,
-    query: historyListQuerySchema,
-    responses: { 200: { description: 'A page of entries.', schema: historyEntryListSchema } },
+    responses: { 200: { description: 'A page of entries.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -45,16 +33,12 @@ export const historyRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/patients/{patientId}/history',
+  implementEndpoint(contracts.createHistoryEntry, {
     tag: TAG,
     summary: 'Write a signed entry',
     description: `A consultation recorded without an admission; the caller is its professional. Signed at once: it can never change, only be followed by addenda. ${ROLES}`,
     auth: userAuth,
-    params: patientParams,
-    body: createHistoryEntryRequestSchema,
-    responses: { 201: { description: 'Written and signed.', schema: historyEntrySchema } },
+    responses: { 201: { description: 'Written and signed.' } },
     errors: { ...CLINIC_ACCESS_ERRORS, 422: ['history_in_future'] },
     handler: async (route) => ({
       status: 201,
@@ -65,16 +49,12 @@ export const historyRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/clinical-history',
+  implementEndpoint(contracts.listProfessionalHistory, {
     tag: TAG,
     summary: "A professional's entries across patients",
     description: `The caller's entries unless \`professional_id\` names another professional; open ones are the visits waiting to be written. ${ROLES}`,
     auth: userAuth,
-    params: organizationParams,
-    query: historyListQuerySchema,
-    responses: { 200: { description: 'A page of entries.', schema: historyEntryListSchema } },
+    responses: { 200: { description: 'A page of entries.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -84,15 +64,12 @@ export const historyRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/history-entries/{entryId}',
+  implementEndpoint(contracts.getHistoryEntry, {
     tag: TAG,
     summary: 'An entry with its addenda',
     description: ROLES,
     auth: userAuth,
-    params: entryParams,
-    responses: { 200: { description: 'The entry.', schema: historyEntrySchema } },
+    responses: { 200: { description: 'The entry.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -102,16 +79,12 @@ export const historyRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/history-entries/{entryId}/sign',
+  implementEndpoint(contracts.signHistoryEntry, {
     tag: TAG,
     summary: 'Write and sign an open entry',
     description: `The entry an admission opened, by the professional it is assigned to, once. ${ROLES}`,
     auth: userAuth,
-    params: entryParams,
-    body: signHistoryEntryRequestSchema,
-    responses: { 200: { description: 'Signed.', schema: historyEntrySchema } },
+    responses: { 200: { description: 'Signed.' } },
     errors: {
       ...CLINIC_ACCESS_ERRORS,
       403: ['forbidden', 'history_entry_not_author'],
@@ -126,16 +99,12 @@ export const historyRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/history-entries/{entryId}/addenda',
+  implementEndpoint(contracts.addHistoryAddendum, {
     tag: TAG,
     summary: 'Add an addendum',
     description: `A dated note after a signed entry, by the caller: the only way to correct or complete it. ${ROLES}`,
     auth: userAuth,
-    params: entryParams,
-    body: addendumRequestSchema,
-    responses: { 201: { description: 'The entry with its addenda.', schema: historyEntrySchema } },
+    responses: { 201: { description: 'The entry with its addenda.' } },
     errors: { ...CLINIC_ACCESS_ERRORS, 409: ['history_entry_open'] },
     handler: async (route) => ({
       status: 201,

@@ -1,31 +1,20 @@
-import {
-  patientInputSchema,
-  patientListSchema,
-  patientSchema,
-  patientSearchQuerySchema,
-  updatePatientRequestSchema,
-} from '@facturo/sdk/schemas';
-import { organizationParams } from '../../../http/params';
+import * as contracts from '@facturo/sdk/endpoints';
 import { userAuth } from '../../../identity/user-authenticator';
-import { defineRoute } from '../../../kernel/route-definition';
+import { implementEndpoint } from '../../../kernel/implement-endpoint';
+import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE } from '../clinic-access';
 import { clinicContext } from '../clinic-context';
-import { CLINIC_ACCESS_ERRORS, CLINIC_ACCESS_NOTE, patientParams } from '../clinic-params';
 import { createPatient, getPatient, searchPatients, updatePatient } from './patients.service';
 
 const TAG = 'Clinic: patients';
 
 /** Patients: register, search, read and update (every access is audited). */
 export const patientRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/patients',
+  implementEndpoint(contracts.listPatients, {
     tag: TAG,
     summary: 'Search patients',
     description: `By any words of the names or the document number (accents and case ignored), by surname. Roles that read patients: owner, admin, clinician, billing (billing reads the patient record — identification, contact and insurer, which invoicing needs — and never clinical data). ${CLINIC_ACCESS_NOTE}`,
     auth: userAuth,
-    params: organizationParams,
-    query: patientSearchQuerySchema,
-    responses: { 200: { description: 'A page of patients.', schema: patientListSchema } },
+    responses: { 200: { description: 'A page of patients.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -35,16 +24,12 @@ export const patientRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'post',
-    path: '/organizations/{organizationId}/patients',
+  implementEndpoint(contracts.createPatient, {
     tag: TAG,
     summary: 'Register a patient',
     description: `Owners, admins and clinicians. The document type and number are unique in the clinic. ${CLINIC_ACCESS_NOTE}`,
     auth: userAuth,
-    params: organizationParams,
-    body: patientInputSchema,
-    responses: { 201: { description: 'Registered.', schema: patientSchema } },
+    responses: { 201: { description: 'Registered.' } },
     errors: { ...CLINIC_ACCESS_ERRORS, 409: ['patient_document_taken'] },
     handler: async (route) => ({
       status: 201,
@@ -54,15 +39,12 @@ export const patientRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'get',
-    path: '/organizations/{organizationId}/patients/{patientId}',
+  implementEndpoint(contracts.getPatient, {
     tag: TAG,
     summary: 'A patient',
     description: CLINIC_ACCESS_NOTE,
     auth: userAuth,
-    params: patientParams,
-    responses: { 200: { description: 'The patient.', schema: patientSchema } },
+    responses: { 200: { description: 'The patient.' } },
     errors: CLINIC_ACCESS_ERRORS,
     handler: async (route) => ({
       status: 200,
@@ -72,16 +54,12 @@ export const patientRoutes = [
       ),
     }),
   }),
-  defineRoute({
-    method: 'patch',
-    path: '/organizations/{organizationId}/patients/{patientId}',
+  implementEndpoint(contracts.updatePatient, {
     tag: TAG,
     summary: 'Update a patient',
     description: `Any subset of fields; \`null\` clears an optional one; the result is checked whole. ${CLINIC_ACCESS_NOTE}`,
     auth: userAuth,
-    params: patientParams,
-    body: updatePatientRequestSchema,
-    responses: { 200: { description: 'The updated patient.', schema: patientSchema } },
+    responses: { 200: { description: 'The updated patient.' } },
     errors: { ...CLINIC_ACCESS_ERRORS, 409: ['patient_document_taken'] },
     handler: async (route) => ({
       status: 200,
