@@ -17,7 +17,6 @@ const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
  */
 export function scriptTagDownload(dir, view) {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-  const metafile = JSON.parse(readFileSync(join(dir, '..', 'script-tag.metafile.json'), 'utf8'));
   const files = new Set([manifest.loader]);
   const visit = (file) => {
     if (files.has(file)) return;
@@ -33,15 +32,13 @@ export function scriptTagDownload(dir, view) {
     visit(file);
   }
   for (const namespace of view.namespaces ?? []) {
-    const source = new RegExp(
-      `catalogues/es/${namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}\\.ts$`,
+    const source = `catalogues/es/${namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
+    const file = Object.keys(manifest.modules).find((name) =>
+      manifest.modules[name].facade?.endsWith(source),
     );
-    const output = Object.entries(metafile.outputs).find(
-      ([, out]) => out.entryPoint && source.test(out.entryPoint),
-    );
-    if (!output)
+    if (!file)
       throw new Error(`size budgets: no Spanish catalogue chunk for "${namespace}" in the script-tag build.`);
-    visit(output[0].replace(/^dist\/script-tag\//, ''));
+    visit(file);
   }
   const list = [...files];
   return { bytes: list.reduce((sum, file) => sum + gzipSize(join(dir, file)), 0), files: list };

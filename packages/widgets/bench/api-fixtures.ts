@@ -1,15 +1,14 @@
 // The endpoints the benchmarked widgets call, answered from memory by the bench server with the
 // shapes of the sdk's API schemas (snake_case on the wire, as the reference API sends them).
+import { camelizeKeys, decamelizeKeys } from '@facturo/sdk/http';
 import {
-  camelizeKeys,
   checkoutConfigSchema,
-  decamelizeKeys,
   type Invoice,
   invoiceQuerySchema,
   MAX_INSTALLMENTS,
   type PricedPlan,
   type WidgetScope,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import * as z from 'zod/mini';
 import type { BenchServer } from './bench-server';
 import { invoicePage } from './invoice-fixtures';

@@ -1,6 +1,6 @@
 // `<facturo-checkout>` in the benchmark: the JavaScript a buyer downloads, on a cold cache, before the
 // bag can be used, from a partner page whose shared cart the pricing table already filled.
-import { es } from '@facturo/sdk';
+import { es } from '@facturo/sdk/i18n';
 import type { Browser } from '@playwright/test';
 import { report } from '../../../scripts/lib/bench-format.mjs';
 import { DEMO_BAG } from '../src/checkout/api/checkout-api.demo';

@@ -1,10 +1,8 @@
 // Invoices for the benchmark's fixture API: generated from the demo catalogue priced by the sdk, with
 // the status mix of a real customer's history (like the API's bulk seed), then checked against the
 // sdk's schemas so a drifting generator fails loudly instead of benchmarking a payload the API never sends.
+import { addDays, dateInBogota, formatNit, ivaAmount, ivaRatePercent, localizedText } from '@facturo/sdk/co';
 import {
-  addDays,
-  dateInBogota,
-  formatNit,
   INVOICE_STATUSES,
   type Invoice,
   type InvoiceLine,
@@ -13,11 +11,8 @@ import {
   type InvoiceQuery,
   type InvoiceStatus,
   invoiceSchema,
-  ivaAmount,
-  ivaRatePercent,
-  localizedText,
   type PricedPlan,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import * as z from 'zod/mini';
 
 /** Most invoices paid, a few of every other status (the API's `seed:invoices` uses the same mix). */

@@ -1,7 +1,8 @@
 // `<facturo-invoice-list>` in the benchmark: the JavaScript an integrator's page downloads before the
 // list is interactive, and the time to render a 100-row page and to switch to the next one, each next
 // to a static copy of the same rows (the floor), measured in the same run.
-import { es, type Invoice, type WidgetScope } from '@facturo/sdk';
+import { es } from '@facturo/sdk/i18n';
+import type { Invoice, WidgetScope } from '@facturo/sdk/schemas';
 import type { Browser } from '@playwright/test';
 import { report } from '../../../scripts/lib/bench-format.mjs';
 import { widgetSessionToken } from './api-fixtures';

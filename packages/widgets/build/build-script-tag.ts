@@ -5,15 +5,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { type BuildOptions, build } from 'esbuild';
+import { type OutputChunk, rolldown } from 'rolldown';
 import { PUBLIC_SANS_WEIGHTS } from '../src/runtime/core/styles/font-faces';
 import { SHARED_MODULE_IDS } from '../src/script-tag/shared-module-ids';
-import { barrelSlices } from './barrel-slices';
-import { downloadGroups } from './download-groups';
 import { entryId, loaderEntries } from './loader-entries';
 import { loaderModules } from './loader-modules';
-import { cssRegistryPath, veCssAsText } from './ve-css-as-text';
+import { vanillaExtractAsText } from './vanilla-extract-text';
+import { cssRegistryPath } from './ve-css-as-text';
 import { zodLocalConfig } from './zod-local-config';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
@@ -37,13 +36,17 @@ for (const weight of PUBLIC_SANS_WEIGHTS) {
   await writeFile(path.join(outDir, 'fonts', fonts[weight]), content);
 }
 
+// The browsers that run constructable stylesheets in shadow roots (adoptedStyleSheets).
+const TARGETS = ['es2022', 'chrome111', 'firefox113', 'safari16.4'];
+
 const shared: BuildOptions = {
   bundle: true,
   minify: true,
   platform: 'browser',
-  target: ['es2022', 'chrome111', 'firefox113', 'safari16.4'],
+  target: TARGETS,
   legalComments: 'external',
-  // Workspace packages from source: the sdk is tree-shaken module by module (see barrel-slices.ts).
+  // Workspace packages from source. The sdk's layer entries and one-icon imports keep each chunk to
+  // what its widgets use (esbuild assigns whole files to chunks by reachability).
   conditions: ['@facturo/source'],
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
@@ -53,52 +56,47 @@ const loaderOptions = (entries: Map<string, string>): BuildOptions => ({
   ...shared,
   entryPoints: [path.join(srcDir, 'script-tag/facturo-loader.ts')],
   format: 'iife',
-  plugins: [barrelSlices(sdkBarrels), loaderEntries(srcDir, entries)],
+  plugins: [loaderEntries(srcDir, entries)],
 });
-const sdkBarrels = [
-  { barrel: path.join(packageDir, '../sdk/src/index.ts'), specifier: '@facturo/sdk' },
-  { barrel: path.join(srcDir, 'ui/icons.ts') },
-];
 
 // 2. Which modules the loader imports on demand: those are the ES-module build's entry points.
 const entries = new Map<string, string>();
 await build({ ...loaderOptions(entries), write: false, legalComments: 'none' });
 
-// Lazy modules that a widget always needs at the same moment, downloaded as one file (see the plugin).
-const DOWNLOAD_GROUPS = [['checkout/checkout-later', 'checkout/api/checkout-responses']] as const;
-
-// 3. The ES modules: one entry per module the loader imports; esbuild splits what they share into chunks.
-const modules = await build({
-  ...shared,
-  entryPoints: Object.fromEntries([...entries].map(([id, file]) => [path.basename(id), file])),
-  format: 'esm',
-  splitting: true,
-  outdir: outDir,
-  entryNames: 'chunks/[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  metafile: true,
+// 3. The ES modules: one entry per module the loader imports, split into shared chunks by rolldown.
+// Rolldown (not esbuild) because it assigns a module to a chunk by which entries *use* it after
+// tree-shaking: a widget importing one name from an sdk layer entry gets that module, not every
+// module the layer's barrel re-exports (esbuild follows barrels file by file).
+const bundle = await rolldown({
+  input: Object.fromEntries([...entries].map(([id, file]) => [path.basename(id), file])),
+  platform: 'browser',
+  resolve: { conditionNames: ['@facturo/source', 'browser', 'import', 'default'] },
+  transform: { target: TARGETS, define: { 'process.env.NODE_ENV': '"production"' } },
+  logLevel: 'warn',
   plugins: [
-    downloadGroups(srcDir, DOWNLOAD_GROUPS),
     loaderModules(srcDir, SHARED_MODULE_IDS),
-    barrelSlices(sdkBarrels),
     zodLocalConfig(),
-    veCssAsText(cssRegistryPath(packageDir)),
-    vanillaExtractPlugin({ identifiers: 'short' }),
+    vanillaExtractAsText(cssRegistryPath(packageDir)),
   ],
 });
-const metafile = modules.metafile as Metafile;
-const relative = (file: string) =>
-  path.relative(outDir, path.resolve(packageDir, file)).split(path.sep).join('/');
-// Every dynamic import is an entry to esbuild; the loader needs only its own.
+const { output } = await bundle.write({
+  dir: outDir,
+  format: 'esm',
+  minify: true,
+  entryFileNames: 'chunks/[name]-[hash].js',
+  chunkFileNames: 'chunks/[name]-[hash].js',
+});
+await bundle.close();
+const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
+const fromPackage = (file: string) => path.relative(packageDir, file).split(path.sep).join('/');
+// The loader imports only the modules it met; any other dynamic import is the chunks' own business.
 const entryFiles = Object.fromEntries(
-  Object.entries(metafile.outputs)
-    .map(([file, output]) => [
-      output.entryPoint && entryId(srcDir, path.resolve(packageDir, output.entryPoint)),
-      file,
-    ])
-    .filter((pair): pair is [string, string] => Boolean(pair[0]) && entries.has(pair[0] as string))
-    .map(([id, file]) => [id, relative(file)]),
+  chunks
+    .filter((chunk) => chunk.facadeModuleId && entries.has(entryId(srcDir, chunk.facadeModuleId)))
+    .map((chunk) => [entryId(srcDir, chunk.facadeModuleId as string), chunk.fileName]),
 );
+const missing = [...entries.keys()].filter((id) => !(id in entryFiles));
+if (missing.length) throw new Error(`The script-tag build has no module for ${missing.join(', ')}.`);
 
 // 4. The loader, a classic script that knows the modules' hashed names.
 const loader = await build({
@@ -119,29 +117,23 @@ const inlined = Object.keys(loader.metafile?.inputs ?? {}).filter((input) =>
 if (inlined.length)
   throw new Error(`facturo.js must not bundle widget code, but it holds ${inlined.join(', ')}.`);
 
-// 5. A manifest for benchmarks and servers: what each module statically imports.
-const graph = (meta: Metafile) =>
-  Object.fromEntries(
-    Object.entries(meta.outputs)
-      .filter(([file]) => file.endsWith('.js'))
-      .map(([file, output]) => [
-        relative(file),
-        {
-          bytes: output.bytes,
-          imports: output.imports
-            .filter((entry) => entry.kind === 'import-statement')
-            .map((entry) => relative(entry.path)),
-          dynamicImports: output.imports
-            .filter((entry) => entry.kind === 'dynamic-import')
-            .map((entry) => relative(entry.path)),
-        },
-      ]),
-  );
-await writeFile(path.join(packageDir, 'dist', 'script-tag.metafile.json'), JSON.stringify(metafile));
+// 5. A manifest for benchmarks, servers and the size budgets: what each module imports, and the
+// source module it stands for (`facade`, for lazily imported modules such as a catalogue).
+const modules = Object.fromEntries(
+  chunks.map((chunk) => [
+    chunk.fileName,
+    {
+      bytes: Buffer.byteLength(chunk.code),
+      imports: chunk.imports,
+      dynamicImports: chunk.dynamicImports,
+      ...(chunk.facadeModuleId ? { facade: fromPackage(chunk.facadeModuleId) } : {}),
+    },
+  ]),
+);
 await writeFile(
   path.join(outDir, 'manifest.json'),
-  `${JSON.stringify({ version, loader: 'facturo.js', entries: entryFiles, fonts, modules: graph(metafile) }, null, 2)}\n`,
+  `${JSON.stringify({ version, loader: 'facturo.js', entries: entryFiles, fonts, modules }, null, 2)}\n`,
 );
 console.info(
-  `Script-tag build: dist/script-tag/facturo.js → ${Object.keys(entryFiles).length} modules (+ ${Object.keys(metafile.outputs).length} files)`,
+  `Script-tag build: dist/script-tag/facturo.js → ${Object.keys(entryFiles).length} modules (+ ${chunks.length} files)`,
 );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { Plugin } from 'rolldown';
 
 const EXPORTED = /^export (?:async )?(?:const|function|class) (\w+)/gm;
 
@@ -14,24 +14,21 @@ export function loaderModules(srcDir: string, ids: readonly string[]): Plugin {
   const byFile = new Map(ids.map((id) => [path.join(srcDir, `${id}.ts`), id]));
   return {
     name: 'loader-modules',
-    setup(build) {
-      build.onLoad({ filter: /\.ts$/ }, (args) => {
-        const id = byFile.get(args.path);
-        if (!id) return undefined;
-        const source = readFileSync(args.path, 'utf8');
-        if (/^export (?:let|var|default)\b|^export \{/m.test(source)) {
-          throw new Error(
-            `loader-modules: ${id} exports something this shim cannot forward; use const, function or class.`,
-          );
-        }
-        const names = [...source.matchAll(EXPORTED)].map((match) => match[1] as string);
-        const contents = [
-          `const shared = globalThis.Facturo?.[Symbol.for('facturo.loader-modules')]?.[${JSON.stringify(id)}];`,
-          `if (!shared) throw new Error('Facturo: widget modules are loaded by facturo.js; include it instead of importing them.');`,
-          ...names.map((name) => `export const ${name} = shared.${name};`),
-        ].join('\n');
-        return { contents, loader: 'js' };
-      });
+    load(file) {
+      const id = byFile.get(file);
+      if (!id) return undefined;
+      const source = readFileSync(file, 'utf8');
+      if (/^export (?:let|var|default)\b|^export \{/m.test(source)) {
+        throw new Error(
+          `loader-modules: ${id} exports something this shim cannot forward; use const, function or class.`,
+        );
+      }
+      const names = [...source.matchAll(EXPORTED)].map((match) => match[1] as string);
+      return [
+        `const shared = globalThis.Facturo?.[Symbol.for('facturo.loader-modules')]?.[${JSON.stringify(id)}];`,
+        `if (!shared) throw new Error('Facturo: widget modules are loaded by facturo.js; include it instead of importing them.');`,
+        ...names.map((name) => `export const ${name} = shared.${name};`),
+      ].join('\n');
     },
   };
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Plugin } from 'esbuild';
+import type { Plugin } from 'rolldown';
 
 // zod keeps its configuration on `globalThis.__zod_globalConfig` so that several copies of zod on one
 // page share it. The script tag bundles exactly one copy and never configures it, and the widgets
@@ -18,24 +18,21 @@ const REPLACEMENTS: readonly [string, string][] = [
 export function zodLocalConfig(): Plugin {
   return {
     name: 'zod-local-config',
-    setup(build) {
-      build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/ }, async (args) => {
-        let contents = await readFile(args.path, 'utf8');
-        for (const [from, to] of REPLACEMENTS) {
-          if (!contents.includes(from)) {
-            throw new Error(
-              `zod-local-config: ${args.path} no longer contains ${JSON.stringify(from)}; update build/zod-local-config.ts for this zod version.`,
-            );
-          }
-          contents = contents.replace(from, to);
-        }
-        if (contents.includes('__zod_globalConfig')) {
+    async load(file) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(file)) return undefined;
+      let contents = await readFile(file, 'utf8');
+      for (const [from, to] of REPLACEMENTS) {
+        if (!contents.includes(from)) {
           throw new Error(
-            `zod-local-config: ${args.path} still reads __zod_globalConfig; extend the replacements.`,
+            `zod-local-config: ${file} no longer contains ${JSON.stringify(from)}; update build/zod-local-config.ts for this zod version.`,
           );
         }
-        return { contents, loader: 'js' };
-      });
+        contents = contents.replace(from, to);
+      }
+      if (contents.includes('__zod_globalConfig')) {
+        throw new Error(`zod-local-config: ${file} still reads __zod_globalConfig; extend the replacements.`);
+      }
+      return contents;
     },
   };
 }

@@ -3,7 +3,7 @@
  * and what a host can read to preload them itself. A new widget never edits this file.
  * @module
  */
-import type { Locale } from '@facturo/sdk';
+import type { Locale } from '@facturo/sdk/config';
 import { preloadWidgetTexts } from './runtime/core/i18n/preload-texts';
 import type { WidgetFrame } from './runtime/core/widget-frame';
 import { widgetName } from './runtime/core/widget-frame';

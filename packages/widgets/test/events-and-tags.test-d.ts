@@ -1,4 +1,6 @@
-import type { BillingCycle, BillingMode, PaymentStatus, UserData } from '@facturo/sdk';
+import type { BillingMode } from '@facturo/sdk/billing';
+import type { BillingCycle, PaymentStatus } from '@facturo/sdk/schemas';
+import type { UserData } from '@facturo/sdk/session';
 import type { JSX } from 'react';
 import { describe, expectTypeOf, test } from 'vitest';
 import {

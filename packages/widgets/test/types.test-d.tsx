@@ -1,4 +1,4 @@
-import type { BillingCycle } from '@facturo/sdk';
+import type { BillingCycle } from '@facturo/sdk/schemas';
 import { describe, expectTypeOf, test } from 'vitest';
 import type { PricingTableElementInstance } from '../src/elements';
 import type { CallbackName, FacturoEvent, PricingTableProps } from '../src/index';

@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '@facturo/sdk';
+import type { Unsubscribe } from '@facturo/sdk/core';
 import { configure } from '@facturo/widgets';
 import type { PortalServices } from '../services/portal-services';
 import { inkOn } from '../styles/contrast';

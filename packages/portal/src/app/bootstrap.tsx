@@ -1,4 +1,4 @@
-import { loadCatalogue } from '@facturo/sdk';
+import { loadCatalogue } from '@facturo/sdk/i18n';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

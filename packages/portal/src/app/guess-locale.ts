@@ -1,4 +1,6 @@
-import { isSupportedLocale, type Locale, parseCookieString } from '@facturo/sdk';
+import type { Locale } from '@facturo/sdk/config';
+import { parseCookieString } from '@facturo/sdk/core';
+import { isSupportedLocale } from '@facturo/sdk/i18n';
 
 /**
  * The visitor's language before the configuration is known: the saved language preference, else the

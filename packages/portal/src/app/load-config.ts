@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig, type RuntimeConfig, type RuntimeConfigInput } from '@facturo/sdk';
+import { ConfigError, parseConfig, type RuntimeConfig, type RuntimeConfigInput } from '@facturo/sdk/config';
 
 /** Why the portal could not start; each reason has its own translated text (`portal.startup_<reason>`). */
 export type StartupFailureReason = 'config_unreachable' | 'config_invalid' | 'unexpected';

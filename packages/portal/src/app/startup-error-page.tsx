@@ -1,4 +1,5 @@
-import { createI18n, type Locale, type TranslationKey } from '@facturo/sdk';
+import type { Locale } from '@facturo/sdk/config';
+import { createI18n, type TranslationKey } from '@facturo/sdk/i18n';
 import type { Root } from 'react-dom/client';
 import { darkTheme, lightTheme } from '../styles/theme.css';
 import { Button } from '../ui/button';

@@ -1,10 +1,7 @@
-import {
-  formatCOP,
-  localizedText,
-  type Subscription,
-  type SubscriptionPhase,
-  type TranslationKey,
-} from '@facturo/sdk';
+import type { SubscriptionPhase } from '@facturo/sdk/billing';
+import { formatCOP, localizedText } from '@facturo/sdk/co';
+import type { TranslationKey } from '@facturo/sdk/i18n';
+import type { Subscription } from '@facturo/sdk/schemas';
 import { getConnection } from '@facturo/widgets';
 import { useNavigate } from 'react-router';
 import { useLocale, useServices, useT } from '../services/services-context';

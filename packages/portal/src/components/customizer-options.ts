@@ -1,4 +1,5 @@
-import type { PreferenceValues, TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
+import type { PreferenceValues } from '@facturo/sdk/portal';
 
 /** A choice of a customizer section. */
 export interface CustomizerChoice<Value> {

@@ -1,4 +1,4 @@
-import type { PreferenceName, PreferenceValues } from '@facturo/sdk';
+import type { PreferenceName, PreferenceValues } from '@facturo/sdk/portal';
 import { useEffect, useId, useRef } from 'react';
 import { PORTAL_LANGUAGES } from '../services/languages';
 import { usePreferences, useServices, useT } from '../services/services-context';

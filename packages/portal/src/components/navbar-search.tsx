@@ -1,4 +1,4 @@
-import { formatCOP } from '@facturo/sdk';
+import { formatCOP } from '@facturo/sdk/co';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInvoiceSearch } from '../data/invoices.queries';

@@ -1,4 +1,4 @@
-import type { Notification } from '@facturo/sdk';
+import type { Notification } from '@facturo/sdk/schemas';
 
 /**
  * Where a notification leads: the customer area in landing-only deployments; in the full app, the

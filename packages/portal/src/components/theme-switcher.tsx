@@ -1,4 +1,4 @@
-import type { PreferenceValues } from '@facturo/sdk';
+import type { PreferenceValues } from '@facturo/sdk/portal';
 import { usePreferences, useServices, useT } from '../services/services-context';
 import { Button } from '../ui/button';
 import { Dropdown } from '../ui/dropdown';

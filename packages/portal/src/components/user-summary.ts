@@ -1,4 +1,4 @@
-import type { UserData } from '@facturo/sdk';
+import type { UserData } from '@facturo/sdk/session';
 
 /** The name and e-mail of the signed-in user as menus show them. */
 export function userSummary(userData: UserData | null): { name: string; email: string } {

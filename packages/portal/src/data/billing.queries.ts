@@ -1,4 +1,4 @@
-import type { BillingSchedule, Subscription } from '@facturo/sdk';
+import type { BillingSchedule, Subscription } from '@facturo/sdk/schemas';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 

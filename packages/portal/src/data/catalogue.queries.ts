@@ -1,4 +1,4 @@
-import type { Service, ServiceListResponse } from '@facturo/sdk';
+import type { Service, ServiceListResponse } from '@facturo/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 

@@ -1,4 +1,4 @@
-import type { CreateHistoryEntryRequest, HistoryEntry, SignHistoryEntryRequest } from '@facturo/sdk';
+import type { CreateHistoryEntryRequest, HistoryEntry, SignHistoryEntryRequest } from '@facturo/sdk/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 import { type ClinicPage, clinicKeys, useClinicMutation } from './clinic-patients.queries';

@@ -1,4 +1,10 @@
-import type { Patient, PatientInput, PatientList, Professional, UpdatePatientRequest } from '@facturo/sdk';
+import type {
+  Patient,
+  PatientInput,
+  PatientList,
+  Professional,
+  UpdatePatientRequest,
+} from '@facturo/sdk/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 

@@ -8,7 +8,7 @@ import type {
   MoveAppointmentRequest,
   ScheduleLock,
   ScheduleLockRequest,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 import { type ClinicPage, clinicKeys, useClinicMutation } from './clinic-patients.queries';

@@ -1,4 +1,4 @@
-import type { ContactRequest, ContactResponse, NewsletterRequest } from '@facturo/sdk';
+import type { ContactRequest, ContactResponse, NewsletterRequest } from '@facturo/sdk/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 

@@ -1,4 +1,4 @@
-import type { ApiKey, CreateApiKeyRequest, Prefix, PrefixInput } from '@facturo/sdk';
+import type { ApiKey, CreateApiKeyRequest, Prefix, PrefixInput } from '@facturo/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 

@@ -1,4 +1,4 @@
-import type { InvoiceListResponse } from '@facturo/sdk';
+import type { InvoiceListResponse } from '@facturo/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 

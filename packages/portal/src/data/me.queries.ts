@@ -1,4 +1,4 @@
-import type { MeResponse, UpdateMeRequest } from '@facturo/sdk';
+import type { MeResponse, UpdateMeRequest } from '@facturo/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@facturo/sdk';
+import type { Notification } from '@facturo/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 

@@ -1,4 +1,4 @@
-import type { AppAbility } from '@facturo/sdk';
+import type { AppAbility } from '@facturo/sdk/permissions';
 
 /**
  * `true` when the user may do `action` on `subjectType` inside one organization. The API's rules are

@@ -1,4 +1,4 @@
-import type { Organization } from '@facturo/sdk';
+import type { Organization } from '@facturo/sdk/schemas';
 
 /** A URL segment from a name: lowercase, without accents, words joined by hyphens (`Clínica Norte` → `clinica-norte`). */
 export function slugify(name: string): string {

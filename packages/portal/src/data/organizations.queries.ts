@@ -1,11 +1,6 @@
-import {
-  type HttpClient,
-  type Invitation,
-  type Member,
-  type Organization,
-  type OrganizationRole,
-  reloadUser,
-} from '@facturo/sdk';
+import type { HttpClient } from '@facturo/sdk/http';
+import type { Invitation, Member, Organization, OrganizationRole } from '@facturo/sdk/schemas';
+import { reloadUser } from '@facturo/sdk/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 import { type SluggedOrganization, withSlugs } from './organization-slug';

@@ -1,4 +1,5 @@
-import { type AppAbility, CLINIC_SUBJECTS as CLINIC_SUBJECT_LIST, type OrganizationKind } from '@facturo/sdk';
+import { type AppAbility, CLINIC_SUBJECTS as CLINIC_SUBJECT_LIST } from '@facturo/sdk/permissions';
+import type { OrganizationKind } from '@facturo/sdk/schemas';
 import { canInOrganization } from './organization-ability';
 
 /** What a permission check needs of an ability. */

@@ -1,4 +1,5 @@
-import { ADDRESS_ZONES, departments, municipalities } from '@facturo/sdk';
+import { departments, municipalities } from '@facturo/sdk/co';
+import { ADDRESS_ZONES } from '@facturo/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../services/services-context';
 import { SelectField, TextField } from '../ui/field';

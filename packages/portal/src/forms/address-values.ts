@@ -1,4 +1,4 @@
-import type { AddressZone, BillingAddress } from '@facturo/sdk';
+import type { AddressZone, BillingAddress } from '@facturo/sdk/schemas';
 
 /** The billing-address part of a form, flat and as typed. */
 export interface AddressValues {

@@ -3,8 +3,8 @@ import {
   createOrganizationRequestSchema,
   ORGANIZATION_KINDS,
   type OrganizationKind,
-  validate,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useT } from '../services/services-context';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';

@@ -1,4 +1,5 @@
-import { type MeResponse, updateMeRequestSchema, validate } from '@facturo/sdk';
+import { type MeResponse, updateMeRequestSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { useUpdateMe } from '../data/me.queries';
 import { PORTAL_LANGUAGES } from '../services/languages';

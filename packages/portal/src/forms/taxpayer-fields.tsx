@@ -8,7 +8,7 @@ import {
   NO_FISCAL_RESPONSIBILITY,
   TAXPAYER_TYPE_CODES,
   TAXPAYER_TYPES,
-} from '@facturo/sdk';
+} from '@facturo/sdk/co';
 import { useLocale, useT } from '../services/services-context';
 import { CheckboxField, SelectField, TextField } from '../ui/field';
 import * as fields from '../ui/field.css';

@@ -3,9 +3,9 @@ import {
   type FiscalResponsibilityCode,
   NIT_DOCUMENT_TYPE,
   nitCheckDigit,
-  type Taxpayer,
   type TaxpayerTypeCode,
-} from '@facturo/sdk';
+} from '@facturo/sdk/co';
+import type { Taxpayer } from '@facturo/sdk/schemas';
 
 /** The taxpayer part of a form, flat and as typed. */
 export interface TaxpayerValues {

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@facturo/sdk';
+import type { LocalizedText } from '@facturo/sdk/co';
 
 /** A block of an article's body. */
 export type HelpBlock =

@@ -1,4 +1,5 @@
-import { formatCOP, SUBSCRIPTION_RULES, UNIFIED_BILLING_DAY_RANGE } from '@facturo/sdk';
+import { SUBSCRIPTION_RULES, UNIFIED_BILLING_DAY_RANGE } from '@facturo/sdk/billing';
+import { formatCOP } from '@facturo/sdk/co';
 import { billingArticles } from './articles/billing.articles';
 import { buyingArticles } from './articles/buying.articles';
 import { usingArticles } from './articles/using.articles';

@@ -1,4 +1,6 @@
-import type { NavItem, OrganizationKind, TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
+import type { NavItem } from '@facturo/sdk/portal';
+import type { OrganizationKind } from '@facturo/sdk/schemas';
 import type { TablerIcon } from '@tabler/icons-react';
 
 /** What a menu link's target may depend on. */

@@ -1,4 +1,5 @@
-import { decideNavigation, type GuardState, type TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
+import { decideNavigation, type GuardState } from '@facturo/sdk/portal';
 import { flattenRoutes } from '../router/build-routes';
 import type { PortalRoute } from '../router/route-handle';
 

@@ -1,4 +1,4 @@
-import { visibleNavItems } from '@facturo/sdk';
+import { visibleNavItems } from '@facturo/sdk/portal';
 import { useMemo } from 'react';
 import { pinnedAbility } from '../data/pinned-ability';
 import { useCurrentOrganization } from '../data/use-current-organization';

@@ -1,4 +1,4 @@
-import { decideNavigation, type GuardRedirect, type GuardState, type RouteMeta } from '@facturo/sdk';
+import { decideNavigation, type GuardRedirect, type GuardState, type RouteMeta } from '@facturo/sdk/portal';
 import { type LoaderFunction, redirect } from 'react-router';
 import type { RouteHandle } from './route-handle';
 

@@ -1,4 +1,4 @@
-import type { GuardState } from '@facturo/sdk';
+import type { GuardState } from '@facturo/sdk/portal';
 import { CLINIC_SUBJECTS, currentMembership, pinnedAbility } from '../data/pinned-ability';
 import type { PortalServices } from '../services/portal-services';
 

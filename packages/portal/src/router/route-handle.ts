@@ -1,4 +1,5 @@
-import type { RouteMeta, TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
+import type { RouteMeta } from '@facturo/sdk/portal';
 import type { RouteObject } from 'react-router';
 
 /**

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
 import { RedirectOnly, redirectTo } from './redirect-loader';
 import type { PortalRoute, RouteHandle } from './route-handle';
 

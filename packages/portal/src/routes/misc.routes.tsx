@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
 import { lazyPage } from '../router/lazy-page';
 import { defineRoutes, type PortalRoute } from '../router/route-handle';
 

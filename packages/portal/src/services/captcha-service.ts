@@ -1,4 +1,6 @@
-import { fetchAltchaToken, type HttpClient, type RuntimeConfig, recaptchaToken } from '@facturo/sdk';
+import { fetchAltchaToken, recaptchaToken } from '@facturo/sdk/captcha';
+import type { RuntimeConfig } from '@facturo/sdk/config';
+import type { HttpClient } from '@facturo/sdk/http';
 
 /** Hands out captcha tokens for the portal's own public forms (contact, newsletter). */
 export interface CaptchaService {

@@ -1,4 +1,4 @@
-import { defaultStorage, type KeyValueStorage, Subscribable } from '@facturo/sdk';
+import { defaultStorage, type KeyValueStorage, Subscribable } from '@facturo/sdk/core';
 
 const STORAGE_KEY = 'facturo-current-organization';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@facturo/sdk';
+import type { Locale } from '@facturo/sdk/config';
 
 /** The languages the portal offers, each named in itself (so it is never translated). */
 export const PORTAL_LANGUAGES: readonly { locale: Extract<Locale, 'es' | 'en'>; name: string }[] = [

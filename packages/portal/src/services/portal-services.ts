@@ -1,24 +1,10 @@
-import {
-  type AppAbility,
-  type CatalogueNamespace,
-  type CookieJar,
-  createAbility,
-  createHttpClient,
-  createI18nFor,
-  createPreferences,
-  createSession,
-  documentCookieJar,
-  type HttpClient,
-  type I18n,
-  isSupportedLocale,
-  type KeyValueStorage,
-  type Locale,
-  type Preferences,
-  type RuntimeConfig,
-  type RuntimeConfigInput,
-  type Session,
-  updateAbility,
-} from '@facturo/sdk';
+import type { Locale, RuntimeConfig, RuntimeConfigInput } from '@facturo/sdk/config';
+import { type CookieJar, documentCookieJar, type KeyValueStorage } from '@facturo/sdk/core';
+import { createHttpClient, type HttpClient } from '@facturo/sdk/http';
+import { type CatalogueNamespace, createI18nFor, type I18n, isSupportedLocale } from '@facturo/sdk/i18n';
+import { type AppAbility, createAbility, updateAbility } from '@facturo/sdk/permissions';
+import { createPreferences, type Preferences } from '@facturo/sdk/portal';
+import { createSession, type Session } from '@facturo/sdk/session';
 import { configure, provideConnection } from '@facturo/widgets';
 import type { QueryClient } from '@tanstack/react-query';
 import { type CaptchaService, createCaptchaService } from './captcha-service';

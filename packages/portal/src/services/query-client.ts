@@ -1,4 +1,4 @@
-import { isApiError } from '@facturo/sdk';
+import { isApiError } from '@facturo/sdk/http';
 import { QueryClient } from '@tanstack/react-query';
 
 /** Server data stays cached for 60 s after the last component using it unmounts. */

@@ -1,4 +1,7 @@
-import type { Locale, PreferencesSnapshot, SessionSnapshot, Translate } from '@facturo/sdk';
+import type { Locale } from '@facturo/sdk/config';
+import type { Translate } from '@facturo/sdk/i18n';
+import type { PreferencesSnapshot } from '@facturo/sdk/portal';
+import type { SessionSnapshot } from '@facturo/sdk/session';
 import { useSdkStore } from '@facturo/widgets';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { PortalServices } from './portal-services';

@@ -1,4 +1,4 @@
-import { isApiError } from '@facturo/sdk';
+import { isApiError } from '@facturo/sdk/http';
 import type { ReactNode } from 'react';
 import { useT } from '../services/services-context';
 import { visuallyHidden } from './a11y.css';

@@ -1,4 +1,5 @@
-import { formatNit, type Locale } from '@facturo/sdk';
+import { formatNit } from '@facturo/sdk/co';
+import type { Locale } from '@facturo/sdk/config';
 
 const intlLocale = (locale: Locale) => (locale === 'es' ? 'es-CO' : locale === 'en' ? 'en-US' : locale);
 

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
 import type { TablerIcon } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { useT } from '../services/services-context';

@@ -1,4 +1,5 @@
-import { type FieldErrors, isApiError, type ValidationResult } from '@facturo/sdk';
+import { isApiError } from '@facturo/sdk/http';
+import type { FieldErrors, ValidationResult } from '@facturo/sdk/validation';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useT } from '../services/services-context';
 

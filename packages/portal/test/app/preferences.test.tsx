@@ -1,4 +1,6 @@
-import { createI18n, createMemoryCookieJar, createPreferences } from '@facturo/sdk';
+import { createMemoryCookieJar } from '@facturo/sdk/core';
+import { createI18n } from '@facturo/sdk/i18n';
+import { createPreferences } from '@facturo/sdk/portal';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { bindPreferences } from '../../src/app/bind-preferences';

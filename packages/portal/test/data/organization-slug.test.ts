@@ -1,4 +1,4 @@
-import type { Organization } from '@facturo/sdk';
+import type { Organization } from '@facturo/sdk/schemas';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { slugify, withSlugs } from '../../src/data/organization-slug';

@@ -1,4 +1,4 @@
-import { createAbility } from '@facturo/sdk';
+import { createAbility } from '@facturo/sdk/permissions';
 import { describe, expect, test } from 'vitest';
 import { navItems } from '../../src/navigation/nav-config';
 import { matchesQuery, searchablePages } from '../../src/navigation/search-index';

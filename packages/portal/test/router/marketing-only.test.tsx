@@ -1,4 +1,5 @@
-import { type Plan, pricePlan } from '@facturo/sdk';
+import { pricePlan } from '@facturo/sdk/billing';
+import type { Plan } from '@facturo/sdk/schemas';
 import { getConnection } from '@facturo/widgets';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';

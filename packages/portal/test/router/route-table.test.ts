@@ -1,4 +1,5 @@
-import { decideNavigation, en, es } from '@facturo/sdk';
+import { en, es } from '@facturo/sdk/i18n';
+import { decideNavigation } from '@facturo/sdk/portal';
 import { describe, expect, test } from 'vitest';
 import { flattenRoutes } from '../../src/router/build-routes';
 import { routeMetaOf } from '../../src/router/guard-loader';

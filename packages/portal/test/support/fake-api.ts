@@ -1,4 +1,4 @@
-import { decamelizeKeys } from '@facturo/sdk';
+import { decamelizeKeys } from '@facturo/sdk/http';
 
 /** What a fake endpoint answers: a status and a camelCase body (sent in snake_case, as the API does). */
 export interface FakeReply {

@@ -1,4 +1,5 @@
-import type { AbilityRule, Organization, UserDataResponse } from '@facturo/sdk';
+import type { AbilityRule } from '@facturo/sdk/permissions';
+import type { Organization, UserDataResponse } from '@facturo/sdk/schemas';
 
 /** A signed-in user as the API describes them. */
 export const USER: UserDataResponse = {

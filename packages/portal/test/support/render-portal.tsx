@@ -1,11 +1,7 @@
-import {
-  type AbilityRule,
-  createMemoryCookieJar,
-  createMemoryStorage,
-  parseConfig,
-  type RuntimeConfigInput,
-  type UserDataResponse,
-} from '@facturo/sdk';
+import { parseConfig, type RuntimeConfigInput } from '@facturo/sdk/config';
+import { createMemoryCookieJar, createMemoryStorage } from '@facturo/sdk/core';
+import type { AbilityRule } from '@facturo/sdk/permissions';
+import type { UserDataResponse } from '@facturo/sdk/schemas';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../src/app/app';

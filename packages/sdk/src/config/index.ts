@@ -4,6 +4,7 @@
  */
 
 export { DEV_API_BASE_URL } from './api-url';
+export { DEFAULT_PRIMARY_COLOR } from './brand-colors';
 export type { ConfigProblem } from './config-error';
 export { ConfigError } from './config-error';
 export type { RuntimeConfig, RuntimeConfigInput } from './config-schema';

@@ -8,7 +8,6 @@ export type { NavItem } from './nav-visibility';
 export { canSeeNavItem, visibleNavItems } from './nav-visibility';
 export type { PreferenceName, PreferenceValues } from './preferences/preference-definitions';
 export {
-  DEFAULT_PRIMARY_COLOR,
   defaultPreferences,
   PREFERENCE_COOKIE_MAX_AGE_SECONDS,
   PREFERENCE_DEFINITIONS,

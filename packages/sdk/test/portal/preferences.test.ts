@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { DEFAULT_PRIMARY_COLOR } from '../../src/config/brand-colors';
 import { createStaticColorScheme } from '../../src/core/environment/color-scheme';
 import { createMemoryCookieJar } from '../../src/core/environment/cookie-jar';
 import {
-  DEFAULT_PRIMARY_COLOR,
   PREFERENCE_COOKIE_MAX_AGE_SECONDS,
   type PreferenceName,
 } from '../../src/portal/preferences/preference-definitions';

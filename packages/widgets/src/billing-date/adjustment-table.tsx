@@ -1,4 +1,5 @@
-import { type BillingAdjustment, formatCOP, localizedText } from '@facturo/sdk';
+import { formatCOP, localizedText } from '@facturo/sdk/co';
+import type { BillingAdjustment } from '@facturo/sdk/schemas';
 import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { DataTable } from '../ui/data-table';

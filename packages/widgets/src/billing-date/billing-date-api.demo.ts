@@ -1,15 +1,7 @@
-import {
-  ApiError,
-  addDays,
-  type BillingMode,
-  type BillingSchedule,
-  type BillingScheduleChange,
-  type BillingSchedulePlan,
-  dateInBogota,
-  type IvaTreatment,
-  ivaAmount,
-  planBillingDateChange,
-} from '@facturo/sdk';
+import { type BillingMode, planBillingDateChange } from '@facturo/sdk/billing';
+import { addDays, dateInBogota, type IvaTreatment, ivaAmount } from '@facturo/sdk/co';
+import { ApiError } from '@facturo/sdk/http';
+import type { BillingSchedule, BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk/schemas';
 import type { BillingDateApi } from './billing-date-api';
 
 const DEMO_ORGANIZATION = '00000000-0000-4000-8000-00000000000a';

@@ -1,12 +1,11 @@
+import type { HttpClient, RequestOptions } from '@facturo/sdk/http';
 import {
   type BillingSchedule,
   type BillingScheduleChange,
   type BillingSchedulePlan,
   billingSchedulePlanSchema,
   billingScheduleSchema,
-  type HttpClient,
-  type RequestOptions,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { parseResponse } from '../runtime/core/data/parse-response';
 
 /** The billing-date endpoints the widget calls, camelCase. */

@@ -1,4 +1,7 @@
-import { type BillingSchedulePlan, isApiError } from '@facturo/sdk';
+import { isApiError } from '@facturo/sdk/http';
+import type { BillingSchedulePlan } from '@facturo/sdk/schemas';
+import IconCalendarDue from '@tabler/icons-react/dist/esm/icons/IconCalendarDue.mjs';
+import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { billingDataChanged } from '../runtime/core/data/billing-data-changed';
 import { skeleton } from '../runtime/core/styles/skeleton.css';
@@ -7,7 +10,6 @@ import { useQuery } from '../runtime/react/use-query';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
-import { IconCalendarDue, IconLock } from '../ui/icons';
 import { EmptyState, ErrorState } from '../ui/state-views';
 import { AdjustmentTable } from './adjustment-table';
 import * as styles from './billing-date.css';

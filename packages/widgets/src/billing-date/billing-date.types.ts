@@ -1,4 +1,5 @@
-import type { BillingAdjustment, BillingMode } from '@facturo/sdk';
+import type { BillingMode } from '@facturo/sdk/billing';
+import type { BillingAdjustment } from '@facturo/sdk/schemas';
 import type { WidgetBaseProps } from '../runtime/core/config/config.types';
 import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
 import type { EventCallbacks } from '../runtime/core/events/event-names';

@@ -1,8 +1,9 @@
-import { type BillingSchedule, localizedText } from '@facturo/sdk';
+import { localizedText } from '@facturo/sdk/co';
+import type { BillingSchedule } from '@facturo/sdk/schemas';
+import IconCalendarDue from '@tabler/icons-react/dist/esm/icons/IconCalendarDue.mjs';
 import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { DataTable } from '../ui/data-table';
-import { IconCalendarDue } from '../ui/icons';
 import * as styles from './billing-date.css';
 
 /** The mode in words: "Each service on its activation date" or "Every service on day 15". */

@@ -1,9 +1,5 @@
-import {
-  type BillingMode,
-  type BillingSchedule,
-  type BillingSchedulePlan,
-  UNIFIED_BILLING_DAY_RANGE,
-} from '@facturo/sdk';
+import { type BillingMode, UNIFIED_BILLING_DAY_RANGE } from '@facturo/sdk/billing';
+import type { BillingSchedule, BillingSchedulePlan } from '@facturo/sdk/schemas';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { Alert } from '../runtime/react/alert';

@@ -1,4 +1,5 @@
-import type { BillingMode, BillingSchedule, BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk';
+import type { BillingMode } from '@facturo/sdk/billing';
+import type { BillingSchedule, BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk/schemas';
 import { batch, signal } from '@preact/signals-react';
 
 /**

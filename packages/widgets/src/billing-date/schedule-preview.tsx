@@ -1,12 +1,12 @@
-import type { BillingSchedulePlan } from '@facturo/sdk';
+import type { BillingSchedulePlan } from '@facturo/sdk/schemas';
 import { useSignals } from '@preact/signals-react/runtime';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { skeleton } from '../runtime/core/styles/skeleton.css';
 import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
 import { Alert } from '../runtime/react/alert';
 import type { QueryResult } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';
-import { IconCheck } from '../ui/icons';
 import { ErrorState } from '../ui/state-views';
 import { AdjustmentTable } from './adjustment-table';
 import * as styles from './billing-date.css';

@@ -1,4 +1,4 @@
-import type { BillingInfo, CheckoutRequest, PaymentInput, PaymentStatus } from '@facturo/sdk';
+import type { BillingInfo, CheckoutRequest, PaymentInput, PaymentStatus } from '@facturo/sdk/schemas';
 import { batch, type Signal, signal } from '@preact/signals-react';
 import { randomUuid } from '../runtime/core/data/random-id';
 import type { CheckoutStep } from './checkout.types';

@@ -2,8 +2,7 @@
  * The checkout's screens past the bag, in one module so they are one download when the buyer gets
  * there: the billing step and its rules, the payment step with the card components, the result, and
  * the other modes (a payment's result, an open invoice). The checks of the API's answers are not
- * here: the HTTP adapter loads them itself (`api/checkout-responses.ts`); the script-tag build still
- * downloads both as one file (`build/download-groups.ts`).
+ * here: the HTTP adapter loads them itself (`api/checkout-responses.ts`).
  * @module
  */
 export { validateBilling } from './billing/billing-form';

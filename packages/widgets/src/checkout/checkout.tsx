@@ -1,4 +1,5 @@
-import { type BillingInfo, type CheckoutRequest, reloadUser } from '@facturo/sdk';
+import type { BillingInfo, CheckoutRequest } from '@facturo/sdk/schemas';
+import { reloadUser } from '@facturo/sdk/session';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from '../runtime/react/forms/use-form';

@@ -1,5 +1,5 @@
-import type { Plan, PricedPlan, ServiceId } from '@facturo/sdk';
-import { pricePlan } from '@facturo/sdk';
+import { pricePlan } from '@facturo/sdk/billing';
+import type { Plan, PricedPlan, ServiceId } from '@facturo/sdk/schemas';
 
 /** One catalogue line, compact: prices are COP before IVA, `monthly` is `null` for annual-only plans. */
 interface Row {

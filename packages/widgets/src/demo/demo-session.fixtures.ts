@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@facturo/sdk';
+import type { SessionResponse } from '@facturo/sdk/schemas';
 
 /** A session as the API returns it, for the demo user with `email` (also a fixture for tests). */
 export function demoSession(

@@ -1,11 +1,12 @@
-import { formatCOP, type Invoice } from '@facturo/sdk';
+import { formatCOP } from '@facturo/sdk/co';
+import type { Invoice } from '@facturo/sdk/schemas';
+import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useEffect, useId, useRef } from 'react';
 import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';
 import * as table from '../ui/data-table.css';
-import { IconArrowLeft } from '../ui/icons';
 import * as lists from '../ui/summary-list.css';
 import * as styles from './invoice-detail.css';
 import { InvoicePayments } from './invoice-payments';

@@ -1,4 +1,4 @@
-import { dateInBogota } from '@facturo/sdk';
+import { dateInBogota } from '@facturo/sdk/co';
 import type { InvoiceListQuery, InvoicesApi } from './invoices-api';
 
 /**

@@ -1,4 +1,9 @@
-import { INVOICE_PAGE_SIZES, INVOICE_STATUSES, type InvoiceSort, type InvoiceStatus } from '@facturo/sdk';
+import {
+  INVOICE_PAGE_SIZES,
+  INVOICE_STATUSES,
+  type InvoiceSort,
+  type InvoiceStatus,
+} from '@facturo/sdk/schemas';
 import { batch, signal } from '@preact/signals-react';
 import type { InvoiceListQuery } from './invoices-api';
 

@@ -1,4 +1,5 @@
-import { type Invoice, type InvoiceListResponse, isApiError } from '@facturo/sdk';
+import { isApiError } from '@facturo/sdk/http';
+import type { Invoice, InvoiceListResponse } from '@facturo/sdk/schemas';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { formatCount } from '../runtime/core/i18n/format-number';

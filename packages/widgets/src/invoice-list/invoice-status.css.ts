@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@facturo/sdk';
+import type { InvoiceStatus } from '@facturo/sdk/schemas';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { darkTheme, tokens } from '../runtime/core/styles/theme.css';
 

@@ -1,4 +1,5 @@
-import type { InvoiceStatus, TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
+import type { InvoiceStatus } from '@facturo/sdk/schemas';
 import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './invoice-status.css';
 

@@ -1,8 +1,9 @@
-import { INVOICE_STATUSES, type InvoiceStatus } from '@facturo/sdk';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@facturo/sdk/schemas';
 import { useSignals } from '@preact/signals-react/runtime';
+import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
+import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';
-import { IconDownload, IconX } from '../ui/icons';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import * as styles from './invoice-list.css';

@@ -1,11 +1,5 @@
-import {
-  addDays,
-  dateInBogota,
-  INVOICE_STATUSES,
-  type Invoice,
-  type InvoiceStatus,
-  localizedText,
-} from '@facturo/sdk';
+import { addDays, dateInBogota, localizedText } from '@facturo/sdk/co';
+import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@facturo/sdk/schemas';
 import { randomUuid } from '../runtime/core/data/random-id';
 import type { InvoiceListQuery, InvoicesApi } from './invoices-api';
 

@@ -1,11 +1,10 @@
+import type { HttpClient, RequestOptions } from '@facturo/sdk/http';
 import {
-  type HttpClient,
   type InvoiceListResponse,
   type InvoiceSort,
   type InvoiceStatus,
   invoiceListResponseSchema,
-  type RequestOptions,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { parseResponse } from '../runtime/core/data/parse-response';
 
 /** What the list asks for: the filters, the page and the order. */

@@ -1,4 +1,4 @@
-import { ApiError } from '@facturo/sdk';
+import { ApiError } from '@facturo/sdk/http';
 import { demoSession } from '../demo/demo-session.fixtures';
 import type { AuthApi } from './auth-api';
 

@@ -1,4 +1,5 @@
-import type { HttpClient, SessionResponse } from '@facturo/sdk';
+import type { HttpClient } from '@facturo/sdk/http';
+import type { SessionResponse } from '@facturo/sdk/schemas';
 
 /** The accounts endpoints the login widget calls (issue 4's contract), camelCase. */
 export interface AuthApi {

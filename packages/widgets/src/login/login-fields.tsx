@@ -1,4 +1,4 @@
-import { PASSWORD_SPECIAL_CHARACTERS } from '@facturo/sdk';
+import { PASSWORD_SPECIAL_CHARACTERS } from '@facturo/sdk/validation';
 import { Alert } from '../runtime/react/alert';
 import type { BoundField } from '../runtime/react/forms/form-model';
 import { useWidget } from '../runtime/react/widget-context';

@@ -1,4 +1,4 @@
-import { createMemoryStorage, type KeyValueStorage } from '@facturo/sdk';
+import { createMemoryStorage, type KeyValueStorage } from '@facturo/sdk/core';
 import { storagePrefix } from '../runtime/core/connection/scoped-storage';
 
 /** The names typed at sign-up, used to prefill the personal-information step. */

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@facturo/sdk';
+import type { SessionResponse } from '@facturo/sdk/schemas';
 import { useCallback, useMemo } from 'react';
 import { navigateTo } from '../runtime/core/navigation';
 import { useWidget } from '../runtime/react/widget-context';

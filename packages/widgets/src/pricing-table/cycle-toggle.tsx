@@ -1,4 +1,4 @@
-import type { BillingCycle } from '@facturo/sdk';
+import type { BillingCycle } from '@facturo/sdk/schemas';
 import { useId } from 'react';
 import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
 import { useWidget } from '../runtime/react/widget-context';

@@ -1,10 +1,10 @@
+import { IVA_TREATMENTS } from '@facturo/sdk/co';
 import {
   CERTIFICATE_VALIDITY_YEARS,
   DOCUMENTS_PERIODS,
-  IVA_TREATMENTS,
   type PricedPlan,
   SERVICE_IDS,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 
 // The sdk's `planListResponseSchema` is the rule; this is a hand-written, stricter reading of it for
 // the answers the API actually sends, so the pricing table can show plans without downloading the

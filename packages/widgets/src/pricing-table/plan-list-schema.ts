@@ -1,4 +1,5 @@
-import { type PricedPlan, planListResponseSchema, validate } from '@facturo/sdk';
+import { type PricedPlan, planListResponseSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 
 /**
  * A `GET /plans` body checked with the sdk's schema: the plans, or `undefined` when it is not a plan

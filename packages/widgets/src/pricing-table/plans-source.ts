@@ -1,4 +1,5 @@
-import type { HttpClient, PricedPlan, ServiceId } from '@facturo/sdk';
+import type { HttpClient } from '@facturo/sdk/http';
+import type { PricedPlan, ServiceId } from '@facturo/sdk/schemas';
 import type { WidgetPrefetchContext } from '../runtime/react/widget-root';
 import { canonicalPlanList } from './plan-list-fast-path';
 

@@ -1,4 +1,4 @@
-import { type BillingCycle, SERVICE_IDS, type ServiceId } from '@facturo/sdk';
+import { type BillingCycle, SERVICE_IDS, type ServiceId } from '@facturo/sdk/schemas';
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';

@@ -1,4 +1,4 @@
-import type { BillingCycle, ServiceId } from '@facturo/sdk';
+import type { BillingCycle, ServiceId } from '@facturo/sdk/schemas';
 import type { WidgetBaseProps } from '../runtime/core/config/config.types';
 import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
 import type { EventCallbacks } from '../runtime/core/events/event-names';

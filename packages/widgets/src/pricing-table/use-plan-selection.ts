@@ -1,4 +1,4 @@
-import type { BillingCycle, PricedPlan } from '@facturo/sdk';
+import type { BillingCycle, PricedPlan } from '@facturo/sdk/schemas';
 import { useCallback } from 'react';
 import { loadCart } from '../runtime/core/connection/load-cart';
 import { navigateTo, withQuery } from '../runtime/core/navigation';

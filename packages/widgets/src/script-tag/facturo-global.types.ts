@@ -1,4 +1,4 @@
-import type { Session } from '@facturo/sdk';
+import type { Session } from '@facturo/sdk/session';
 import type { FacturoConfigInput } from '../runtime/core/config/config.types';
 
 /**

@@ -1,6 +1,6 @@
+import IconLoader2 from '@tabler/icons-react/dist/esm/icons/IconLoader2.mjs';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import * as styles from './button.css';
-import { IconLoader2 } from './icons';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

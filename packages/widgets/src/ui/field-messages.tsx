@@ -1,6 +1,6 @@
+import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 import { type ReactNode, useId } from 'react';
 import * as styles from './field.css';
-import { IconAlertCircle } from './icons';
 
 /** Ids and ARIA wiring shared by every field. */
 export interface FieldWiring {

@@ -1,7 +1,7 @@
+import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import * as styles from './field.css';
 import { FieldFrame, useFieldWiring } from './field-messages';
-import { IconChevronDown } from './icons';
 
 /** One option of a {@link SelectField}. */
 export interface SelectOption {

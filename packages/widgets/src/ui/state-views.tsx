@@ -1,8 +1,8 @@
+import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import type { ReactNode } from 'react';
 import { Alert } from '../runtime/react/alert';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from './button';
-import { IconRefresh } from './icons';
 import * as styles from './state-views.css';
 
 /** Props of {@link EmptyState}. */

@@ -7,7 +7,7 @@ import {
   nitCheckDigit,
   TAXPAYER_TYPES,
   type TaxpayerTypeCode,
-} from '@facturo/sdk';
+} from '@facturo/sdk/co';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId } from 'react';
 import type { FormModel } from '../runtime/react/forms/form-model';

@@ -1,7 +1,8 @@
+import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
+import IconEyeOff from '@tabler/icons-react/dist/esm/icons/IconEyeOff.mjs';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import * as styles from './field.css';
 import { FieldFrame, useFieldWiring } from './field-messages';
-import { IconEye, IconEyeOff } from './icons';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps

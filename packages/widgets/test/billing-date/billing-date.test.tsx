@@ -1,4 +1,5 @@
-import { type BillingScheduleChange, type BillingSchedulePlan, camelizeKeys } from '@facturo/sdk';
+import { camelizeKeys } from '@facturo/sdk/http';
+import type { BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';

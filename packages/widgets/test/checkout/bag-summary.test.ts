@@ -1,4 +1,5 @@
-import type { CartItem, PricedPlan } from '@facturo/sdk';
+import type { CartItem } from '@facturo/sdk/cart';
+import type { PricedPlan } from '@facturo/sdk/schemas';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { checkoutItems, MAX_BAG_QUANTITY, summarizeBag } from '../../src/checkout/bag/bag-summary';

@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import '../../src/elements';
-import { parseConfig } from '@facturo/sdk';
+import { parseConfig } from '@facturo/sdk/config';
 import { pageConfig } from '../../src/runtime/core/config/config-store';
 import { demoConnection } from '../../src/runtime/core/connection/api-connection';
 import { queryCache } from '../../src/runtime/core/data/query-cache';

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@facturo/sdk';
+import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@facturo/sdk/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Invoice } from '@facturo/sdk';
+import type { Invoice } from '@facturo/sdk/schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { decamelizeKeys } from '@facturo/sdk';
+import { decamelizeKeys } from '@facturo/sdk/http';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { type PricedPlan, planListResponseSchema, validate } from '@facturo/sdk';
+import { type PricedPlan, planListResponseSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { demoCatalogue } from '../../src/demo/demo-catalogue.fixtures';

@@ -1,4 +1,4 @@
-import { parseConfig } from '@facturo/sdk';
+import { parseConfig } from '@facturo/sdk/config';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';

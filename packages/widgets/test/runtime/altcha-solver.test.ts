@@ -1,6 +1,6 @@
 // @vitest-environment node
 
-import { type AltchaChallenge, solveAltcha } from '@facturo/sdk';
+import { type AltchaChallenge, solveAltcha } from '@facturo/sdk/captcha';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';

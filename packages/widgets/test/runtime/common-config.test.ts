@@ -1,4 +1,4 @@
-import { parseConfig } from '@facturo/sdk';
+import { parseConfig } from '@facturo/sdk/config';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseCommonConfig } from '../../src/runtime/core/config/common-config';

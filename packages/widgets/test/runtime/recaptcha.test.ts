@@ -1,4 +1,4 @@
-import { loadRecaptcha, recaptchaToken } from '@facturo/sdk';
+import { loadRecaptcha, recaptchaToken } from '@facturo/sdk/captcha';
 import { describe, expect, test, vi } from 'vitest';
 
 describe('reCAPTCHA v3', () => {

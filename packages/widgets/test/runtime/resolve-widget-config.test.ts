@@ -1,4 +1,4 @@
-import { ConfigError } from '@facturo/sdk';
+import { ConfigError } from '@facturo/sdk/config';
 import { describe, expect, test } from 'vitest';
 import { configure } from '../../src/index';
 import { pageConfig } from '../../src/runtime/core/config/config-store';

@@ -1,4 +1,5 @@
-import { createMemoryStorage, parseConfig } from '@facturo/sdk';
+import { parseConfig } from '@facturo/sdk/config';
+import { createMemoryStorage } from '@facturo/sdk/core';
 import { describe, expect, test } from 'vitest';
 import {
   demoConnection,

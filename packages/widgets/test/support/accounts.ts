@@ -1,4 +1,4 @@
-import { decamelizeKeys } from '@facturo/sdk';
+import { decamelizeKeys } from '@facturo/sdk/http';
 import { demoSession } from '../../src/demo/demo-session.fixtures';
 import type { FakeResponse } from './fake-api';
 

@@ -1,12 +1,12 @@
-import {
-  type BillingSchedule,
-  decamelizeKeys,
-  type Invoice,
-  type InvoiceStatus,
-  type Organization,
-  parseConfig,
-  type WidgetScope,
-} from '@facturo/sdk';
+import { parseConfig } from '@facturo/sdk/config';
+import { decamelizeKeys } from '@facturo/sdk/http';
+import type {
+  BillingSchedule,
+  Invoice,
+  InvoiceStatus,
+  Organization,
+  WidgetScope,
+} from '@facturo/sdk/schemas';
 import { demoSession } from '../../src/demo/demo-session.fixtures';
 import { getConnection } from '../../src/runtime/core/connection/api-connection';
 import { FAKE_API_BASE, type FakeResponse } from './fake-api';

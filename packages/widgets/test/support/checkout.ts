@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@facturo/sdk';
+import type { PaymentStatus } from '@facturo/sdk/schemas';
 import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { demoCatalogue } from '../../src/demo/demo-catalogue.fixtures';

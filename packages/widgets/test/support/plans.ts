@@ -1,4 +1,5 @@
-import { decamelizeKeys, type PricedPlan } from '@facturo/sdk';
+import { decamelizeKeys } from '@facturo/sdk/http';
+import type { PricedPlan } from '@facturo/sdk/schemas';
 import { demoCatalogue } from '../../src/demo/demo-catalogue.fixtures';
 
 /** The demo electronic-invoicing plans, priced by the sdk (what the API would send). */

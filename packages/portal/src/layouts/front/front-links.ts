@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
 
 /** A link of the public website's header. */
 export interface FrontLink {

@@ -1,4 +1,4 @@
-import { formatCOP, localizedText } from '@facturo/sdk';
+import { formatCOP, localizedText } from '@facturo/sdk/co';
 import { BillingDate, InvoiceList } from '@facturo/widgets';
 import { useSearchParams } from 'react-router';
 import { useBillingSchedule } from '../../data/billing.queries';

@@ -1,4 +1,4 @@
-import { localizedText } from '@facturo/sdk';
+import { localizedText } from '@facturo/sdk/co';
 import { Link, Navigate, useParams } from 'react-router';
 import type { HelpBlock } from '../../help/help-article.types';
 import { fillRules, findArticle, HELP_ARTICLES } from '../../help/help-articles';

@@ -1,4 +1,4 @@
-import { localizedText } from '@facturo/sdk';
+import { localizedText } from '@facturo/sdk/co';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fillRules, HELP_ARTICLES, HELP_CATEGORIES } from '../../help/help-articles';

@@ -1,4 +1,5 @@
-import { CONTACT_TOPICS, type ContactTopic, contactRequestSchema, validate } from '@facturo/sdk';
+import { CONTACT_TOPICS, type ContactTopic, contactRequestSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { useSendContact } from '../../data/contact.api';
 import { useServices, useT } from '../../services/services-context';

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
 import { useT } from '../../services/services-context';
 import { IconChevronDown } from '../../ui/icons';
 import * as styles from './landing.css';

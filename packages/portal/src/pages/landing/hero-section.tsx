@@ -1,4 +1,4 @@
-import { formatCOP } from '@facturo/sdk';
+import { formatCOP } from '@facturo/sdk/co';
 import { useLocale, useServices, useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button';
 import { Badge } from '../../ui/feedback';

@@ -1,4 +1,5 @@
-import { newsletterRequestSchema, validate } from '@facturo/sdk';
+import { newsletterRequestSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { useNewsletterSignUp } from '../../data/contact.api';
 import { useLocale, useT } from '../../services/services-context';

@@ -1,4 +1,5 @@
-import { localizedText, type ServiceId } from '@facturo/sdk';
+import { localizedText } from '@facturo/sdk/co';
+import type { ServiceId } from '@facturo/sdk/schemas';
 import { PricingTable } from '@facturo/widgets';
 import { useState } from 'react';
 import { useCatalogueServices } from '../../data/catalogue.queries';

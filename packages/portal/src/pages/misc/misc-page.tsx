@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
 import { useNavigate } from 'react-router';
 import { useRouteHandle } from '../../router/use-route-handle';
 import { useServices, useSession, useT } from '../../services/services-context';

@@ -1,4 +1,4 @@
-import type { Organization } from '@facturo/sdk';
+import type { Organization } from '@facturo/sdk/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { organizationsQuery, useRefreshPermissions } from '../../data/organizations.queries';

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
 
 /** Tabs of an organization's workspace, `/organization/{name}/{tab}`, in display order. */
 export const ORGANIZATION_TABS = ['overview', 'members', 'roles', 'prefixes', 'api-keys', 'billing'] as const;

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
 import type { ReactNode } from 'react';
 import { useT } from '../../services/services-context';
 import { Card } from '../../ui/card';

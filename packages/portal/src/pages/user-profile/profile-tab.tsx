@@ -4,7 +4,7 @@ import {
   localizedText,
   TAX_SCHEMES,
   TAXPAYER_TYPES,
-} from '@facturo/sdk';
+} from '@facturo/sdk/co';
 import { useMe } from '../../data/me.queries';
 import { languageName } from '../../services/languages';
 import { useLocale, useT } from '../../services/services-context';

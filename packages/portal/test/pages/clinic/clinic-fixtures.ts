@@ -1,4 +1,5 @@
-import type { AbilityRule, Admission, Appointment, HistoryEntry, Patient } from '@facturo/sdk';
+import type { AbilityRule } from '@facturo/sdk/permissions';
+import type { Admission, Appointment, HistoryEntry, Patient } from '@facturo/sdk/schemas';
 import type { FakeHandler } from '../../support/fake-api';
 import { CLINIC, NEWCOMER_RULES, USER } from '../../support/fixtures';
 

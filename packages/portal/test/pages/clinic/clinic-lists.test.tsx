@@ -1,4 +1,5 @@
-import { type Appointment, dateInBogota } from '@facturo/sdk';
+import { dateInBogota } from '@facturo/sdk/co';
+import type { Appointment } from '@facturo/sdk/schemas';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { FakeHandler } from '../../support/fake-api';

@@ -1,4 +1,5 @@
-import type { AbilityRule, Organization } from '@facturo/sdk';
+import type { AbilityRule } from '@facturo/sdk/permissions';
+import type { Organization } from '@facturo/sdk/schemas';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { CLINIC, USER } from '../../support/fixtures';

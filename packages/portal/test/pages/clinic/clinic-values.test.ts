@@ -1,4 +1,4 @@
-import { createI18n } from '@facturo/sdk';
+import { createI18n } from '@facturo/sdk/i18n';
 import { describe, expect, test } from 'vitest';
 import { datesOf } from '../../../src/pages/clinic/appointments/agenda';
 import { slotFieldErrors, startsAtOf } from '../../../src/pages/clinic/appointments/booking-form';

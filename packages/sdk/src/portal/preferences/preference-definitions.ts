@@ -1,7 +1,5 @@
+import { DEFAULT_PRIMARY_COLOR } from '../../config/brand-colors';
 import { SUPPORTED_LOCALES } from '../../config/locales';
-
-/** The brand's primary colour, used until the user picks another. */
-export const DEFAULT_PRIMARY_COLOR = '#10D1F4';
 
 /** How long a preference cookie lives: 30 days. */
 export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -1,16 +1,14 @@
-import {
-  ApiError,
-  addDays,
-  type CheckoutRequest,
-  dateInBogota,
-  type Invoice,
-  type InvoiceLine,
-  localizedText,
-  type Organization,
-  type Payment,
-  type PaymentStatus,
-  type PricedPlan,
-} from '@facturo/sdk';
+import { addDays, dateInBogota, localizedText } from '@facturo/sdk/co';
+import { ApiError } from '@facturo/sdk/http';
+import type {
+  CheckoutRequest,
+  Invoice,
+  InvoiceLine,
+  Organization,
+  Payment,
+  PaymentStatus,
+  PricedPlan,
+} from '@facturo/sdk/schemas';
 import { randomUuid } from '../../runtime/core/data/random-id';
 import type { CheckoutApi } from './checkout-api';
 

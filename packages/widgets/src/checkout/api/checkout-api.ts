@@ -1,9 +1,9 @@
+import type { HttpClient } from '@facturo/sdk/http';
 import {
   type CheckoutConfig,
   type CheckoutRequest,
   type CheckoutResponse,
   checkoutConfigSchema,
-  type HttpClient,
   type Invoice,
   type MeResponse,
   type Organization,
@@ -11,7 +11,7 @@ import {
   type PaymentInput,
   type PricedPlan,
   planListResponseSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { parseResponse } from '../../runtime/core/data/parse-response';
 
 // The bag's own requests are checked here; the later ones by checks downloaded on the first of them.

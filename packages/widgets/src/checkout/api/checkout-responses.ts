@@ -4,7 +4,7 @@ import {
   meResponseSchema,
   organizationListSchema,
   paymentSchema,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 import { parseResponse } from '../../runtime/core/data/parse-response';
 
 /**

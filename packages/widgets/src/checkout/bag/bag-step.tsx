@@ -1,4 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
+import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import type { ReactNode } from 'react';
 import { navigateTo } from '../../runtime/core/navigation';
 import { skeleton } from '../../runtime/core/styles/skeleton.css';
@@ -8,7 +10,6 @@ import { useWidgetCart } from '../../runtime/react/use-widget-cart';
 import { useWidget } from '../../runtime/react/widget-context';
 import { Button } from '../../ui/button';
 import * as buttonStyles from '../../ui/button.css';
-import { IconArrowRight, IconShoppingCart } from '../../ui/icons';
 import { EmptyState, ErrorState } from '../../ui/state-views';
 import * as styles from '../checkout.css';
 import type { CheckoutFlow } from '../checkout-flow';

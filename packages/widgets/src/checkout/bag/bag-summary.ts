@@ -1,12 +1,12 @@
+import type { CartItem } from '@facturo/sdk/cart';
 import {
   type BillingCycle,
-  type CartItem,
   CHECKOUT_MAX_QUANTITY,
   type CheckoutRequest,
   type CyclePrice,
   type PricedPlan,
   type ServiceId,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
 
 /**
  * Services bought by the unit: several digital certificates (one per signer) or points of sale.

@@ -1,4 +1,4 @@
-import { formatCOP, localizedText } from '@facturo/sdk';
+import { formatCOP, localizedText } from '@facturo/sdk/co';
 import type { ReactNode } from 'react';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as lists from '../../ui/summary-list.css';

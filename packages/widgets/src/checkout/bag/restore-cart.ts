@@ -1,4 +1,5 @@
-import type { Cart, CheckoutRequest, Invoice } from '@facturo/sdk';
+import type { Cart } from '@facturo/sdk/cart';
+import type { CheckoutRequest, Invoice } from '@facturo/sdk/schemas';
 
 /** The plans of a purchase, as `POST /checkout` takes them. */
 export type PurchaseItems = CheckoutRequest['items'];

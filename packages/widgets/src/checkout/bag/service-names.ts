@@ -1,4 +1,5 @@
-import type { ServiceId, TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
+import type { ServiceId } from '@facturo/sdk/schemas';
 
 const KEYS: Record<ServiceId, TranslationKey> = {
   electronic_invoicing: 'checkout.serviceElectronicInvoicing',

@@ -1,4 +1,5 @@
-import { ADDRESS_ZONES, departments, municipalities } from '@facturo/sdk';
+import { departments, municipalities } from '@facturo/sdk/co';
+import { ADDRESS_ZONES } from '@facturo/sdk/schemas';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { FormModel } from '../../runtime/react/forms/form-model';

@@ -1,10 +1,6 @@
-import {
-  type BillingInfo,
-  billingInfoSchema,
-  type Translate,
-  type ValidationResult,
-  validate,
-} from '@facturo/sdk';
+import type { Translate } from '@facturo/sdk/i18n';
+import { type BillingInfo, billingInfoSchema } from '@facturo/sdk/schemas';
+import { type ValidationResult, validate } from '@facturo/sdk/validation';
 import { taxpayerInput } from '../../ui/taxpayer-fields';
 import { type BillingValues, flattenFieldErrors } from './billing-values';
 

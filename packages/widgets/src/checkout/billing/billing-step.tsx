@@ -1,12 +1,13 @@
-import type { BillingInfo } from '@facturo/sdk';
+import type { BillingInfo } from '@facturo/sdk/schemas';
 import { useSignals } from '@preact/signals-react/runtime';
+import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { Alert } from '../../runtime/react/alert';
 import type { FormModel } from '../../runtime/react/forms/form-model';
 import { useWidget } from '../../runtime/react/widget-context';
 import { Button } from '../../ui/button';
 import * as layout from '../../ui/form-layout.css';
-import { IconArrowLeft, IconArrowRight } from '../../ui/icons';
 import { TaxpayerFields } from '../../ui/taxpayer-fields';
 import { TextField } from '../../ui/text-field';
 import * as styles from '../checkout.css';

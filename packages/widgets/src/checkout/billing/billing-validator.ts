@@ -1,4 +1,6 @@
-import type { BillingInfo, Translate, ValidationResult } from '@facturo/sdk';
+import type { Translate } from '@facturo/sdk/i18n';
+import type { BillingInfo } from '@facturo/sdk/schemas';
+import type { ValidationResult } from '@facturo/sdk/validation';
 import type { BillingValues } from './billing-values';
 
 type ValidateBilling = (values: BillingValues, t: Translate) => ValidationResult<BillingInfo>;

@@ -1,4 +1,5 @@
-import type { AddressZone, FieldErrors, MeResponse, Organization } from '@facturo/sdk';
+import type { AddressZone, MeResponse, Organization } from '@facturo/sdk/schemas';
+import type { FieldErrors } from '@facturo/sdk/validation';
 import type { TaxpayerValues } from '../../ui/taxpayer-fields';
 
 /** The billing information form as typed: taxpayer, contact and billing address, flat. */

@@ -1,4 +1,4 @@
-import type { MeResponse, Organization } from '@facturo/sdk';
+import type { MeResponse, Organization } from '@facturo/sdk/schemas';
 import { useEffect, useRef } from 'react';
 import type { FormModel } from '../../runtime/react/forms/form-model';
 import { useQuery } from '../../runtime/react/use-query';

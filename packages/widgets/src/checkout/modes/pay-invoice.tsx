@@ -1,4 +1,5 @@
-import { formatCOP, type Invoice } from '@facturo/sdk';
+import { formatCOP } from '@facturo/sdk/co';
+import type { Invoice } from '@facturo/sdk/schemas';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import type { WidgetBaseProps } from '../../runtime/core/config/config.types';

@@ -1,4 +1,4 @@
-import type { PaymentInput } from '@facturo/sdk';
+import type { PaymentInput } from '@facturo/sdk/schemas';
 
 /**
  * What the payment step asks of the provider's card component. The component tokenizes the card

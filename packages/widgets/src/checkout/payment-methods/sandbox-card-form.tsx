@@ -1,4 +1,4 @@
-import { type CardFormCommand, cardFormMessageSchema, type PaymentInput } from '@facturo/sdk';
+import { type CardFormCommand, cardFormMessageSchema, type PaymentInput } from '@facturo/sdk/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { safeParse } from 'zod/mini';

@@ -1,5 +1,9 @@
-import { type CheckoutConfig, formatCOP } from '@facturo/sdk';
+import { formatCOP } from '@facturo/sdk/co';
+import type { CheckoutConfig } from '@facturo/sdk/schemas';
 import { useSignals } from '@preact/signals-react/runtime';
+import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+import IconLoader2 from '@tabler/icons-react/dist/esm/icons/IconLoader2.mjs';
+import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import type { ReactNode } from 'react';
 import { skeleton } from '../../runtime/core/styles/skeleton.css';
 import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
@@ -8,7 +12,6 @@ import type { QueryResult } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
 import { Button } from '../../ui/button';
 import { spinner } from '../../ui/button.css';
-import { IconArrowLeft, IconLoader2, IconLock } from '../../ui/icons';
 import { ErrorState } from '../../ui/state-views';
 import * as styles from '../checkout.css';
 import type { CheckoutFlow } from '../checkout-flow';

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
 
 // Mercado Pago's `status_detail` values for refused card payments, in plain words for the buyer.
 const REASONS: Record<string, TranslationKey> = {

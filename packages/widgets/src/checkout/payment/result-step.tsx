@@ -1,11 +1,14 @@
-import { formatCOP } from '@facturo/sdk';
+import { formatCOP } from '@facturo/sdk/co';
 import { useSignals } from '@preact/signals-react/runtime';
+import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
+import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
+import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
 import { useEffect, useId, useRef } from 'react';
 import { formatDate } from '../../runtime/core/i18n/format-date';
 import { useQuery } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
 import { Button } from '../../ui/button';
-import { IconCircleCheck, IconCircleX, IconCreditCard, IconHourglass } from '../../ui/icons';
 import { ErrorState } from '../../ui/state-views';
 import * as lists from '../../ui/summary-list.css';
 import type { CheckoutApi } from '../api/checkout-api';

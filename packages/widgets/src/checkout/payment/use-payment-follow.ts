@@ -1,4 +1,4 @@
-import type { Payment } from '@facturo/sdk';
+import type { Payment } from '@facturo/sdk/schemas';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { billingDataChanged } from '../../runtime/core/data/billing-data-changed';

@@ -1,4 +1,5 @@
-import { type CheckoutResponse, isApiError, type PaymentInput } from '@facturo/sdk';
+import { isApiError } from '@facturo/sdk/http';
+import type { CheckoutResponse, PaymentInput } from '@facturo/sdk/schemas';
 import { batch } from '@preact/signals-react';
 import { useCallback, useRef } from 'react';
 import { billingDataChanged } from '../../runtime/core/data/billing-data-changed';

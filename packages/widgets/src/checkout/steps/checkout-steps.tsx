@@ -1,8 +1,8 @@
-import type { TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { useLayoutEffect, useRef } from 'react';
 import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
 import { useWidget } from '../../runtime/react/widget-context';
-import { IconCheck } from '../../ui/icons';
 import * as styles from './checkout-steps.css';
 
 /** A step shown in the progress list. */

@@ -1,4 +1,5 @@
-import { loginRequestSchema, validate } from '@facturo/sdk';
+import { loginRequestSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from '../../runtime/react/forms/use-form';
 import { useCaptcha } from '../../runtime/react/use-captcha';

@@ -1,9 +1,6 @@
-import {
-  completeRegistrationRequestSchema,
-  type DocumentTypeCode,
-  type TaxpayerTypeCode,
-  validate,
-} from '@facturo/sdk';
+import type { DocumentTypeCode, TaxpayerTypeCode } from '@facturo/sdk/co';
+import { completeRegistrationRequestSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from '../../runtime/react/forms/use-form';
 import { useWidget } from '../../runtime/react/widget-context';

@@ -1,4 +1,5 @@
-import { confirmPassword, registerRequestSchema, validate } from '@facturo/sdk';
+import { registerRequestSchema } from '@facturo/sdk/schemas';
+import { confirmPassword, validate } from '@facturo/sdk/validation';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as z from 'zod/mini';
 import { useForm } from '../../runtime/react/forms/use-form';

@@ -1,4 +1,5 @@
-import { confirmPassword, resetPasswordRequestSchema, validate } from '@facturo/sdk';
+import { resetPasswordRequestSchema } from '@facturo/sdk/schemas';
+import { confirmPassword, validate } from '@facturo/sdk/validation';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as z from 'zod/mini';
 import { Alert } from '../../runtime/react/alert';

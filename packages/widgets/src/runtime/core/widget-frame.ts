@@ -1,4 +1,5 @@
-import type { CatalogueNamespace, WidgetScope } from '@facturo/sdk';
+import type { CatalogueNamespace } from '@facturo/sdk/i18n';
+import type { WidgetScope } from '@facturo/sdk/schemas';
 
 /**
  * The widget-session scopes a widget checks, each with the scopes it includes, as the API decides

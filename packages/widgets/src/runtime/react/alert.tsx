@@ -18,8 +18,7 @@ const ICONS = { danger: IconAlertCircle, success: IconCircleCheck, info: IconInf
 
 /**
  * A message box. It lives in the runtime, below `ui/`, because the widget frame's own states (texts
- * that failed to download, an invalid configuration) are shown in it; hence its icons are imported
- * one by one rather than from `ui/icons`.
+ * that failed to download, an invalid configuration) are shown in it.
  * Errors use `role="alert"` (read out at once); success and information use
  * `role="status"` (read politely).
  */

@@ -1,4 +1,4 @@
-import type { ConfigError, Locale } from '@facturo/sdk';
+import type { ConfigError, Locale } from '@facturo/sdk/config';
 import { useEffect } from 'react';
 import { lightTheme, resetRoot, root } from '../core/styles/theme.css';
 import { Alert } from './alert';

@@ -1,4 +1,4 @@
-import { fetchAltchaToken, recaptchaToken } from '@facturo/sdk';
+import { fetchAltchaToken, recaptchaToken } from '@facturo/sdk/captcha';
 import { useCallback, useEffect, useRef } from 'react';
 import { useWidget } from './widget-context';
 

@@ -1,4 +1,4 @@
-import { type ColorSchemeSource, mediaColorScheme } from '@facturo/sdk';
+import { type ColorSchemeSource, mediaColorScheme } from '@facturo/sdk/core';
 import { useSyncExternalStore } from 'react';
 import type { ThemeName } from '../core/config/config.types';
 

@@ -1,4 +1,5 @@
-import type { RequestOptions, WidgetScope } from '@facturo/sdk';
+import type { RequestOptions } from '@facturo/sdk/http';
+import type { WidgetScope } from '@facturo/sdk/schemas';
 import { useMemo } from 'react';
 import { widgetScopesOf } from '../core/connection/token-scopes';
 import { useSdkStore } from './use-sdk-store';

@@ -1,4 +1,4 @@
-import type { Cart } from '@facturo/sdk';
+import type { Cart } from '@facturo/sdk/cart';
 import { useMemo } from 'react';
 import { demoConnection, getConnection } from '../core/connection/api-connection';
 import { useWidget } from './widget-context';

@@ -1,11 +1,11 @@
+import type { Locale } from '@facturo/sdk/config';
 import {
   type CatalogueNamespace,
   createI18nFor,
   createLoadedI18nFor,
   type I18n,
-  type Locale,
   type Translate,
-} from '@facturo/sdk';
+} from '@facturo/sdk/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { widgetTextNamespaces } from '../core/i18n/text-namespaces';
 import { translateWithOverrides } from '../core/i18n/translate-with-overrides';

@@ -1,4 +1,5 @@
-import type { I18n, Locale, RuntimeConfig, Translate } from '@facturo/sdk';
+import type { Locale, RuntimeConfig } from '@facturo/sdk/config';
+import type { I18n, Translate } from '@facturo/sdk/i18n';
 import { createContext, useContext } from 'react';
 import type { ThemeName } from '../core/config/config.types';
 import type { ClientConnection } from '../core/connection/client-connection';

@@ -1,4 +1,4 @@
-import type { Locale } from '@facturo/sdk';
+import type { Locale } from '@facturo/sdk/config';
 import { skeleton } from '../core/styles/skeleton.css';
 import { Alert } from './alert';
 

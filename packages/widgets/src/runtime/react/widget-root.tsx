@@ -1,4 +1,4 @@
-import { isSupportedLocale, textDirection } from '@facturo/sdk';
+import { isSupportedLocale, textDirection } from '@facturo/sdk/i18n';
 import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedWidgetConfig, WidgetBaseProps } from '../core/config/config.types';
 import { pageConfig } from '../core/config/config-store';

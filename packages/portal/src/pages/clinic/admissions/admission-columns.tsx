@@ -1,4 +1,5 @@
-import type { Admission, Translate } from '@facturo/sdk';
+import type { Translate } from '@facturo/sdk/i18n';
+import type { Admission } from '@facturo/sdk/schemas';
 import type { Column } from '../shared/clinic-table';
 
 /** "EPS · EPS Sura": who pays for a visit. */

@@ -1,15 +1,14 @@
+import { dateInBogota } from '@facturo/sdk/co';
 import {
   type Admission,
   type CreateAdmissionRequest,
   createAdmissionRequestSchema,
-  dateInBogota,
-  type FieldErrors,
   PAYER_TYPES,
   type Patient,
   type Professional,
   toBogotaDateTime,
-  validate,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
+import { type FieldErrors, validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { useAppointments, useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';

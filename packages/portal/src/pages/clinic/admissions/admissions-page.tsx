@@ -1,4 +1,5 @@
-import { type Admission, dateInBogota } from '@facturo/sdk';
+import { dateInBogota } from '@facturo/sdk/co';
+import type { Admission } from '@facturo/sdk/schemas';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePatient, useProfessionals } from '../../../data/clinic-patients.queries';

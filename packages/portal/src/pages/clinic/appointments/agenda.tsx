@@ -1,11 +1,5 @@
-import {
-  type Appointment,
-  addDays,
-  bogotaParts,
-  type ClosedDay,
-  daysBetween,
-  type ScheduleLock,
-} from '@facturo/sdk';
+import { addDays, daysBetween } from '@facturo/sdk/co';
+import { type Appointment, bogotaParts, type ClosedDay, type ScheduleLock } from '@facturo/sdk/schemas';
 import { useLocale, useT } from '../../../services/services-context';
 import * as styles from '../shared/clinic.css';
 import { timeOf } from '../shared/clinic-format';

@@ -3,8 +3,8 @@ import {
   cancelAppointmentRequestSchema,
   type MoveAppointmentRequest,
   moveAppointmentRequestSchema,
-  validate,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useScheduleActions } from '../../../data/clinic-schedule.queries';

@@ -1,4 +1,5 @@
-import { type Appointment, addDays, agendaWeek, dateInBogota, parseIsoDate } from '@facturo/sdk';
+import { addDays, dateInBogota, parseIsoDate } from '@facturo/sdk/co';
+import { type Appointment, agendaWeek } from '@facturo/sdk/schemas';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePatient, useProfessionals } from '../../../data/clinic-patients.queries';

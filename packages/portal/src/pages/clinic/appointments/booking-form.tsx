@@ -2,11 +2,10 @@ import {
   APPOINTMENT_DURATION,
   type CreateAppointmentRequest,
   createAppointmentRequestSchema,
-  type FieldErrors,
   type Patient,
   type Professional,
-  validate,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
+import { type FieldErrors, validate } from '@facturo/sdk/validation';
 import { useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
 import { SelectField, TextField } from '../../../ui/field';

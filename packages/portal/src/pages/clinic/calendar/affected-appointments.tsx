@@ -1,4 +1,4 @@
-import type { Appointment } from '@facturo/sdk';
+import type { Appointment } from '@facturo/sdk/schemas';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../services/services-context';
 import { Alert } from '../../../ui/feedback';

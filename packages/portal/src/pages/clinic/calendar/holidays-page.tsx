@@ -1,11 +1,6 @@
-import {
-  type ClosedDay,
-  type ClosureDay,
-  closureDayRequestSchema,
-  dateInBogota,
-  parseIsoDate,
-  validate,
-} from '@facturo/sdk';
+import { dateInBogota, parseIsoDate } from '@facturo/sdk/co';
+import { type ClosedDay, type ClosureDay, closureDayRequestSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { useClosedDays, useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useLocale, useT } from '../../../services/services-context';

@@ -1,9 +1,5 @@
-import {
-  type ScheduleLock,
-  type ScheduleLockRequest,
-  scheduleLockRequestSchema,
-  validate,
-} from '@facturo/sdk';
+import { type ScheduleLock, type ScheduleLockRequest, scheduleLockRequestSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { useProfessionals } from '../../../data/clinic-patients.queries';
 import { useScheduleActions, useScheduleLocks } from '../../../data/clinic-schedule.queries';

@@ -1,4 +1,5 @@
-import { addendumRequestSchema, type HistoryEntry, validate } from '@facturo/sdk';
+import { addendumRequestSchema, type HistoryEntry } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useHistoryActions } from '../../../data/clinic-history.queries';

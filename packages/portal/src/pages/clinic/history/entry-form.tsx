@@ -1,15 +1,12 @@
+import { COMMON_CIE10_CODES, isCie10Code, localizedText, normalizeCie10 } from '@facturo/sdk/co';
 import {
-  COMMON_CIE10_CODES,
   DIAGNOSIS_TYPES,
   type DiagnosisInput,
-  isCie10Code,
-  localizedText,
   MAX_DIAGNOSES,
-  normalizeCie10,
   type SignHistoryEntryRequest,
   signHistoryEntryRequestSchema,
-  validate,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useId } from 'react';
 import { useLocale, useT } from '../../../services/services-context';
 import { Button } from '../../../ui/button';

@@ -1,15 +1,13 @@
 import {
-  CIVIL_STATUSES,
   HEALTH_DOCUMENT_TYPE_CODES,
   HEALTH_DOCUMENT_TYPES,
   HEALTH_REGIME_NAMES,
   HEALTH_REGIMES,
   localizedText,
   PATIENT_SEXES,
-  type Patient,
-  patientInputSchema,
-  validate,
-} from '@facturo/sdk';
+} from '@facturo/sdk/co';
+import { CIVIL_STATUSES, type Patient, patientInputSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { AddressFields } from '../../../forms/address-fields';
 import { useLocale, useT } from '../../../services/services-context';
 import { SelectField, TextField } from '../../../ui/field';

@@ -4,8 +4,8 @@ import {
   HEALTH_DOCUMENT_TYPES,
   HEALTH_REGIME_NAMES,
   localizedText,
-  type Patient,
-} from '@facturo/sdk';
+} from '@facturo/sdk/co';
+import type { Patient } from '@facturo/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePatientActions } from '../../../data/clinic-patients.queries';

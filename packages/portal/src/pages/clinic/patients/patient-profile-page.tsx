@@ -1,4 +1,4 @@
-import { dateInBogota, HEALTH_REGIME_NAMES, localizedText } from '@facturo/sdk';
+import { dateInBogota, HEALTH_REGIME_NAMES, localizedText } from '@facturo/sdk/co';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePatient } from '../../../data/clinic-patients.queries';

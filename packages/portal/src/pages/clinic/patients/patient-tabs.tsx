@@ -1,4 +1,4 @@
-import type { Patient } from '@facturo/sdk';
+import type { Patient } from '@facturo/sdk/schemas';
 import { useState } from 'react';
 import { useHistoryActions, usePatientHistory } from '../../../data/clinic-history.queries';
 import { useAdmissions, useAppointments } from '../../../data/clinic-schedule.queries';

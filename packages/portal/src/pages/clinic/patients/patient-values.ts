@@ -1,11 +1,6 @@
-import type {
-  CivilStatus,
-  FieldErrors,
-  HealthDocumentTypeCode,
-  HealthRegime,
-  Patient,
-  PatientSex,
-} from '@facturo/sdk';
+import type { HealthDocumentTypeCode, HealthRegime, PatientSex } from '@facturo/sdk/co';
+import type { CivilStatus, Patient } from '@facturo/sdk/schemas';
+import type { FieldErrors } from '@facturo/sdk/validation';
 import { type AddressValues, addressOf, addressValuesOf, EMPTY_ADDRESS } from '../../../forms/address-values';
 
 /** A patient form's values: flat and as typed (the address fields are the shared address form's). */

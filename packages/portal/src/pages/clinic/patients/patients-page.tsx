@@ -1,4 +1,4 @@
-import { dateInBogota, HEALTH_REGIME_NAMES, localizedText } from '@facturo/sdk';
+import { dateInBogota, HEALTH_REGIME_NAMES, localizedText } from '@facturo/sdk/co';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePatientActions, usePatientSearch } from '../../../data/clinic-patients.queries';

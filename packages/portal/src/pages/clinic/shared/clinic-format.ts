@@ -1,11 +1,6 @@
-import {
-  type AppointmentStatus,
-  bogotaParts,
-  daysBetween,
-  type IsoDate,
-  parseIsoDate,
-  type Translate,
-} from '@facturo/sdk';
+import { daysBetween, type IsoDate, parseIsoDate } from '@facturo/sdk/co';
+import type { Translate } from '@facturo/sdk/i18n';
+import { type AppointmentStatus, bogotaParts } from '@facturo/sdk/schemas';
 import type { Tone } from '../../../ui/feedback';
 
 /** How each appointment status is coloured in badges. */

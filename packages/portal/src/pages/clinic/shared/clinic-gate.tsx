@@ -1,4 +1,4 @@
-import type { ClinicSubject } from '@facturo/sdk';
+import type { ClinicSubject } from '@facturo/sdk/permissions';
 import type { ReactNode } from 'react';
 import { canInOrganization } from '../../../data/organization-ability';
 import type { SluggedOrganization } from '../../../data/organization-slug';

@@ -1,4 +1,4 @@
-import type { Patient } from '@facturo/sdk';
+import type { Patient } from '@facturo/sdk/schemas';
 import { useEffect, useState } from 'react';
 import { usePatientSearch } from '../../../data/clinic-patients.queries';
 import { useT } from '../../../services/services-context';

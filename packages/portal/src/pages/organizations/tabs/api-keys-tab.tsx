@@ -3,8 +3,8 @@ import {
   type ApiKey,
   type ApiKeyScope,
   createApiKeyRequestSchema,
-  validate,
-} from '@facturo/sdk';
+} from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { useApiKeyActions, useApiKeys } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';

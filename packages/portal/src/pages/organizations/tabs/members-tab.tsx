@@ -1,4 +1,5 @@
-import { inviteMemberRequestSchema, ORGANIZATION_ROLES, type OrganizationRole, validate } from '@facturo/sdk';
+import { inviteMemberRequestSchema, ORGANIZATION_ROLES, type OrganizationRole } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { canInOrganization } from '../../../data/organization-ability';
 import { useInvitations, useMembers, useOrganizationActions } from '../../../data/organizations.queries';

@@ -1,4 +1,4 @@
-import type { Prefix, PrefixAlertCode } from '@facturo/sdk';
+import type { Prefix, PrefixAlertCode } from '@facturo/sdk/schemas';
 import { useLocale, useT } from '../../../services/services-context';
 import { Badge } from '../../../ui/feedback';
 import { formatDate, formatNumber } from '../../../ui/format';

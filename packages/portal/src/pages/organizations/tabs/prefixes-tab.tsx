@@ -1,4 +1,5 @@
-import { PREFIX_DOCUMENT_TYPES, type PrefixDocumentType, prefixInputSchema, validate } from '@facturo/sdk';
+import { PREFIX_DOCUMENT_TYPES, type PrefixDocumentType, prefixInputSchema } from '@facturo/sdk/schemas';
+import { validate } from '@facturo/sdk/validation';
 import { useState } from 'react';
 import { useCreatePrefix, usePrefixes } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';

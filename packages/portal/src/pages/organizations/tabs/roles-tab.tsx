@@ -1,4 +1,5 @@
-import { ORGANIZATION_ROLES, type OrganizationRole, type TranslationKey } from '@facturo/sdk';
+import type { TranslationKey } from '@facturo/sdk/i18n';
+import { ORGANIZATION_ROLES, type OrganizationRole } from '@facturo/sdk/schemas';
 import { useMembers } from '../../../data/organizations.queries';
 import { useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';

@@ -1,4 +1,4 @@
-import { DEV_API_BASE_URL, type RuntimeConfig, SUPPORTED_LOCALES } from '@facturo/sdk';
+import { DEV_API_BASE_URL, type RuntimeConfig, SUPPORTED_LOCALES } from '@facturo/sdk/config';
 
 /**
  * Parses a runtime configuration into the sdk's `RuntimeConfig`: the value, `undefined` when this

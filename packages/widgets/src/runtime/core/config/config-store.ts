@@ -1,4 +1,4 @@
-import { Subscribable } from '@facturo/sdk';
+import { Subscribable } from '@facturo/sdk/core';
 import type { FacturoConfigInput } from './config.types';
 
 // Nested objects are replaced as a whole: a captcha or payment block is only valid complete.

@@ -1,4 +1,4 @@
-import type { Locale, RuntimeConfig, RuntimeConfigInput } from '@facturo/sdk';
+import type { Locale, RuntimeConfig, RuntimeConfigInput } from '@facturo/sdk/config';
 import type { TranslationOverrides } from '../i18n/translation-overrides';
 
 /** The colour scheme a widget renders in; `system` follows `prefers-color-scheme` live. */

@@ -1,4 +1,4 @@
-import { parseConfig } from '@facturo/sdk';
+import { parseConfig } from '@facturo/sdk/config';
 import type { FacturoConfigInput, WidgetBaseProps } from './config.types';
 import { checkCosmeticAttributes, mergeWidgetConfig, type WidgetConfigResult } from './merge-widget-config';
 

@@ -1,4 +1,6 @@
-import { type Cart, createCart, createMemoryStorage, defaultStorage, type RuntimeConfig } from '@facturo/sdk';
+import { type Cart, createCart } from '@facturo/sdk/cart';
+import type { RuntimeConfig } from '@facturo/sdk/config';
+import { createMemoryStorage, defaultStorage } from '@facturo/sdk/core';
 import { type ClientConnection, getClientConnection } from './client-connection';
 import { type ConnectionParts, connections, DEMO_API, normalizeApiBase } from './connections';
 import { storagePrefix } from './scoped-storage';

@@ -1,11 +1,7 @@
-import {
-  createHttpClient,
-  type HttpClient,
-  I18n,
-  type Locale,
-  type RuntimeConfig,
-  type Session,
-} from '@facturo/sdk';
+import type { Locale, RuntimeConfig } from '@facturo/sdk/config';
+import { createHttpClient, type HttpClient } from '@facturo/sdk/http';
+import { I18n } from '@facturo/sdk/i18n';
+import type { Session } from '@facturo/sdk/session';
 import { connections, DEMO_API } from './connections';
 
 /**

@@ -1,12 +1,7 @@
-import {
-  type Cart,
-  createMemoryStorage,
-  createSession,
-  defaultStorage,
-  type HttpClient,
-  type KeyValueStorage,
-  type Session,
-} from '@facturo/sdk';
+import type { Cart } from '@facturo/sdk/cart';
+import { createMemoryStorage, defaultStorage, type KeyValueStorage } from '@facturo/sdk/core';
+import type { HttpClient } from '@facturo/sdk/http';
+import { createSession, type Session } from '@facturo/sdk/session';
 import { scopedStorage, storagePrefix } from './scoped-storage';
 
 /** What every widget talking to one API shares: one session, one HTTP client, one cart. */

@@ -1,4 +1,5 @@
-import type { Cart, RuntimeConfig } from '@facturo/sdk';
+import type { Cart } from '@facturo/sdk/cart';
+import type { RuntimeConfig } from '@facturo/sdk/config';
 
 /**
  * The shared cart of an API (the memory-only one for `demo`), downloading the cart code on first

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '@facturo/sdk';
+import type { KeyValueStorage } from '@facturo/sdk/core';
 
 /**
  * A view of `storage` where every key carries `prefix`. Widgets keep the session and the cart of each

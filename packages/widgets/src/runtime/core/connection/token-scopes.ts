@@ -1,4 +1,4 @@
-import { WIDGET_SCOPES, type WidgetScope } from '@facturo/sdk';
+import { WIDGET_SCOPES, type WidgetScope } from '@facturo/sdk/schemas';
 import type { WidgetScopes } from '../widget-frame';
 
 /** The audience of the widget-session tokens `POST /widget-sessions` mints (a user's token has another). */

@@ -1,4 +1,4 @@
-import { validate } from '@facturo/sdk';
+import { validate } from '@facturo/sdk/validation';
 import type * as z from 'zod/mini';
 
 /** Thrown when the API answers with something other than what the contract says (a proxy page, an old API). */

@@ -1,4 +1,4 @@
-import { Subscribable } from '@facturo/sdk';
+import { Subscribable } from '@facturo/sdk/core';
 
 /** Where a query stands. */
 export type QueryStatus = 'pending' | 'success' | 'error';

@@ -1,4 +1,5 @@
-import { type I18n, isApiError, type Translate, toApiError } from '@facturo/sdk';
+import { isApiError, toApiError } from '@facturo/sdk/http';
+import type { I18n, Translate } from '@facturo/sdk/i18n';
 
 /**
  * The text to show for a failure, in the widget's locale. The page's shared HTTP client translates

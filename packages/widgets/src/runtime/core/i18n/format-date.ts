@@ -1,4 +1,4 @@
-import { isSpanishLocale } from '@facturo/sdk';
+import { isSpanishLocale } from '@facturo/sdk/co';
 
 /** `medium`: `25 nov 2026`; `long`: `25 de noviembre de 2026`; `numeric`: `25/11/2026`. */
 export type DateStyle = 'medium' | 'long' | 'numeric';

@@ -1,4 +1,4 @@
-import { isSpanishLocale } from '@facturo/sdk';
+import { isSpanishLocale } from '@facturo/sdk/co';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,4 +1,5 @@
-import { type CatalogueNamespace, type Locale, loadCatalogue, SUPPORTED_LOCALES } from '@facturo/sdk';
+import { type Locale, SUPPORTED_LOCALES } from '@facturo/sdk/config';
+import { type CatalogueNamespace, loadCatalogue } from '@facturo/sdk/i18n';
 import { widgetTextNamespaces } from './text-namespaces';
 
 /**

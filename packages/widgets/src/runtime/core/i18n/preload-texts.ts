@@ -1,4 +1,5 @@
-import { type CatalogueNamespace, createI18nFor, type Locale } from '@facturo/sdk';
+import type { Locale } from '@facturo/sdk/config';
+import { type CatalogueNamespace, createI18nFor } from '@facturo/sdk/i18n';
 import { loadFullConfigResolver } from '../config/full-config-resolver';
 import { widgetTextNamespaces } from './text-namespaces';
 

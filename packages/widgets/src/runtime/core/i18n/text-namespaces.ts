@@ -1,4 +1,4 @@
-import type { CatalogueNamespace } from '@facturo/sdk';
+import type { CatalogueNamespace } from '@facturo/sdk/i18n';
 
 /** Namespaces every widget needs: shared words, error messages and the widget chrome. */
 export const BASE_NAMESPACES = [

@@ -1,4 +1,4 @@
-import type { I18n, Translate } from '@facturo/sdk';
+import type { I18n, Translate } from '@facturo/sdk/i18n';
 import type { TranslationOverrides } from './translation-overrides';
 
 // A key no catalogue has: i18next then answers with `defaultValue`, interpolated and pluralised by

@@ -1,4 +1,5 @@
-import type { Locale, PartialCatalogue } from '@facturo/sdk';
+import type { Locale } from '@facturo/sdk/config';
+import type { PartialCatalogue } from '@facturo/sdk/i18n';
 
 /**
  * Texts a partner puts instead of the built-in ones, per locale and namespace:

@@ -1,4 +1,4 @@
-import type { CatalogueNamespace } from '@facturo/sdk';
+import type { CatalogueNamespace } from '@facturo/sdk/i18n';
 import type { PropertyTypes } from '../../core/elements/element-properties';
 import { widgetElementClass } from '../../core/elements/widget-element';
 import type { WidgetElementClass } from '../../core/elements/widget-element.types';

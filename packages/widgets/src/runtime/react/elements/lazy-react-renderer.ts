@@ -1,4 +1,4 @@
-import type { CatalogueNamespace } from '@facturo/sdk';
+import type { CatalogueNamespace } from '@facturo/sdk/i18n';
 import type { ComponentType } from 'react';
 import { pageConfig } from '../../core/config/config-store';
 import type { ElementRenderer } from '../../core/elements/widget-element';

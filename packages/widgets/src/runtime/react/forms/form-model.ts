@@ -1,4 +1,6 @@
-import { type FieldErrors, isApiError, type Translate, type ValidationResult } from '@facturo/sdk';
+import { isApiError } from '@facturo/sdk/http';
+import type { Translate } from '@facturo/sdk/i18n';
+import type { FieldErrors, ValidationResult } from '@facturo/sdk/validation';
 import { batch, type Signal, signal } from '@preact/signals-react';
 
 // An empty field is only "required": the format messages the same rule adds (a blank e-mail is also

@@ -1,4 +1,4 @@
-import type { Translate } from '@facturo/sdk';
+import type { Translate } from '@facturo/sdk/i18n';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useWidget } from '../widget-context';
 import { FormModel, type FormModelOptions } from './form-model';
