@@ -1,7 +1,7 @@
 import type { Locale } from '@facturo/sdk/config';
 import { createI18n, type TranslationKey } from '@facturo/sdk/i18n';
+import { darkTheme, lightTheme } from '@facturo/ui/styles';
 import type { Root } from 'react-dom/client';
-import { darkTheme, lightTheme } from '../styles/theme.css';
 import { Button } from '../ui/button';
 import { IconAlertTriangle } from '../ui/icons';
 import { guessLocale } from './guess-locale';

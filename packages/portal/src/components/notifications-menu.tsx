@@ -1,3 +1,4 @@
+import { vars } from '@facturo/ui/styles';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -7,7 +8,6 @@ import {
 } from '../data/notifications.queries';
 import { useOrganizations } from '../data/organizations.queries';
 import { useLocale, useServices, useT } from '../services/services-context';
-import { vars } from '../styles/theme.css';
 import { Button } from '../ui/button';
 import { Dropdown } from '../ui/dropdown';
 import * as menu from '../ui/dropdown.css';

@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
 
 const base = style({
   appearance: 'none',

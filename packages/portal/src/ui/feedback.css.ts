@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
 
 const toneColors = {
   info: { background: vars.color.infoSoft, color: vars.color.info },

@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 });
 

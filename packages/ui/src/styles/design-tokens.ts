@@ -1,7 +1,7 @@
 /*
- * Facturo's design primitives as plain values: no vanilla-extract, no React, no DOM. The widgets'
- * theme is built from them, and so is the portal's (through `@facturo/widgets/design-tokens`), so
- * the brand and the public theming properties are written once and the hosted app matches the widgets.
+ * Facturo's design primitives as plain values: no vanilla-extract, no React, no DOM. The one theme
+ * (`theme.css.ts`) is built from them, and partners get them through `@facturo/widgets/design-tokens`
+ * for their own stylesheets, so the brand and the public theming properties are written once.
  */
 
 /** Public Sans first (self-hosted), then the platform's sans-serif. */

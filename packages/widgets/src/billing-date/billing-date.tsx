@@ -1,11 +1,10 @@
 import { isApiError } from '@facturo/sdk/http';
 import type { BillingSchedulePlan } from '@facturo/sdk/schemas';
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import IconCalendarDue from '@tabler/icons-react/dist/esm/icons/IconCalendarDue.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { billingDataChanged } from '../runtime/core/data/billing-data-changed';
-import { skeleton } from '../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';

@@ -1,8 +1,7 @@
 import type { BillingSchedulePlan } from '@facturo/sdk/schemas';
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
-import { skeleton } from '../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
 import { Alert } from '../runtime/react/alert';
 import type { QueryResult } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';

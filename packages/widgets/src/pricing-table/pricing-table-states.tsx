@@ -1,7 +1,6 @@
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import IconFileOff from '@tabler/icons-react/dist/esm/icons/IconFileOff.mjs';
 import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
-import { skeleton } from '../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
 import { Alert } from '../runtime/react/alert';
 import { useWidget } from '../runtime/react/widget-context';
 import { Button } from '../ui/button';

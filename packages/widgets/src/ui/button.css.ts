@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 const base = style({
   appearance: 'none',
@@ -9,7 +9,7 @@ const base = style({
   gap: '8px',
   minHeight: '44px',
   padding: '10px 18px',
-  borderRadius: tokens.radius.sm,
+  borderRadius: vars.radius.sm,
   border: '1px solid transparent',
   font: 'inherit',
   fontWeight: 600,
@@ -31,21 +31,21 @@ export const variant = styleVariants({
   primary: [
     base,
     {
-      background: tokens.color.primary,
-      color: tokens.color.onPrimary,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
       boxShadow: `0 1px 2px rgb(0 0 0 / 12%)`,
       selectors: {
-        '&:hover:not(:disabled)': { background: `color-mix(in srgb, ${tokens.color.primary} 88%, #000)` },
+        '&:hover:not(:disabled)': { background: `color-mix(in srgb, ${vars.color.primary} 88%, #000)` },
       },
     },
   ],
   secondary: [
     base,
     {
-      background: tokens.color.surface,
-      color: tokens.color.text,
-      borderColor: tokens.color.borderStrong,
-      selectors: { '&:hover:not(:disabled)': { background: tokens.color.surfaceMuted } },
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
     },
   ],
   link: [
@@ -54,7 +54,7 @@ export const variant = styleVariants({
       minHeight: 'auto',
       padding: '2px 0',
       background: 'transparent',
-      color: tokens.color.primaryText,
+      color: vars.color.primaryText,
       fontWeight: 600,
       selectors: { '&:hover:not(:disabled)': { textDecoration: 'underline' } },
     },

@@ -1,14 +1,14 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** A label, its control and its messages. */
 export const field = style({ display: 'grid', gap: '6px', minWidth: 0 });
 
 /** The field's label. */
-export const label = style({ fontWeight: 600, fontSize: '0.875em', color: tokens.color.text });
+export const label = style({ fontWeight: 600, fontSize: '0.875em', color: vars.color.text });
 
 /** The "(optional)" marker next to a label. */
-export const optional = style({ fontWeight: 400, color: tokens.color.textMuted });
+export const optional = style({ fontWeight: 400, color: vars.color.textMuted });
 
 /** Text inputs and selects. */
 export const control = style({
@@ -16,31 +16,31 @@ export const control = style({
   width: '100%',
   minHeight: '44px',
   padding: '10px 12px',
-  borderRadius: tokens.radius.sm,
-  border: `1px solid ${tokens.color.borderStrong}`,
-  background: tokens.color.surface,
-  color: tokens.color.text,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
   font: 'inherit',
   fontSize: '1em',
   transition: 'border-color 120ms ease, box-shadow 120ms ease',
   selectors: {
-    '&::placeholder': { color: tokens.color.textMuted, opacity: 1 },
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     // Chromium's date fields sit 2 px taller than text: one pixel less padding keeps a row of
     // filters (search, select, dates) on one baseline.
     '&[type="date"]': { paddingBlock: '9px' },
     // The brand cyan is too pale on white to show focus; the focus shade clears 3:1 in both themes.
     '&:focus': {
       outline: 'none',
-      borderColor: tokens.color.focus,
-      boxShadow: `0 0 0 2px ${tokens.color.focus}`,
+      borderColor: vars.color.focus,
+      boxShadow: `0 0 0 2px ${vars.color.focus}`,
     },
-    '&[aria-invalid="true"]': { borderColor: tokens.color.danger },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&[aria-invalid="true"]:focus': {
-      borderColor: tokens.color.danger,
-      boxShadow: `0 0 0 2px ${tokens.color.danger}`,
+      borderColor: vars.color.danger,
+      boxShadow: `0 0 0 2px ${vars.color.danger}`,
     },
-    '&:disabled': { background: tokens.color.surfaceMuted, cursor: 'not-allowed' },
-    '&[readonly]': { background: tokens.color.surfaceMuted },
+    '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
+    '&[readonly]': { background: vars.color.surfaceMuted },
   },
 });
 
@@ -52,7 +52,7 @@ export const selectArrow = style({
   position: 'absolute',
   insetInlineEnd: '12px',
   pointerEvents: 'none',
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
 });
 
 /** Wraps a control with a button inside (show password). */
@@ -68,15 +68,15 @@ export const trailing = style({
   width: '36px',
   height: '36px',
   border: 0,
-  borderRadius: tokens.radius.sm,
+  borderRadius: vars.radius.sm,
   background: 'transparent',
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   cursor: 'pointer',
-  selectors: { '&:hover': { color: tokens.color.text, background: tokens.color.surfaceMuted } },
+  selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted } },
 });
 
 /** Help text under a control. */
-export const hint = style({ margin: 0, fontSize: '0.8125em', color: tokens.color.textMuted });
+export const hint = style({ margin: 0, fontSize: '0.8125em', color: vars.color.textMuted });
 
 /** Validation messages under a control. */
 export const error = style({
@@ -85,7 +85,7 @@ export const error = style({
   alignItems: 'flex-start',
   margin: 0,
   fontSize: '0.8125em',
-  color: tokens.color.danger,
+  color: vars.color.danger,
 });
 
 /** A checkbox and its label on one line. */
@@ -101,5 +101,5 @@ export const checkbox = style({
   width: '18px',
   height: '18px',
   marginTop: '3px',
-  accentColor: tokens.color.primaryText,
+  accentColor: vars.color.primaryText,
 });

@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** A dashed frame around an empty list, centred. */
 export const empty = style({
@@ -8,9 +8,9 @@ export const empty = style({
   gap: '8px',
   padding: '36px 20px',
   textAlign: 'center',
-  border: `1px dashed ${tokens.color.borderStrong}`,
-  borderRadius: tokens.radius.md,
-  color: tokens.color.textMuted,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
 });
 
 /** The round tinted badge behind the empty state's icon. */
@@ -21,8 +21,8 @@ export const emptyIcon = style({
   width: '52px',
   height: '52px',
   borderRadius: '50%',
-  background: tokens.color.primarySoft,
-  color: tokens.color.primaryText,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryText,
 });
 
 /** The empty state's first line. */
@@ -30,7 +30,7 @@ export const emptyTitle = style({
   margin: 0,
   fontWeight: 600,
   fontSize: '1.0625em',
-  color: tokens.color.text,
+  color: vars.color.text,
 });
 
 /** The empty state's explanation. */

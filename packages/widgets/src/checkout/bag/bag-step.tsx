@@ -1,10 +1,9 @@
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import type { ReactNode } from 'react';
 import { navigateTo } from '../../runtime/core/navigation';
-import { skeleton } from '../../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
 import { Alert } from '../../runtime/react/alert';
 import { useWidgetCart } from '../../runtime/react/use-widget-cart';
 import { useWidget } from '../../runtime/react/widget-context';

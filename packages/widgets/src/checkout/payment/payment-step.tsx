@@ -1,12 +1,11 @@
 import { formatCOP } from '@facturo/sdk/co';
 import type { CheckoutConfig } from '@facturo/sdk/schemas';
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconLoader2 from '@tabler/icons-react/dist/esm/icons/IconLoader2.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import type { ReactNode } from 'react';
-import { skeleton } from '../../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
 import { Alert } from '../../runtime/react/alert';
 import type { QueryResult } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';

@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { tokens } from '../core/styles/theme.css';
 
 /** The alert box. */
 export const alert = style({
@@ -8,27 +8,27 @@ export const alert = style({
   gap: '4px 12px',
   alignItems: 'start',
   padding: '12px 14px',
-  borderRadius: tokens.radius.sm,
+  borderRadius: vars.radius.sm,
   border: '1px solid transparent',
   fontSize: '0.9375em',
 });
 
 /** Colours per tone. */
 export const tone = styleVariants({
-  danger: { background: tokens.color.dangerSoft, borderColor: tokens.color.danger, color: tokens.color.text },
+  danger: { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.text },
   success: {
-    background: tokens.color.successSoft,
-    borderColor: tokens.color.success,
-    color: tokens.color.text,
+    background: vars.color.successSoft,
+    borderColor: vars.color.success,
+    color: vars.color.text,
   },
-  info: { background: tokens.color.primarySoft, borderColor: tokens.color.primary, color: tokens.color.text },
+  info: { background: vars.color.primarySoft, borderColor: vars.color.primary, color: vars.color.text },
 });
 
 /** The leading icon, coloured per tone. */
 export const icon = styleVariants({
-  danger: { color: tokens.color.danger, marginTop: '2px' },
-  success: { color: tokens.color.success, marginTop: '2px' },
-  info: { color: tokens.color.primaryText, marginTop: '2px' },
+  danger: { color: vars.color.danger, marginTop: '2px' },
+  success: { color: vars.color.success, marginTop: '2px' },
+  info: { color: vars.color.primaryText, marginTop: '2px' },
 });
 
 /** The bold first line. */

@@ -1,6 +1,7 @@
 import type { ConfigError, Locale } from '@facturo/sdk/config';
+import { lightTheme } from '@facturo/ui/styles';
 import { useEffect } from 'react';
-import { lightTheme, resetRoot, root } from '../core/styles/theme.css';
+import { resetRoot, root } from '../core/styles/widget-root.css';
 import { Alert } from './alert';
 import { useWidgetI18n } from './use-widget-i18n';
 import { WidgetPending } from './widget-pending';

@@ -1,5 +1,5 @@
 import type { Locale } from '@facturo/sdk/config';
-import { skeleton } from '../core/styles/skeleton.css';
+import { skeleton } from '@facturo/ui/styles';
 import { Alert } from './alert';
 
 // Shown when the widget's texts could not be downloaded: the catalogue is exactly what is missing,

@@ -1,4 +1,5 @@
 import { isSupportedLocale, textDirection } from '@facturo/sdk/i18n';
+import { darkTheme, lightTheme } from '@facturo/ui/styles';
 import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedWidgetConfig, WidgetBaseProps } from '../core/config/config.types';
 import { pageConfig } from '../core/config/config-store';
@@ -7,7 +8,7 @@ import { dispatchFacturoEvent } from '../core/events/dispatch-event';
 import { callbackName } from '../core/events/event-names';
 import { describeError } from '../core/i18n/describe-error';
 import { adoptStyleSheet, hasRegisteredCss } from '../core/styles/css-registry';
-import { darkTheme, lightTheme, resetRoot, root } from '../core/styles/theme.css';
+import { resetRoot, root } from '../core/styles/widget-root.css';
 import { type WidgetFrame, type WidgetScopes, widgetName } from '../core/widget-frame';
 import { ConfigErrorView } from './config-error-view';
 import { ElementHostContext } from './host-context';
