@@ -9,7 +9,7 @@
 
 /* Buttons */
 export type { ButtonLook, ButtonProps } from './buttons/button';
-export { Button, buttonClass } from './buttons/button';
+export { Button, ButtonSpinner, buttonClass } from './buttons/button';
 /* Feedback: alerts and state views */
 export type { AlertProps, AlertTone } from './feedback/alert';
 export { Alert } from './feedback/alert';
@@ -21,6 +21,8 @@ export { LoadingState, Skeleton } from './feedback/loading-state';
 /* Fields */
 export type { CheckboxFieldProps } from './fields/checkbox-field';
 export { CheckboxField } from './fields/checkbox-field';
+export type { FieldGroupProps } from './fields/field-group';
+export { FieldGroup } from './fields/field-group';
 export type { FieldFrameProps, FieldMessagesProps, FieldWiring } from './fields/field-messages';
 export { FieldFrame, FieldMessages, useFieldWiring } from './fields/field-messages';
 export type { PasswordFieldProps } from './fields/password-field';

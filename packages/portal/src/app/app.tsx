@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { PortalServices } from '../services/portal-services';
 import { ServicesContext } from '../services/services-context';
+import { PortalUiTexts } from './portal-ui-texts';
 
-/** The mounted portal: services, the data cache and the router. */
+/** The mounted portal: services, the shared kit's texts, the data cache and the router. */
 export function App({
   services,
   router,
@@ -13,9 +14,11 @@ export function App({
 }) {
   return (
     <ServicesContext value={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <PortalUiTexts>
+        <QueryClientProvider client={services.queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </PortalUiTexts>
     </ServicesContext>
   );
 }

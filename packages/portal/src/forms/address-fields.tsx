@@ -1,9 +1,9 @@
 import { departments, municipalities } from '@facturo/sdk/co';
 import { ADDRESS_ZONES } from '@facturo/sdk/schemas';
+import { SelectField, TextField } from '@facturo/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../services/services-context';
-import { SelectField, TextField } from '../ui/field';
-import * as fields from '../ui/field.css';
+import * as fields from '../ui/form-layout.css';
 import type { FormState } from '../ui/use-form';
 import type { AddressValues } from './address-values';
 

@@ -5,10 +5,9 @@ import {
   type OrganizationKind,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, SelectField, TextField } from '@facturo/ui';
 import { useT } from '../services/services-context';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
-import * as fields from '../ui/field.css';
+import * as fields from '../ui/form-layout.css';
 import { FormMessages } from '../ui/form-messages';
 import { useForm } from '../ui/use-form';
 import { AddressFields } from './address-fields';

@@ -1,14 +1,13 @@
 import { type MeResponse, updateMeRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, SelectField, TextField } from '@facturo/ui';
 import { useState } from 'react';
 import { useUpdateMe } from '../data/me.queries';
 import { PORTAL_LANGUAGES } from '../services/languages';
 import { useT } from '../services/services-context';
-import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import * as card from '../ui/card.css';
-import { SelectField, TextField } from '../ui/field';
-import * as fields from '../ui/field.css';
+import * as fields from '../ui/form-layout.css';
 import { FormMessages } from '../ui/form-messages';
 import { useForm } from '../ui/use-form';
 import { PersonNameFields, TaxpayerFields } from './taxpayer-fields';

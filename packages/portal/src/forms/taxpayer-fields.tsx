@@ -9,9 +9,9 @@ import {
   TAXPAYER_TYPE_CODES,
   TAXPAYER_TYPES,
 } from '@facturo/sdk/co';
+import { CheckboxField, FieldGroup, SelectField, TextField } from '@facturo/ui';
 import { useLocale, useT } from '../services/services-context';
-import { CheckboxField, SelectField, TextField } from '../ui/field';
-import * as fields from '../ui/field.css';
+import * as fields from '../ui/form-layout.css';
 import type { FormState } from '../ui/use-form';
 import { type TaxpayerValues, verificationDigitOf } from './taxpayer-values';
 
@@ -116,10 +116,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
           onCheckedChange={(checked) => form.set('electronicBiller', checked as Values['electronicBiller'])}
         />
       </div>
-      <fieldset className={fields.form} style={{ border: 'none', padding: 0, margin: 0, gap: 10 }}>
-        <legend className={fields.label} style={{ marginBottom: 10 }}>
-          {t('portal.fiscalResponsibilities')}
-        </legend>
+      <FieldGroup legend={t('portal.fiscalResponsibilities')} errors={form.errors.fiscalResponsibilities}>
         {FISCAL_RESPONSIBILITY_CODES.map((code) => (
           <CheckboxField
             key={code}
@@ -128,10 +125,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
             onCheckedChange={(checked) => toggleResponsibility(code, checked)}
           />
         ))}
-        {form.errors.fiscalResponsibilities ? (
-          <p className={fields.error}>{form.errors.fiscalResponsibilities.join(' ')}</p>
-        ) : null}
-      </fieldset>
+      </FieldGroup>
     </>
   );
 }

@@ -23,7 +23,7 @@ const base = style({
     'background-color 120ms ease, border-color 120ms ease, box-shadow 120ms ease, transform 80ms ease',
   selectors: {
     '&:active:not(:disabled)': { transform: 'translateY(1px)' },
-    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

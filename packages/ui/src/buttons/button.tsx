@@ -28,6 +28,14 @@ export function buttonClass(
     .join(' ');
 }
 
+/**
+ * The spinning icon a busy button shows, for a button that stays focusable while busy (it sets
+ * `aria-disabled` itself instead of `busy`, so the keyboard focus is not dropped).
+ */
+export function ButtonSpinner() {
+  return <IconLoader2 className={styles.spinner} size={18} aria-hidden="true" focusable="false" />;
+}
+
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /** Shows a spinner, disables the button and announces it as busy while an action runs. */
@@ -58,11 +66,7 @@ export function Button({
       disabled={disabled || busy}
       aria-busy={busy || undefined}
     >
-      {busy ? (
-        <IconLoader2 className={styles.spinner} size={18} aria-hidden="true" focusable="false" />
-      ) : (
-        icon
-      )}
+      {busy ? <ButtonSpinner /> : icon}
       {children}
     </button>
   );

@@ -24,19 +24,18 @@ export interface AlertProps {
   children?: ReactNode;
   /** Under the message: a retry, a link onward. */
   action?: ReactNode;
-  /**
-   * How it is announced: `alert` (at once) by default for `danger`, `status` (politely) for the other
-   * tones; `null` for a note that is part of the page and is never announced.
-   */
-  role?: 'alert' | 'status' | null;
+  /** How it is announced: `alert` (at once) by default for `danger`, `status` (politely) for the other tones. */
+  role?: 'alert' | 'status';
+  /** `false` for a note that is part of the page and is never announced (no role). */
+  live?: boolean;
 }
 
 /** A message box with its tone's icon. */
-export function Alert({ tone, title, children, action, role }: AlertProps) {
+export function Alert({ tone, title, children, action, role, live = true }: AlertProps) {
   const Icon = ICONS[tone];
-  const announced = role === undefined ? (tone === 'danger' ? 'alert' : 'status') : role;
+  const announced = live ? (role ?? (tone === 'danger' ? 'alert' : 'status')) : undefined;
   return (
-    <div className={`${styles.alert} ${styles.tone[tone]}`} role={announced ?? undefined}>
+    <div className={`${styles.alert} ${styles.tone[tone]}`} role={announced}>
       <Icon className={styles.icon[tone]} size={20} aria-hidden="true" focusable="false" />
       {title ? <p className={styles.title}>{title}</p> : null}
       {children ? <div className={title ? styles.body : undefined}>{children}</div> : null}

@@ -1,5 +1,6 @@
 import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 import { type ReactNode, useId } from 'react';
+import { visuallyHidden } from '../styles/visually-hidden.css';
 import { useUiTexts } from '../texts/ui-texts';
 import * as styles from './field.css';
 
@@ -78,15 +79,17 @@ export interface FieldFrameProps {
   label: ReactNode;
   /** Adds "(opcional)" after the label. */
   optional?: boolean | undefined;
+  /** Keeps the label for screen readers only (a control whose row or column already names it). */
+  labelHidden?: boolean | undefined;
   children: ReactNode;
 }
 
 /** A field's frame: the label (with "(opcional)" when the field may stay blank), the control, the messages. */
-export function FieldFrame({ wiring, label, optional, children }: FieldFrameProps) {
+export function FieldFrame({ wiring, label, optional, labelHidden, children }: FieldFrameProps) {
   const { t } = useUiTexts();
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={wiring.inputId}>
+      <label className={labelHidden ? visuallyHidden : styles.label} htmlFor={wiring.inputId}>
         {label}
         {optional ? <span className={styles.optional}> ({t('common.optional')})</span> : null}
       </label>

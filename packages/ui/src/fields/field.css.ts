@@ -113,3 +113,16 @@ export const checkbox = style({
   marginTop: '3px',
   accentColor: vars.color.primaryText,
 });
+
+/** A group of choices: a fieldset without the browser's frame, its choices one under the other. */
+export const group = style({
+  display: 'grid',
+  gap: '10px',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
+
+/** A group's title, styled like a field's label. */
+export const groupLegend = style({ padding: 0, marginBottom: '10px' });

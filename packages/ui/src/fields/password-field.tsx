@@ -20,6 +20,7 @@ export function PasswordField({
   errors,
   hint,
   optional,
+  labelHidden,
   showLabel,
   hideLabel,
   ...input
@@ -28,7 +29,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const Icon = visible ? IconEyeOff : IconEye;
   return (
-    <FieldFrame wiring={wiring} label={label} optional={optional}>
+    <FieldFrame wiring={wiring} label={label} optional={optional} labelHidden={labelHidden}>
       <div className={styles.withTrailing}>
         <input
           {...input}

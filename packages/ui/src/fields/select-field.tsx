@@ -31,11 +31,12 @@ export function SelectField({
   errors,
   hint,
   optional,
+  labelHidden,
   ...select
 }: SelectFieldProps) {
   const wiring = useFieldWiring(errors, hint);
   return (
-    <FieldFrame wiring={wiring} label={label} optional={optional}>
+    <FieldFrame wiring={wiring} label={label} optional={optional} labelHidden={labelHidden}>
       <div className={styles.withTrailing}>
         <select
           {...select}

@@ -19,11 +19,12 @@ export function TextAreaField({
   errors,
   hint,
   optional,
+  labelHidden,
   ...textarea
 }: TextAreaFieldProps) {
   const wiring = useFieldWiring(errors, hint);
   return (
-    <FieldFrame wiring={wiring} label={label} optional={optional}>
+    <FieldFrame wiring={wiring} label={label} optional={optional} labelHidden={labelHidden}>
       <textarea
         {...textarea}
         {...wiring.controlProps}

@@ -10,6 +10,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Adds "(opcional)" after the label. */
   optional?: boolean | undefined;
+  /** Keeps the label for screen readers only (a control whose row or column already names it). */
+  labelHidden?: boolean | undefined;
 }
 
 /** Props of {@link TextField}. */
@@ -28,12 +30,13 @@ export function TextField({
   errors,
   hint,
   optional,
+  labelHidden,
   className,
   ...input
 }: TextFieldProps) {
   const wiring = useFieldWiring(errors, hint);
   return (
-    <FieldFrame wiring={wiring} label={label} optional={optional}>
+    <FieldFrame wiring={wiring} label={label} optional={optional} labelHidden={labelHidden}>
       <input
         {...input}
         {...wiring.controlProps}

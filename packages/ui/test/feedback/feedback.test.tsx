@@ -13,18 +13,21 @@ import { renderWithTexts } from '../support/render-with-texts';
 
 describe('alerts and state views', () => {
   test.each([
-    { tone: 'danger', role: undefined, announced: 'alert' },
-    { tone: 'success', role: undefined, announced: 'status' },
-    { tone: 'primary', role: 'alert', announced: 'alert' },
-    { tone: 'warning', role: null, announced: null },
-  ] as const)('a $tone alert with role $role is announced as $announced', ({ tone, role, announced }) => {
-    render(
-      <Alert tone={tone} role={role}>
-        Mensaje
-      </Alert>,
-    );
-    expect(screen.getByText('Mensaje').parentElement?.getAttribute('role') ?? null).toBe(announced);
-  });
+    { tone: 'danger', role: undefined, live: true, announced: 'alert' },
+    { tone: 'success', role: undefined, live: true, announced: 'status' },
+    { tone: 'primary', role: 'alert', live: true, announced: 'alert' },
+    { tone: 'warning', role: undefined, live: false, announced: null },
+  ] as const)(
+    'a $tone alert (role $role, live $live) is announced as $announced',
+    ({ tone, role, live, announced }) => {
+      render(
+        <Alert tone={tone} role={role} live={live}>
+          Mensaje
+        </Alert>,
+      );
+      expect(screen.getByText('Mensaje').parentElement?.getAttribute('role') ?? null).toBe(announced);
+    },
+  );
 
   test('a failed load says why in the app’s words and offers a retry that shows it is busy', async () => {
     const onRetry = vi.fn();

@@ -1,5 +1,6 @@
 import { isApiError } from '@facturo/sdk/http';
 import type { BillingSchedulePlan } from '@facturo/sdk/schemas';
+import { EmptyState, ErrorState } from '@facturo/ui';
 import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import IconCalendarDue from '@tabler/icons-react/dist/esm/icons/IconCalendarDue.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
@@ -9,7 +10,6 @@ import { useQuery } from '../runtime/react/use-query';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
-import { EmptyState, ErrorState } from '../ui/state-views';
 import { AdjustmentTable } from './adjustment-table';
 import * as styles from './billing-date.css';
 import type { BillingDateProps } from './billing-date.types';

@@ -8,15 +8,13 @@ import {
   TAXPAYER_TYPES,
   type TaxpayerTypeCode,
 } from '@facturo/sdk/co';
+import { CheckboxField, SelectField, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useId } from 'react';
 import type { FormModel } from '../runtime/react/forms/form-model';
 import { useWidget } from '../runtime/react/widget-context';
-import { CheckboxField } from './checkbox-field';
 import * as choice from './choice.css';
 import * as layout from './form-layout.css';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
 
 /** The taxpayer part of a form, as typed (every name kept, so switching type back loses nothing). */
 export interface TaxpayerValues extends Record<string, unknown> {
@@ -103,7 +101,6 @@ export function TaxpayerFields<Values extends TaxpayerValues, Output>({
   const documentTypes = DOCUMENT_TYPE_CODES.filter((code) =>
     DOCUMENT_TYPES[code].taxpayerTypes.includes(values.taxpayerType),
   );
-  const optional = `(${t('common.optional')})`;
 
   const chooseTaxpayerType = (type: TaxpayerTypeCode) => {
     model.set('taxpayerType', type as Values['taxpayerType']);
@@ -136,11 +133,7 @@ export function TaxpayerFields<Values extends TaxpayerValues, Output>({
             autoComplete="organization"
             {...model.text('companyName')}
           />
-          <TextField
-            label={t('login.commercialName')}
-            labelSuffix={optional}
-            {...model.text('commercialName')}
-          />
+          <TextField label={t('login.commercialName')} optional {...model.text('commercialName')} />
         </div>
       ) : null}
       {!legal || personNames === 'always' ? (
@@ -149,7 +142,7 @@ export function TaxpayerFields<Values extends TaxpayerValues, Output>({
             <TextField label={t('login.firstName')} autoComplete="given-name" {...model.text('firstName')} />
             <TextField
               label={t('login.secondName')}
-              labelSuffix={optional}
+              optional
               autoComplete="additional-name"
               {...model.text('secondName')}
             />
@@ -160,11 +153,7 @@ export function TaxpayerFields<Values extends TaxpayerValues, Output>({
               autoComplete="family-name"
               {...model.text('firstSurname')}
             />
-            <TextField
-              label={t('login.secondSurname')}
-              labelSuffix={optional}
-              {...model.text('secondSurname')}
-            />
+            <TextField label={t('login.secondSurname')} optional {...model.text('secondSurname')} />
           </div>
         </>
       ) : null}

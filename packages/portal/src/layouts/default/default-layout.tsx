@@ -1,3 +1,4 @@
+import { Button } from '@facturo/ui';
 import { darkTheme } from '@facturo/ui/styles';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -14,7 +15,6 @@ import { UserMenu } from '../../components/user-menu';
 import { useNav } from '../../navigation/use-nav';
 import { usePageOptions } from '../../router/use-route-handle';
 import { usePreferences, useT } from '../../services/services-context';
-import { Button } from '../../ui/button';
 import {
   IconAdjustments,
   IconMenu2,

@@ -1,12 +1,11 @@
 import { CONTACT_TOPICS, type ContactTopic, contactRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, CheckboxField, SelectField, TextAreaField, TextField } from '@facturo/ui';
 import { useState } from 'react';
 import { useSendContact } from '../../data/contact.api';
 import { useServices, useT } from '../../services/services-context';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/field';
-import * as fields from '../../ui/field.css';
+import * as fields from '../../ui/form-layout.css';
 import { FormMessages } from '../../ui/form-messages';
 import { withoutBlanks } from '../../ui/form-values';
 import { IconClock, IconMail, IconPhone } from '../../ui/icons';

@@ -1,11 +1,10 @@
 import { newsletterRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, CheckboxField, TextField } from '@facturo/ui';
 import { useState } from 'react';
 import { useNewsletterSignUp } from '../../data/contact.api';
 import { useLocale, useT } from '../../services/services-context';
-import { Button } from '../../ui/button';
-import { CheckboxField, TextField } from '../../ui/field';
-import * as fields from '../../ui/field.css';
+import * as fields from '../../ui/form-layout.css';
 import { FormMessages } from '../../ui/form-messages';
 import { useForm } from '../../ui/use-form';
 import * as styles from './landing.css';

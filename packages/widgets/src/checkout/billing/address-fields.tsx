@@ -1,5 +1,6 @@
 import { departments, municipalities } from '@facturo/sdk/co';
 import { ADDRESS_ZONES } from '@facturo/sdk/schemas';
+import { SelectField, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { FormModel } from '../../runtime/react/forms/form-model';
@@ -7,8 +8,6 @@ import { useQuery } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as choice from '../../ui/choice.css';
 import * as layout from '../../ui/form-layout.css';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
 import type { BillingValues } from './billing-values';
 
 const ZONE_KEYS = { urban: 'domain.zoneUrban', rural: 'domain.zoneRural' } as const;
@@ -98,7 +97,7 @@ export function AddressFields<Output>({ model }: { model: FormModel<BillingValue
         />
         <TextField
           label={t('checkout.postalCode')}
-          labelSuffix={`(${t('common.optional')})`}
+          optional
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}

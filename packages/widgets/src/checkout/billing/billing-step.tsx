@@ -1,15 +1,13 @@
 import type { BillingInfo } from '@facturo/sdk/schemas';
+import { Alert, Button, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import { type FormEvent, type ReactNode, useRef } from 'react';
-import { Alert } from '../../runtime/react/alert';
 import type { FormModel } from '../../runtime/react/forms/form-model';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
 import * as layout from '../../ui/form-layout.css';
 import { TaxpayerFields } from '../../ui/taxpayer-fields';
-import { TextField } from '../../ui/text-field';
 import * as styles from '../checkout.css';
 import type { CheckoutFlow } from '../checkout-flow';
 import { StepFrame } from '../steps/step-frame';
@@ -34,7 +32,6 @@ export interface BillingStepProps {
 export function BillingStep({ flow, model, onSubmit, onBack, summary }: BillingStepProps) {
   useSignals();
   const { t } = useWidget();
-  const optional = `(${t('common.optional')})`;
   const form = useRef<HTMLFormElement>(null);
   // After a refused submit, take the buyer to the first field to fix (once the errors are drawn).
   const submit = async (event: FormEvent) => {
@@ -63,7 +60,7 @@ export function BillingStep({ flow, model, onSubmit, onBack, summary }: BillingS
               />
               <TextField
                 label={t('checkout.phone')}
-                labelSuffix={optional}
+                optional
                 type="tel"
                 autoComplete="tel"
                 {...model.text('phone')}

@@ -1,13 +1,12 @@
 import { forgotPasswordRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Alert, Button } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useState } from 'react';
-import { Alert } from '../../runtime/react/alert';
 import { useForm } from '../../runtime/react/forms/use-form';
 import { useCaptcha } from '../../runtime/react/use-captcha';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
 import * as styles from '../login.css';
 import { EmailField, FormError } from '../login-fields';
 import type { LoginFlow } from '../login-flow';

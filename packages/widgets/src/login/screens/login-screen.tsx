@@ -1,10 +1,10 @@
 import { loginRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from '../../runtime/react/forms/use-form';
 import { useCaptcha } from '../../runtime/react/use-captcha';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
 import * as styles from '../login.css';
 import { EmailField, FormError, PasswordInput } from '../login-fields';
 import type { LoginFlow } from '../login-flow';

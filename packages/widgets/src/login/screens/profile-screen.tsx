@@ -1,12 +1,11 @@
 import type { DocumentTypeCode, TaxpayerTypeCode } from '@facturo/sdk/co';
 import { completeRegistrationRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from '../../runtime/react/forms/use-form';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
 import { TaxpayerFields, verificationDigitFor } from '../../ui/taxpayer-fields';
-import { TextField } from '../../ui/text-field';
 import * as styles from '../login.css';
 import { FormError } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
@@ -73,7 +72,7 @@ export function ProfileScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
         <TaxpayerFields model={model} personNames="always" documentCodes={false}>
           <TextField
             label={t('login.cellphone')}
-            labelSuffix={`(${t('common.optional')})`}
+            optional
             type="tel"
             autoComplete="tel"
             {...model.text('cellphone')}

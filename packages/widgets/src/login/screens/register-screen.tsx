@@ -1,14 +1,12 @@
 import { registerRequestSchema } from '@facturo/sdk/schemas';
 import { confirmPassword, validate } from '@facturo/sdk/validation';
+import { Button, CheckboxField, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as z from 'zod/mini';
 import { useForm } from '../../runtime/react/forms/use-form';
 import { useCaptcha } from '../../runtime/react/use-captcha';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
-import { CheckboxField } from '../../ui/checkbox-field';
 import * as layout from '../../ui/form-layout.css';
-import { TextField } from '../../ui/text-field';
 import * as styles from '../login.css';
 import { EmailField, FormError, NewPasswordFields } from '../login-fields';
 import type { LoginFlow } from '../login-flow';

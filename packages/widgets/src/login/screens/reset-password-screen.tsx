@@ -1,11 +1,10 @@
 import { resetPasswordRequestSchema } from '@facturo/sdk/schemas';
 import { confirmPassword, validate } from '@facturo/sdk/validation';
+import { Alert, Button } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as z from 'zod/mini';
-import { Alert } from '../../runtime/react/alert';
 import { useForm } from '../../runtime/react/forms/use-form';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
 import * as styles from '../login.css';
 import { FormError, NewPasswordFields } from '../login-fields';
 import type { LoginFlow } from '../login-flow';

@@ -1,14 +1,13 @@
 import { isApiError } from '@facturo/sdk/http';
 import { verifyEmailRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconMailOpened from '@tabler/icons-react/dist/esm/icons/IconMailOpened.mjs';
 import { useState } from 'react';
 import { useForm } from '../../runtime/react/forms/use-form';
 import { useCountdown } from '../../runtime/react/use-countdown';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
 import * as styles from '../login.css';
 import { FormError } from '../login-fields';
 import type { LoginFlow } from '../login-flow';

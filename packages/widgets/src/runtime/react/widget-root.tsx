@@ -1,4 +1,5 @@
 import { isSupportedLocale, textDirection } from '@facturo/sdk/i18n';
+import { UiTextsContext } from '@facturo/ui';
 import { darkTheme, lightTheme } from '@facturo/ui/styles';
 import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedWidgetConfig, WidgetBaseProps } from '../core/config/config.types';
@@ -148,7 +149,10 @@ function ResolvedWidgetRoot({
       style={primaryColorStyle(primaryColor)}
     >
       {context ? (
-        <WidgetContext value={context}>{children}</WidgetContext>
+        <WidgetContext value={context}>
+          {/* The shared kit's texts ("opcional", "Intentar de nuevo") and failures, in the widget's words. */}
+          <UiTextsContext value={context}>{children}</UiTextsContext>
+        </WidgetContext>
       ) : (
         <WidgetPending
           status={translations.status === 'failed' ? 'failed' : 'loading'}

@@ -9,11 +9,11 @@ import {
   toBogotaDateTime,
 } from '@facturo/sdk/schemas';
 import { type FieldErrors, validate } from '@facturo/sdk/validation';
+import { SelectField, TextField } from '@facturo/ui';
 import { useState } from 'react';
 import { useAppointments, useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { useForm } from '../../../ui/use-form';
 import { startsAtOf } from '../appointments/booking-form';
 import { timeOf } from '../shared/clinic-format';

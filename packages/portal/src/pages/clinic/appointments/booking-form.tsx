@@ -6,10 +6,10 @@ import {
   type Professional,
 } from '@facturo/sdk/schemas';
 import { type FieldErrors, validate } from '@facturo/sdk/validation';
+import { SelectField, TextField } from '@facturo/ui';
 import { useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { useForm } from '../../../ui/use-form';
 import { FormButtons, FormError } from '../shared/form-parts';
 import { PatientPicker } from '../shared/patient-picker';

@@ -1,13 +1,12 @@
 import { type ScheduleLock, type ScheduleLockRequest, scheduleLockRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Alert, EmptyState, ErrorState, LoadingState, SelectField, TextField } from '@facturo/ui';
 import { useState } from 'react';
 import { useProfessionals } from '../../../data/clinic-patients.queries';
 import { useScheduleActions, useScheduleLocks } from '../../../data/clinic-schedule.queries';
 import { useLocale, useSession, useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
-import { Alert, EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { formatShortDate } from '../../../ui/format';
 import { IconLock } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
@@ -137,7 +136,7 @@ function Locks({ clinicId }: { clinicId: string }) {
               {(unlock.error as Error).message}
             </Alert>
           ) : null}
-          {locks.isPending ? <PageLoader /> : null}
+          {locks.isPending ? <LoadingState /> : null}
           {locks.isError ? <ErrorState error={locks.error} onRetry={() => void locks.refetch()} /> : null}
           {locks.data?.length === 0 ? (
             <EmptyState icon={<IconLock size={28} />} title={t('clinic.noLocks')} />

@@ -5,22 +5,22 @@ import {
   createApiKeyRequestSchema,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Alert, Button, CheckboxField, EmptyState, FieldGroup, TextField } from '@facturo/ui';
 import { useState } from 'react';
 import { useApiKeyActions, useApiKeys } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
 import { useLocale, useServices, useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
+import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { cellClass, DataTable } from '../../../ui/data-table';
-import { Alert, Badge, EmptyState, QueryFallback } from '../../../ui/feedback';
-import { CheckboxField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { FormMessages } from '../../../ui/form-messages';
 import { formatShortDate } from '../../../ui/format';
 import { IconCopy, IconKey } from '../../../ui/icons';
 import * as table from '../../../ui/page.css';
+import { QueryFallback } from '../../../ui/query-fallback';
 import { useForm } from '../../../ui/use-form';
 import { useWorkspaceOrganization } from '../organization-context';
 import * as styles from './tabs.css';
@@ -41,7 +41,7 @@ function NewKeySecret({ secret, onDone }: { secret: string; onDone: () => void }
       <div style={{ display: 'flex', gap: 10, marginTop: 12, flexWrap: 'wrap' }}>
         <Button
           size="sm"
-          variant="outline"
+          variant="secondary"
           onClick={() => void navigator.clipboard?.writeText(secret).then(() => setCopied(true))}
         >
           <IconCopy size={16} aria-hidden="true" />
@@ -83,10 +83,7 @@ function CreateKeyForm({
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormMessages error={form.formError} />
       <TextField label={t('portal.apiKeyName')} hint={t('portal.apiKeyNameHint')} {...form.field('name')} />
-      <fieldset className={fields.form} style={{ border: 'none', padding: 0, margin: 0, gap: 8 }}>
-        <legend className={fields.label} style={{ marginBottom: 8 }}>
-          {t('portal.apiKeyScopes')}
-        </legend>
+      <FieldGroup legend={t('portal.apiKeyScopes')} errors={form.errors.scopes}>
         {API_KEY_SCOPES.map((scope) => (
           <CheckboxField
             key={scope}
@@ -99,8 +96,7 @@ function CreateKeyForm({
             onCheckedChange={(checked) => toggle(scope, checked)}
           />
         ))}
-        {form.errors.scopes ? <p className={fields.error}>{form.errors.scopes.join(' ')}</p> : null}
-      </fieldset>
+      </FieldGroup>
       <div className={fields.actions}>
         <Button type="submit" busy={form.submitting}>
           {t('portal.createApiKey')}
@@ -164,7 +160,7 @@ export function ApiKeysTab() {
                   {key.revokedAt ? (
                     <Badge tone="neutral">{t('portal.revoked')}</Badge>
                   ) : canManage ? (
-                    <Button size="sm" variant="outline" onClick={() => setRevoking(key)}>
+                    <Button size="sm" variant="secondary" onClick={() => setRevoking(key)}>
                       {t('portal.revoke')}
                     </Button>
                   ) : (
