@@ -1,5 +1,5 @@
-// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, postgresql, xmllint and
-// Poppler), then builds, type-checks, lints and runs every unit, component, API and browser test.
+// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, postgresql, xmllint,
+// Poppler and ZBar), then builds, type-checks, lints and runs every unit, component, API and browser test.
 // Exits non-zero when any step fails; every step runs so one report shows all failures.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,7 +37,7 @@ const installed =
   (await timed('Install Debian chromium when missing', ensureChromium)) &&
   (await timed('Install Debian postgresql when missing (API tests on PostgreSQL)', ensurePostgres)) &&
   (await timed(
-    'Install Debian libxml2-utils and poppler-utils when missing (DIAN documents)',
+    'Install Debian libxml2-utils, poppler-utils and zbar-tools when missing (DIAN documents)',
     ensureDocumentTools,
   ));
 

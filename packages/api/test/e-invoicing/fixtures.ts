@@ -1,14 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCreditNote } from '../../src/e-invoicing/credit-note';
 import { ensureDevelopmentCertificate } from '../../src/e-invoicing/development-certificate';
 import type { BuiltDocument } from '../../src/e-invoicing/document-identity';
 import type { CreditNoteInput, ElectronicInvoiceInput } from '../../src/e-invoicing/document-input.types';
 import type { EInvoicingSettings, Party } from '../../src/e-invoicing/e-invoicing-settings.types';
-import { buildElectronicInvoice } from '../../src/e-invoicing/electronic-invoice';
+import { signedCreditNote, signedElectronicInvoice } from '../../src/e-invoicing/signed-documents';
 import { loadSigningCertificate, type SigningCertificate } from '../../src/e-invoicing/signing-certificate';
-import { signDianDocument } from '../../src/e-invoicing/xades-signature';
 
 /**
  * Facturo as issuer, in habilitación: DIAN's public test numbering (prefix SETP, resolution
@@ -123,14 +121,15 @@ export function testSigner(): Promise<SigningCertificate> {
   return signer;
 }
 
-/** The fixture invoice and its credit note, built and signed. */
+/** The fixture invoice and its credit note, built and signed (`signed` is the signed XML). */
 export async function signedFixtures() {
   const certificate = await testSigner();
-  const invoice = await buildElectronicInvoice(INVOICE_INPUT, SETTINGS);
-  const creditNote = await buildCreditNote(creditNoteInput(invoice), SETTINGS);
+  const signingTime = new Date('2026-11-20T13:15:02Z');
+  const invoice = await signedElectronicInvoice(INVOICE_INPUT, SETTINGS, certificate, { signingTime });
+  const creditNote = await signedCreditNote(creditNoteInput(invoice), SETTINGS, certificate);
   return {
     certificate,
-    invoice: { ...invoice, signed: signDianDocument(invoice.xml, certificate) },
-    creditNote: { ...creditNote, signed: signDianDocument(creditNote.xml, certificate) },
+    invoice: { ...invoice, signed: invoice.xml },
+    creditNote: { ...creditNote, signed: creditNote.xml },
   };
 }
