@@ -1,4 +1,4 @@
-import type { BillingSchedule, Subscription } from '@facturo/sdk/schemas';
+import { getBillingSchedule, listSubscriptions } from '@facturo/sdk/endpoints';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 
@@ -15,7 +15,7 @@ export function useSubscriptions(organizationId?: string) {
   return useQuery({
     queryKey: billingKeys.subscriptions(organizationId),
     queryFn: async () =>
-      (await client.get<{ items: Subscription[] }>('/subscriptions', { query: { organizationId } })).items,
+      (await client.call(listSubscriptions, { query: organizationId ? { organizationId } : {} })).items,
     enabled: isLoggedIn,
   });
 }
@@ -29,8 +29,7 @@ export function useSubscriptionsOf(organizationIds: readonly string[]) {
   return useQueries({
     queries: organizationIds.map((organizationId) => ({
       queryKey: billingKeys.subscriptions(organizationId),
-      queryFn: async () =>
-        (await client.get<{ items: Subscription[] }>('/subscriptions', { query: { organizationId } })).items,
+      queryFn: async () => (await client.call(listSubscriptions, { query: { organizationId } })).items,
     })),
     combine: (results) => ({
       pending: results.some((result) => result.isPending),
@@ -44,10 +43,7 @@ export function useBillingSchedule(organizationId: string | undefined) {
   const { client } = useServices();
   return useQuery({
     queryKey: billingKeys.schedule(organizationId ?? ''),
-    queryFn: () =>
-      client.get<BillingSchedule>('/billing/schedule', {
-        query: { organizationId },
-      }) as Promise<BillingSchedule>,
+    queryFn: () => client.call(getBillingSchedule, { query: organizationId ? { organizationId } : {} }),
     enabled: Boolean(organizationId),
   });
 }
