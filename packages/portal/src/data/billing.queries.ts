@@ -1,5 +1,6 @@
 import { getBillingSchedule, listSubscriptions } from '@facturo/sdk/endpoints';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { onBillingDataChange } from '@facturo/widgets';
+import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 
 /** Query keys of the billing area. */
@@ -7,6 +8,21 @@ export const billingKeys = {
   subscriptions: (organizationId: string | undefined) => ['subscriptions', organizationId ?? 'all'] as const,
   schedule: (organizationId: string) => ['billing-schedule', organizationId] as const,
 };
+
+// What a widget's billing change makes stale here: the schedule, the subscriptions, the invoices.
+const WIDGET_BILLING_KEYS = [['billing-schedule'], ['subscriptions'], ['invoices']] as const;
+
+/**
+ * Keeps the portal's billing queries in step with the widgets beside them: after a widget on the
+ * page changed the customer's billing (a new billing date, a purchase or a payment), what the
+ * portal's own cards show is fetched again, so the pending adjustments under the billing-date widget
+ * never keep the answer from before the change. Returns the function that stops following.
+ */
+export function followWidgetBillingChanges(queryClient: QueryClient): () => void {
+  return onBillingDataChange(() => {
+    for (const queryKey of WIDGET_BILLING_KEYS) void queryClient.invalidateQueries({ queryKey });
+  });
+}
 
 /** The subscriptions of an organization (or of every organization of the user when none is given). */
 export function useSubscriptions(organizationId?: string) {
