@@ -1,6 +1,6 @@
 import { parseConfig } from '@facturo/sdk/config';
 import { getMe, listPlans } from '@facturo/sdk/endpoints';
-import { ApiError, demoRoute } from '@facturo/sdk/http';
+import { ApiError, type DemoRoute, demoRoute } from '@facturo/sdk/http';
 import { describe, expect, test, vi } from 'vitest';
 import { demoSession } from '../../src/demo/demo-session.fixtures';
 import { addDemoRoutes, getClientConnection } from '../../src/runtime/core/connection/client-connection';
@@ -9,17 +9,30 @@ import { DemoConnectionTransport } from '../../src/runtime/core/connection/demo-
 const me = () => ({ userData: demoSession('ana@example.co').userData, userAbilityRules: [] });
 
 describe('DemoConnectionTransport (demo mode)', () => {
-  test('downloads a widget’s routes only when one is added, once, and answers through the typed client', async () => {
+  test('downloads a widget’s routes on the first call, once, and answers through the typed client', async () => {
     const config = parseConfig({});
     const load = vi.fn(async () => [demoRoute(getMe, me)]);
     const demo = getClientConnection(config, true);
     expect(demo.client.transport).toBeInstanceOf(DemoConnectionTransport);
-    expect(load).not.toHaveBeenCalled();
 
     addDemoRoutes(demo, load);
     addDemoRoutes(demo, load);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
     expect((await demo.client.call(getMe)).userData.email).toBe('ana@example.co');
+    await demo.client.call(getMe);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('a download that failed is tried again by the next call', async () => {
+    const demo = getClientConnection(parseConfig({}), true);
+    const load = vi
+      .fn<() => Promise<DemoRoute[]>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue([demoRoute(getMe, me)]);
+    addDemoRoutes(demo, load);
+    await expect(demo.client.call(getMe)).rejects.toThrow('Failed to fetch');
+    expect((await demo.client.call(getMe)).userData.email).toBe('ana@example.co');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   test('an endpoint no widget answers rejects as demo_unavailable; a real API never gets demo routes', async () => {
