@@ -61,7 +61,7 @@ export function getClientConnection(config: RuntimeConfig, demo = false): Client
 
 /**
  * Lets a `demo` widget's answers come from its demo routes: adds its loader to the demo connection's
- * transport, which downloads them now. Does nothing for a connection to a real API.
+ * transport, which downloads them on its first call. Does nothing for a connection to a real API.
  */
 export function addDemoRoutes(connection: ClientConnection, load: DemoRoutesLoader): void {
   const { transport } = connection.client;
