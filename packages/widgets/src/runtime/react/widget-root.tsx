@@ -2,7 +2,8 @@ import { isSupportedLocale, textDirection } from '@facturo/sdk/i18n';
 import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedWidgetConfig, WidgetBaseProps } from '../core/config/config.types';
 import { pageConfig } from '../core/config/config-store';
-import { getClientConnection } from '../core/connection/client-connection';
+import { addDemoRoutes, getClientConnection } from '../core/connection/client-connection';
+import type { DemoRoutesLoader } from '../core/connection/demo-connection-transport';
 import { dispatchFacturoEvent } from '../core/events/dispatch-event';
 import { callbackName } from '../core/events/event-names';
 import { describeError } from '../core/i18n/describe-error';
@@ -32,6 +33,11 @@ export interface WidgetRootProps {
    * still be downloading (e.g. `queryCache.prefetch` of the data it shows first).
    */
   prefetch?: (context: WidgetPrefetchContext) => void;
+  /**
+   * The demo answers of the endpoints the widget calls (a lazy import of its `*.demo.ts`), used
+   * only when the widget is a `demo`: they are downloaded then, and never otherwise.
+   */
+  demoRoutes?: DemoRoutesLoader;
   children: ReactNode;
 }
 
@@ -44,7 +50,7 @@ export type WidgetPrefetchContext = Pick<WidgetContextValue, 'config' | 'demo' |
  * stylesheet and provides {@link useWidget}. Changing locale, theme or colour re-renders in place;
  * children keep their state.
  */
-export function WidgetRoot({ frame, props, prefetch, children }: WidgetRootProps) {
+export function WidgetRoot({ frame, props, prefetch, demoRoutes, children }: WidgetRootProps) {
   const name = widgetName(frame.tag);
   const page = useSdkStore(pageConfig);
   const resolved = useWidgetConfig(name, page, props);
@@ -58,7 +64,13 @@ export function WidgetRoot({ frame, props, prefetch, children }: WidgetRootProps
   }
   if (!resolved.ok) return <ConfigErrorView name={name} error={resolved.error} locale={locale} />;
   return (
-    <ResolvedWidgetRoot frame={frame} props={props} prefetch={prefetch} value={resolved.value}>
+    <ResolvedWidgetRoot
+      frame={frame}
+      props={props}
+      prefetch={prefetch}
+      demoRoutes={demoRoutes}
+      value={resolved.value}
+    >
       {children}
     </ResolvedWidgetRoot>
   );
@@ -68,6 +80,7 @@ function ResolvedWidgetRoot({
   frame,
   props,
   prefetch,
+  demoRoutes,
   value,
   children,
 }: WidgetRootProps & { value: ResolvedWidgetConfig }) {
@@ -79,7 +92,11 @@ function ResolvedWidgetRoot({
   latestProps.current = props;
   const latestPrefetch = useRef(prefetch);
   latestPrefetch.current = prefetch;
-  const connection = useMemo(() => getClientConnection(config, demo), [demo, config]);
+  const connection = useMemo(() => {
+    const made = getClientConnection(config, demo);
+    if (demo && demoRoutes) addDemoRoutes(made, demoRoutes);
+    return made;
+  }, [demo, config, demoRoutes]);
   // The first requests go out with the texts, not after them.
   useEffect(() => latestPrefetch.current?.({ config, demo, connection }), [config, demo, connection]);
   const translations = useWidgetI18n(
