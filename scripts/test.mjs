@@ -1,10 +1,11 @@
-// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium and postgresql), then
-// builds, type-checks, lints and runs every unit, component, API and browser test.
+// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, postgresql, xmllint,
+// Poppler and ZBar), then builds, type-checks, lints and runs every unit, component, API and browser test.
 // Exits non-zero when any step fails; every step runs so one report shows all failures.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ensureChromium,
+  ensureDocumentTools,
   ensurePostgres,
   installDependencies,
   pnpm,
@@ -34,7 +35,11 @@ const runNode = async (script) => (await run(process.execPath, [join(root, scrip
 const installed =
   (await timed('Install dependencies', installDependencies)) &&
   (await timed('Install Debian chromium when missing', ensureChromium)) &&
-  (await timed('Install Debian postgresql when missing (API tests on PostgreSQL)', ensurePostgres));
+  (await timed('Install Debian postgresql when missing (API tests on PostgreSQL)', ensurePostgres)) &&
+  (await timed(
+    'Install Debian libxml2-utils, poppler-utils and zbar-tools when missing (DIAN documents)',
+    ensureDocumentTools,
+  ));
 
 if (installed) {
   const built = await timed('Build packages', pnpmStep(['run', 'build']));

@@ -1,5 +1,6 @@
 // Brings a machine that has only Node 20 and npm up to what the workspace needs:
-// a project-local pnpm, the dependencies, and (for tests) Debian's Chromium and PostgreSQL.
+// a project-local pnpm, the dependencies, and (for tests) Debian's Chromium, PostgreSQL, xmllint, Poppler
+// and ZBar.
 // Used by `npm start`, `npm test` and `pnpm bench`; never imported by product code.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -142,6 +143,22 @@ export function postgresBinDir() {
 export function ensurePostgres() {
   if (process.env.FACTURO_TEST_DATABASE_URL) return Promise.resolve();
   return ensureDebianPackage('postgresql', () => postgresBinDir() !== undefined);
+}
+
+/** Debian's `xmllint` (libxml2-utils): the e-invoicing tests validate every DIAN document with it. */
+export const XMLLINT_PATH = '/usr/bin/xmllint';
+
+/** Debian's Poppler tools: the e-invoicing tests read the PDFs with `pdftotext`, `pdfinfo` and `pdftoppm`. */
+export const PDFTOTEXT_PATH = '/usr/bin/pdftotext';
+
+/** Debian's ZBar: the e-invoicing tests scan the QR code printed on the PDFs with `zbarimg`. */
+export const ZBARIMG_PATH = '/usr/bin/zbarimg';
+
+/** The tools the e-invoicing tests run: xmllint (schemas), Poppler (PDF text and pages), ZBar (QR). */
+export async function ensureDocumentTools() {
+  await ensureDebianPackage('libxml2-utils', XMLLINT_PATH);
+  await ensureDebianPackage('poppler-utils', PDFTOTEXT_PATH);
+  await ensureDebianPackage('zbar-tools', ZBARIMG_PATH);
 }
 
 /** Prints a visible step header. */

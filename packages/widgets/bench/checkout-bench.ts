@@ -3,7 +3,7 @@
 import { es } from '@facturo/sdk/i18n';
 import type { Browser } from '@playwright/test';
 import { report } from '../../../scripts/lib/bench-format.mjs';
-import { DEMO_BAG } from '../src/checkout/api/checkout-api.demo';
+import { DEMO_BAG } from '../src/checkout/checkout.demo';
 import { storagePrefix } from '../src/runtime/core/connection/scoped-storage';
 import type { BenchServer } from './bench-server';
 import { coldLoad } from './browser-timing';

@@ -26,7 +26,7 @@ export type {
   PlanSelectDetail,
   PricingTableProps,
 } from './pricing-table/pricing-table.types';
-/* Runtime: configuration, connections, events */
+/* Runtime: configuration, connections, data changes, events */
 export type {
   FacturoConfigInput,
   ThemeName,
@@ -37,6 +37,7 @@ export { configure } from './runtime/core/config/configure';
 export type { ApiConnection } from './runtime/core/connection/api-connection';
 export { getConnection, provideConnection } from './runtime/core/connection/api-connection';
 export { getSession, provideSession } from './runtime/core/connection/connections';
+export { onBillingDataChange } from './runtime/core/data/billing-data-changed';
 export type {
   CallbackName,
   EventCallbacks,

@@ -51,6 +51,13 @@ const RULES: readonly Rule[] = [
     to: new RegExp(`^src/modules/(?!${feature}/)`),
   })),
   {
+    name: 'e-invoicing builds documents from plain data',
+    reason:
+      'e-invoicing/ (DIAN documents, signature, PDF) is a lower layer working on plain input types: it may import kernel/, config/ and the sdk, never the database, feature modules or other folders of the app, so the lifecycle can use it from any module and its tests need no database',
+    from: /^src\/e-invoicing\//,
+    to: /^src\/(?!e-invoicing\/|kernel\/|config\/)/,
+  },
+  {
     name: 'lower layers never import feature modules',
     reason:
       'only the composition root assembles the modules (src/app/, src/modules/index.ts, and the entry points src/*.ts); every other folder must work without them',

@@ -1,10 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { followWidgetBillingChanges } from '../data/billing.queries';
 import type { PortalServices } from '../services/portal-services';
 import { ServicesContext } from '../services/services-context';
 import { PortalUiTexts } from './portal-ui-texts';
 
-/** The mounted portal: services, the shared kit's texts, the data cache and the router. */
+/**
+ * The mounted portal: services, the shared kit's texts, the data cache (kept in step with the
+ * widgets' billing changes) and the router.
+ */
 export function App({
   services,
   router,
@@ -12,6 +17,7 @@ export function App({
   services: PortalServices;
   router: Parameters<typeof RouterProvider>[0]['router'];
 }) {
+  useEffect(() => followWidgetBillingChanges(services.queryClient), [services.queryClient]);
   return (
     <ServicesContext value={services}>
       <PortalUiTexts>

@@ -1,3 +1,4 @@
+import { logout } from '@facturo/sdk/endpoints';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useServices } from '../services/services-context';
@@ -12,7 +13,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await client.post('/auth/logout', undefined, { auth: true, withCredentials: true, skipRefresh: true });
+      await client.call(logout);
     } catch {
       // Logged out here either way.
     }

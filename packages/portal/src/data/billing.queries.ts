@@ -1,5 +1,6 @@
-import type { BillingSchedule, Subscription } from '@facturo/sdk/schemas';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { getBillingSchedule, listSubscriptions } from '@facturo/sdk/endpoints';
+import { onBillingDataChange } from '@facturo/widgets';
+import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 
 /** Query keys of the billing area. */
@@ -8,6 +9,21 @@ export const billingKeys = {
   schedule: (organizationId: string) => ['billing-schedule', organizationId] as const,
 };
 
+// What a widget's billing change makes stale here: the schedule, the subscriptions, the invoices.
+const WIDGET_BILLING_KEYS = [['billing-schedule'], ['subscriptions'], ['invoices']] as const;
+
+/**
+ * Keeps the portal's billing queries in step with the widgets beside them: after a widget on the
+ * page changed the customer's billing (a new billing date, a purchase or a payment), what the
+ * portal's own cards show is fetched again, so the pending adjustments under the billing-date widget
+ * never keep the answer from before the change. Returns the function that stops following.
+ */
+export function followWidgetBillingChanges(queryClient: QueryClient): () => void {
+  return onBillingDataChange(() => {
+    for (const queryKey of WIDGET_BILLING_KEYS) void queryClient.invalidateQueries({ queryKey });
+  });
+}
+
 /** The subscriptions of an organization (or of every organization of the user when none is given). */
 export function useSubscriptions(organizationId?: string) {
   const { client } = useServices();
@@ -15,7 +31,7 @@ export function useSubscriptions(organizationId?: string) {
   return useQuery({
     queryKey: billingKeys.subscriptions(organizationId),
     queryFn: async () =>
-      (await client.get<{ items: Subscription[] }>('/subscriptions', { query: { organizationId } })).items,
+      (await client.call(listSubscriptions, { query: organizationId ? { organizationId } : {} })).items,
     enabled: isLoggedIn,
   });
 }
@@ -29,8 +45,7 @@ export function useSubscriptionsOf(organizationIds: readonly string[]) {
   return useQueries({
     queries: organizationIds.map((organizationId) => ({
       queryKey: billingKeys.subscriptions(organizationId),
-      queryFn: async () =>
-        (await client.get<{ items: Subscription[] }>('/subscriptions', { query: { organizationId } })).items,
+      queryFn: async () => (await client.call(listSubscriptions, { query: { organizationId } })).items,
     })),
     combine: (results) => ({
       pending: results.some((result) => result.isPending),
@@ -44,10 +59,7 @@ export function useBillingSchedule(organizationId: string | undefined) {
   const { client } = useServices();
   return useQuery({
     queryKey: billingKeys.schedule(organizationId ?? ''),
-    queryFn: () =>
-      client.get<BillingSchedule>('/billing/schedule', {
-        query: { organizationId },
-      }) as Promise<BillingSchedule>,
+    queryFn: () => client.call(getBillingSchedule, { query: organizationId ? { organizationId } : {} }),
     enabled: Boolean(organizationId),
   });
 }

@@ -1,4 +1,5 @@
-import type { Service, ServiceListResponse } from '@facturo/sdk/schemas';
+import { listServices } from '@facturo/sdk/endpoints';
+import type { Service } from '@facturo/sdk/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 
@@ -7,7 +8,7 @@ export function useCatalogueServices() {
   const { client } = useServices();
   return useQuery({
     queryKey: ['catalogue', 'services'],
-    queryFn: async (): Promise<Service[]> => (await client.get<ServiceListResponse>('/services')).items,
+    queryFn: async (): Promise<Service[]> => (await client.call(listServices)).items,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,14 @@
+import {
+  addHistoryAddendum,
+  createHistoryEntry,
+  listPatientHistory,
+  listProfessionalHistory,
+  signHistoryEntry,
+} from '@facturo/sdk/endpoints';
 import type { CreateHistoryEntryRequest, HistoryEntry, SignHistoryEntryRequest } from '@facturo/sdk/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
-import { type ClinicPage, clinicKeys, useClinicMutation } from './clinic-patients.queries';
+import { clinicKeys, useClinicMutation } from './clinic-patients.queries';
 
 /** A patient's clinical history, newest first (each read is audited by the API). */
 export function usePatientHistory(organizationId: string, patientId: string, page = 1, enabled = true) {
@@ -9,10 +16,7 @@ export function usePatientHistory(organizationId: string, patientId: string, pag
   const query = { page, pageSize: 20 };
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'history', { patientId, ...query }),
-    queryFn: () =>
-      client.get<ClinicPage<HistoryEntry>>(`/organizations/${organizationId}/patients/${patientId}/history`, {
-        query,
-      }),
+    queryFn: () => client.call(listPatientHistory, { params: { organizationId, patientId }, query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -24,8 +28,7 @@ export function useMyHistory(organizationId: string, params: { status?: 'open' |
   const query = { status: params.status, page: params.page, pageSize: 20 };
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'my-history', query),
-    queryFn: () =>
-      client.get<ClinicPage<HistoryEntry>>(`/organizations/${organizationId}/clinical-history`, { query }),
+    queryFn: () => client.call(listProfessionalHistory, { params: { organizationId }, query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,19 +36,21 @@ export function useMyHistory(organizationId: string, params: { status?: 'open' |
 /** Writing entries: directly, signing an open one, and adding addenda. Entries never change after signing. */
 export function useHistoryActions(organizationId: string) {
   const { client } = useServices();
-  const base = `/organizations/${organizationId}`;
   return {
     create: useClinicMutation<{ patientId: string; input: CreateHistoryEntryRequest }, HistoryEntry>(
       organizationId,
-      ({ patientId, input }) => client.post(`${base}/patients/${patientId}/history`, input),
+      ({ patientId, input }) =>
+        client.call(createHistoryEntry, { params: { organizationId, patientId }, body: input }),
     ),
     sign: useClinicMutation<{ entryId: string; input: SignHistoryEntryRequest }, HistoryEntry>(
       organizationId,
-      ({ entryId, input }) => client.post(`${base}/history-entries/${entryId}/sign`, input),
+      ({ entryId, input }) =>
+        client.call(signHistoryEntry, { params: { organizationId, entryId }, body: input }),
     ),
     addendum: useClinicMutation<{ entryId: string; text: string }, HistoryEntry>(
       organizationId,
-      ({ entryId, text }) => client.post(`${base}/history-entries/${entryId}/addenda`, { text }),
+      ({ entryId, text }) =>
+        client.call(addHistoryAddendum, { params: { organizationId, entryId }, body: { text } }),
     ),
   };
 }

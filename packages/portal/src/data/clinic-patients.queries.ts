@@ -1,20 +1,13 @@
-import type {
-  Patient,
-  PatientInput,
-  PatientList,
-  Professional,
-  UpdatePatientRequest,
-} from '@facturo/sdk/schemas';
+import {
+  createPatient,
+  getPatient,
+  listPatients,
+  listProfessionals,
+  updatePatient,
+} from '@facturo/sdk/endpoints';
+import type { Patient, PatientInput, UpdatePatientRequest } from '@facturo/sdk/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
-
-/** A page of a clinic list as the API sends it. */
-export interface ClinicPage<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 /**
  * Query keys of the clinic module. Everything of one clinic sits under `['clinic', id]`, so a change
@@ -36,7 +29,7 @@ export function usePatientSearch(
   const query = { q: params.q.trim() || undefined, page: params.page, pageSize: params.pageSize ?? 20 };
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'patients', query),
-    queryFn: () => client.get<PatientList>(`/organizations/${organizationId}/patients`, { query }),
+    queryFn: () => client.call(listPatients, { params: { organizationId }, query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -47,7 +40,7 @@ export function usePatient(organizationId: string, patientId: string) {
   const { client } = useServices();
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'patient', { patientId }),
-    queryFn: () => client.get<Patient>(`/organizations/${organizationId}/patients/${patientId}`),
+    queryFn: () => client.call(getPatient, { params: { organizationId, patientId } }),
     enabled: patientId !== '',
   });
 }
@@ -57,8 +50,7 @@ export function useProfessionals(organizationId: string) {
   const { client } = useServices();
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'professionals'),
-    queryFn: async () =>
-      (await client.get<{ items: Professional[] }>(`/organizations/${organizationId}/professionals`)).items,
+    queryFn: async () => (await client.call(listProfessionals, { params: { organizationId } })).items,
     staleTime: 60_000,
   });
 }
@@ -72,21 +64,23 @@ export function useClinicRefresh(organizationId: string) {
 /** A change to a clinic's data that refreshes the clinic's lists once it succeeds. */
 export function useClinicMutation<Input, Output>(
   organizationId: string,
-  send: (input: Input) => Promise<unknown>,
+  send: (input: Input) => Promise<Output>,
 ) {
   const refresh = useClinicRefresh(organizationId);
-  return useMutation({ mutationFn: (input: Input) => send(input) as Promise<Output>, onSuccess: refresh });
+  return useMutation({ mutationFn: send, onSuccess: refresh });
 }
 
 /** Registering and updating patients. */
 export function usePatientActions(organizationId: string) {
   const { client } = useServices();
-  const base = `/organizations/${organizationId}/patients`;
   return {
-    create: useClinicMutation<PatientInput, Patient>(organizationId, (input) => client.post(base, input)),
+    create: useClinicMutation<PatientInput, Patient>(organizationId, (input) =>
+      client.call(createPatient, { params: { organizationId }, body: input }),
+    ),
     update: useClinicMutation<{ id: string; changes: UpdatePatientRequest }, Patient>(
       organizationId,
-      ({ id, changes }) => client.patch(`${base}/${id}`, changes),
+      ({ id, changes }) =>
+        client.call(updatePatient, { params: { organizationId, patientId: id }, body: changes }),
     ),
   };
 }

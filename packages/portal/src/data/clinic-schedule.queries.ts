@@ -1,7 +1,21 @@
+import {
+  cancelAppointment,
+  createAdmission,
+  createAppointment,
+  createClosureDay,
+  createScheduleLock,
+  deleteClosureDay,
+  deleteScheduleLock,
+  listAdmissions,
+  listAppointments,
+  listClosedDays,
+  listScheduleLocks,
+  moveAppointment,
+  setAppointmentStatus,
+} from '@facturo/sdk/endpoints';
 import type {
   Admission,
   Appointment,
-  ClosedDay,
   ClosureDay,
   CreateAdmissionRequest,
   CreateAppointmentRequest,
@@ -11,7 +25,7 @@ import type {
 } from '@facturo/sdk/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
-import { type ClinicPage, clinicKeys, useClinicMutation } from './clinic-patients.queries';
+import { clinicKeys, useClinicMutation } from './clinic-patients.queries';
 
 /** What an agenda or a list asks for: a Colombian date range and/or a patient, a professional. */
 export interface AgendaParams {
@@ -33,8 +47,7 @@ export function useAppointments(organizationId: string, params: AgendaParams, en
   const query = { ...params, page: params.page ?? 1, pageSize: params.pageSize ?? 20 };
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'appointments', query),
-    queryFn: () =>
-      client.get<ClinicPage<Appointment>>(`/organizations/${organizationId}/appointments`, { query }),
+    queryFn: () => client.call(listAppointments, { params: { organizationId }, query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -55,10 +68,10 @@ export function useAgendaAppointments(
     queryFn: async () => {
       const items: Appointment[] = [];
       for (let page = 1; ; page += 1) {
-        const result = await client.get<ClinicPage<Appointment>>(
-          `/organizations/${organizationId}/appointments`,
-          { query: { ...params, page, pageSize: MAX_PAGE_SIZE } },
-        );
+        const result = await client.call(listAppointments, {
+          params: { organizationId },
+          query: { ...params, page, pageSize: MAX_PAGE_SIZE },
+        });
         items.push(...result.items);
         if (result.items.length < MAX_PAGE_SIZE || items.length >= result.total) return items;
       }
@@ -74,8 +87,7 @@ export function useAdmissions(organizationId: string, params: AgendaParams, enab
   const query = { ...params, page: params.page ?? 1, pageSize: params.pageSize ?? 20 };
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'admissions', query),
-    queryFn: () =>
-      client.get<ClinicPage<Admission>>(`/organizations/${organizationId}/admissions`, { query }),
+    queryFn: () => client.call(listAdmissions, { params: { organizationId }, query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -86,10 +98,7 @@ export function useClosedDays(organizationId: string, year: number) {
   const { client } = useServices();
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'closed-days', { year }),
-    queryFn: () =>
-      client.get<{ year: number; items: ClosedDay[] }>(`/organizations/${organizationId}/closed-days`, {
-        query: { year },
-      }),
+    queryFn: () => client.call(listClosedDays, { params: { organizationId }, query: { year } }),
   });
 }
 
@@ -103,11 +112,7 @@ export function useScheduleLocks(
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'locks', params),
     queryFn: async () =>
-      (
-        await client.get<{ items: ScheduleLock[] }>(`/organizations/${organizationId}/schedule-locks`, {
-          query: params,
-        })
-      ).items,
+      (await client.call(listScheduleLocks, { params: { organizationId }, query: params })).items,
     enabled,
   });
 }
@@ -115,35 +120,36 @@ export function useScheduleLocks(
 /** Booking, moving, cancelling and confirming appointments; admitting; closure days and locks. */
 export function useScheduleActions(organizationId: string) {
   const { client } = useServices();
-  const base = `/organizations/${organizationId}`;
   const id = organizationId;
+  const params = { organizationId };
+  const appointment = (appointmentId: string) => ({ organizationId, appointmentId });
   return {
     book: useClinicMutation<CreateAppointmentRequest, Appointment>(id, (input) =>
-      client.post(`${base}/appointments`, input),
+      client.call(createAppointment, { params, body: input }),
     ),
     move: useClinicMutation<{ id: string; input: MoveAppointmentRequest }, Appointment>(id, (change) =>
-      client.post(`${base}/appointments/${change.id}/move`, change.input),
+      client.call(moveAppointment, { params: appointment(change.id), body: change.input }),
     ),
     cancel: useClinicMutation<{ id: string; reason: string }, Appointment>(id, (change) =>
-      client.post(`${base}/appointments/${change.id}/cancel`, { reason: change.reason }),
+      client.call(cancelAppointment, { params: appointment(change.id), body: { reason: change.reason } }),
     ),
     setStatus: useClinicMutation<{ id: string; status: 'confirmed' | 'no_show' }, Appointment>(id, (change) =>
-      client.post(`${base}/appointments/${change.id}/status`, { status: change.status }),
+      client.call(setAppointmentStatus, { params: appointment(change.id), body: { status: change.status } }),
     ),
     admit: useClinicMutation<CreateAdmissionRequest, Admission>(id, (input) =>
-      client.post(`${base}/admissions`, input),
+      client.call(createAdmission, { params, body: input }),
     ),
     closeDay: useClinicMutation<{ date: string; reason: string }, ClosureDay>(id, (input) =>
-      client.post(`${base}/closure-days`, input),
+      client.call(createClosureDay, { params, body: input }),
     ),
     reopenDay: useClinicMutation<string, void>(id, (closureDayId) =>
-      client.delete(`${base}/closure-days/${closureDayId}`),
+      client.call(deleteClosureDay, { params: { organizationId, closureDayId } }),
     ),
     lock: useClinicMutation<ScheduleLockRequest, ScheduleLock>(id, (input) =>
-      client.post(`${base}/schedule-locks`, input),
+      client.call(createScheduleLock, { params, body: input }),
     ),
     unlock: useClinicMutation<string, void>(id, (lockId) =>
-      client.delete(`${base}/schedule-locks/${lockId}`),
+      client.call(deleteScheduleLock, { params: { organizationId, lockId } }),
     ),
   };
 }

@@ -1,4 +1,5 @@
-import type { ContactRequest, ContactResponse, NewsletterRequest } from '@facturo/sdk/schemas';
+import { sendContactMessage, subscribeToNewsletter } from '@facturo/sdk/endpoints';
+import type { ContactRequest, NewsletterRequest } from '@facturo/sdk/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 
@@ -8,9 +9,8 @@ export function useSendContact() {
   return useMutation({
     mutationFn: async (input: Omit<ContactRequest, 'captchaToken'>) => {
       const captchaToken = await captcha.token('contact');
-      return client.post<ContactResponse>('/contact', {
-        ...input,
-        ...(captchaToken ? { captchaToken } : {}),
+      return client.call(sendContactMessage, {
+        body: { ...input, ...(captchaToken ? { captchaToken } : {}) },
       });
     },
   });
@@ -22,9 +22,8 @@ export function useNewsletterSignUp() {
   return useMutation({
     mutationFn: async (input: Omit<NewsletterRequest, 'captchaToken'>) => {
       const captchaToken = await captcha.token('newsletter');
-      return client.post<ContactResponse>('/newsletter', {
-        ...input,
-        ...(captchaToken ? { captchaToken } : {}),
+      return client.call(subscribeToNewsletter, {
+        body: { ...input, ...(captchaToken ? { captchaToken } : {}) },
       });
     },
   });

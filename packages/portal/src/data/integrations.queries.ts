@@ -1,4 +1,5 @@
-import type { ApiKey, CreateApiKeyRequest, Prefix, PrefixInput } from '@facturo/sdk/schemas';
+import { createApiKey, createPrefix, listApiKeys, listPrefixes, revokeApiKey } from '@facturo/sdk/endpoints';
+import type { CreateApiKeyRequest, PrefixInput } from '@facturo/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 
@@ -13,8 +14,7 @@ export function usePrefixes(organizationId: string, enabled = true) {
   const { client } = useServices();
   return useQuery({
     queryKey: integrationKeys.prefixes(organizationId),
-    queryFn: async () =>
-      (await client.get<{ items: Prefix[] }>(`/organizations/${organizationId}/prefixes`)).items,
+    queryFn: async () => (await client.call(listPrefixes, { params: { organizationId } })).items,
     enabled,
   });
 }
@@ -25,7 +25,7 @@ export function useCreatePrefix(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PrefixInput) =>
-      client.post<Prefix>(`/organizations/${organizationId}/prefixes`, input),
+      client.call(createPrefix, { params: { organizationId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.prefixes(organizationId) }),
   });
 }
@@ -35,8 +35,7 @@ export function useApiKeys(organizationId: string) {
   const { client } = useServices();
   return useQuery({
     queryKey: integrationKeys.apiKeys(organizationId),
-    queryFn: async () =>
-      (await client.get<{ items: ApiKey[] }>(`/organizations/${organizationId}/api-keys`)).items,
+    queryFn: async () => (await client.call(listApiKeys, { params: { organizationId } })).items,
   });
 }
 
@@ -48,15 +47,11 @@ export function useApiKeyActions(organizationId: string) {
   return {
     create: useMutation({
       mutationFn: (input: CreateApiKeyRequest) =>
-        client.post<ApiKey & { secret: string }>(
-          `/organizations/${organizationId}/api-keys`,
-          input,
-        ) as Promise<ApiKey & { secret: string }>,
+        client.call(createApiKey, { params: { organizationId }, body: input }),
       onSuccess: refresh,
     }),
     revoke: useMutation({
-      mutationFn: (apiKeyId: string) =>
-        client.delete(`/organizations/${organizationId}/api-keys/${apiKeyId}`),
+      mutationFn: (apiKeyId: string) => client.call(revokeApiKey, { params: { organizationId, apiKeyId } }),
       onSuccess: refresh,
     }),
   };

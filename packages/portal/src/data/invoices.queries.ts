@@ -1,4 +1,4 @@
-import type { InvoiceListResponse } from '@facturo/sdk/schemas';
+import { listInvoices } from '@facturo/sdk/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 
@@ -13,10 +13,11 @@ export function useInvoiceSearch(search: string, organizationId: string | undefi
   return useQuery({
     queryKey: ['invoices', 'search', organizationId, term, pageSize],
     queryFn: ({ signal }) =>
-      client.get<InvoiceListResponse>('/invoices', {
-        query: { search: term, pageSize, sort: '-created_at', organizationId },
-        signal,
-      }),
+      client.call(
+        listInvoices,
+        { query: { search: term, pageSize, sort: '-created_at', organizationId } },
+        { signal },
+      ),
     enabled: isLoggedIn && term.length >= 2,
   });
 }

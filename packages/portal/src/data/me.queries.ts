@@ -1,4 +1,5 @@
-import type { MeResponse, UpdateMeRequest } from '@facturo/sdk/schemas';
+import { getMe, updateMe } from '@facturo/sdk/endpoints';
+import type { UpdateMeRequest } from '@facturo/sdk/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 
@@ -8,7 +9,7 @@ export function useMe() {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: ['me'],
-    queryFn: () => client.get<MeResponse>('/me') as Promise<MeResponse>,
+    queryFn: () => client.call(getMe),
     enabled: isLoggedIn,
   });
 }
@@ -18,7 +19,7 @@ export function useUpdateMe() {
   const { client, session } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateMeRequest) => client.patch<MeResponse>('/me', changes) as Promise<MeResponse>,
+    mutationFn: (changes: UpdateMeRequest) => client.call(updateMe, { body: changes }),
     onSuccess: (me) => {
       queryClient.setQueryData(['me'], me);
       session.update({ userData: me.userData, userAbilityRules: me.userAbilityRules });

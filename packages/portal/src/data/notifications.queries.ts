@@ -1,4 +1,4 @@
-import type { Notification } from '@facturo/sdk/schemas';
+import { listNotifications } from '@facturo/sdk/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
 
@@ -11,7 +11,7 @@ export function useNotifications() {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: ['notifications'],
-    queryFn: async () => (await client.get<{ items: Notification[] }>('/notifications')).items,
+    queryFn: async () => (await client.call(listNotifications)).items,
     enabled: isLoggedIn,
     refetchInterval: NOTIFICATIONS_REFETCH_MS,
   });

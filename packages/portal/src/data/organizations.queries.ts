@@ -1,5 +1,15 @@
-import type { HttpClient } from '@facturo/sdk/http';
-import type { Invitation, Member, Organization, OrganizationRole } from '@facturo/sdk/schemas';
+import {
+  inviteMember,
+  leaveOrganization,
+  listInvitations,
+  listMembers,
+  listOrganizations,
+  removeMember,
+  revokeInvitation,
+  updateMember,
+} from '@facturo/sdk/endpoints';
+import type { ApiClient } from '@facturo/sdk/http';
+import type { OrganizationRole } from '@facturo/sdk/schemas';
 import { reloadUser } from '@facturo/sdk/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices, useSession } from '../services/services-context';
@@ -13,11 +23,11 @@ export const organizationKeys = {
 };
 
 /** The query of the user's organizations, each with its URL segment (for `useQuery` and `fetchQuery`). */
-export function organizationsQuery(client: Pick<HttpClient, 'get'>) {
+export function organizationsQuery(client: Pick<ApiClient, 'call'>) {
   return {
     queryKey: organizationKeys.all,
     queryFn: async (): Promise<SluggedOrganization[]> =>
-      withSlugs((await client.get<{ items: Organization[] }>('/organizations')).items),
+      withSlugs((await client.call(listOrganizations)).items),
   };
 }
 
@@ -33,8 +43,7 @@ export function useMembers(organizationId: string) {
   const { client } = useServices();
   return useQuery({
     queryKey: organizationKeys.members(organizationId),
-    queryFn: async () =>
-      (await client.get<{ items: Member[] }>(`/organizations/${organizationId}/members`)).items,
+    queryFn: async () => (await client.call(listMembers, { params: { organizationId } })).items,
   });
 }
 
@@ -43,8 +52,7 @@ export function useInvitations(organizationId: string, enabled = true) {
   const { client } = useServices();
   return useQuery({
     queryKey: organizationKeys.invitations(organizationId),
-    queryFn: async () =>
-      (await client.get<{ items: Invitation[] }>(`/organizations/${organizationId}/invitations`)).items,
+    queryFn: async () => (await client.call(listInvitations, { params: { organizationId } })).items,
     enabled,
   });
 }
@@ -67,30 +75,33 @@ export function useOrganizationActions(organizationId: string) {
   return {
     invite: useMutation({
       mutationFn: (input: { email: string; role: OrganizationRole }) =>
-        client.post<Invitation>(`/organizations/${organizationId}/invitations`, input),
+        client.call(inviteMember, { params: { organizationId }, body: input }),
       onSuccess: () =>
         queryClient.invalidateQueries({ queryKey: organizationKeys.invitations(organizationId) }),
     }),
     revokeInvitation: useMutation({
       mutationFn: (invitationId: string) =>
-        client.delete(`/organizations/${organizationId}/invitations/${invitationId}`),
+        client.call(revokeInvitation, { params: { organizationId, invitationId } }),
       onSuccess: () =>
         queryClient.invalidateQueries({ queryKey: organizationKeys.invitations(organizationId) }),
     }),
     changeRole: useMutation({
       mutationFn: (input: { memberId: string; role: OrganizationRole }) =>
-        client.patch(`/organizations/${organizationId}/members/${input.memberId}`, { role: input.role }),
+        client.call(updateMember, {
+          params: { organizationId, memberId: input.memberId },
+          body: { role: input.role },
+        }),
       onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: organizationKeys.members(organizationId) });
         await refreshPermissions();
       },
     }),
     removeMember: useMutation({
-      mutationFn: (memberId: string) => client.delete(`/organizations/${organizationId}/members/${memberId}`),
+      mutationFn: (memberId: string) => client.call(removeMember, { params: { organizationId, memberId } }),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.members(organizationId) }),
     }),
     leave: useMutation({
-      mutationFn: () => client.delete(`/organizations/${organizationId}/membership`),
+      mutationFn: () => client.call(leaveOrganization, { params: { organizationId } }),
     }),
     /**
      * What follows leaving, once the visitor is off the organization's pages (its workspace would

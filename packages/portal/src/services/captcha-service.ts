@@ -1,6 +1,6 @@
 import { fetchAltchaToken, recaptchaToken } from '@facturo/sdk/captcha';
 import type { RuntimeConfig } from '@facturo/sdk/config';
-import type { HttpClient } from '@facturo/sdk/http';
+import type { ApiClient } from '@facturo/sdk/http';
 
 /** Hands out captcha tokens for the portal's own public forms (contact, newsletter). */
 export interface CaptchaService {
@@ -13,7 +13,7 @@ export interface CaptchaService {
 /** The captcha the deployment's configuration names, solved or requested on demand. */
 export function createCaptchaService(
   config: Pick<RuntimeConfig, 'captcha'>,
-  client: Pick<HttpClient, 'get'>,
+  client: Pick<ApiClient, 'call'>,
 ): CaptchaService {
   const { provider, siteKey } = config.captcha;
   return {

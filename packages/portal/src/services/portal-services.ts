@@ -1,6 +1,6 @@
 import type { Locale, RuntimeConfig, RuntimeConfigInput } from '@facturo/sdk/config';
 import { type CookieJar, documentCookieJar, type KeyValueStorage } from '@facturo/sdk/core';
-import { createHttpClient, type HttpClient } from '@facturo/sdk/http';
+import { type ApiClient, createApiClient, createHttpTransport } from '@facturo/sdk/http';
 import { type CatalogueNamespace, createI18nFor, type I18n, isSupportedLocale } from '@facturo/sdk/i18n';
 import { type AppAbility, createAbility, updateAbility } from '@facturo/sdk/permissions';
 import { createPreferences, type Preferences } from '@facturo/sdk/portal';
@@ -16,7 +16,7 @@ export interface PortalServices {
   config: RuntimeConfig;
   i18n: I18n;
   session: Session;
-  client: HttpClient;
+  client: ApiClient;
   preferences: Preferences;
   /** The signed-in user's permissions; rebuilt in place whenever the session's rules change. */
   ability: AppAbility;
@@ -92,13 +92,16 @@ export async function createPortalServices(
     ...(config.encryptionKey ? { encryptionKey: config.encryptionKey } : {}),
   });
   await session.ready;
-  const client = createHttpClient({
-    config,
-    session,
-    i18n,
-    ...(cookies ? { cookies } : {}),
-    ...(fetch ? { fetch } : {}),
-  });
+  // The portal's own i18n: errors follow the language the visitor picks, as the pages do.
+  const client = createApiClient(
+    createHttpTransport({
+      config,
+      session,
+      i18n,
+      ...(cookies ? { cookies } : {}),
+      ...(fetch ? { fetch } : {}),
+    }),
+  );
   const ability = createAbility(session.userAbilityRules);
   session.subscribe(() => updateAbility(ability, session.userAbilityRules));
 

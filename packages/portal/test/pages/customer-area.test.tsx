@@ -1,3 +1,4 @@
+import { camelizeKeys } from '@facturo/sdk/http';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -35,7 +36,8 @@ const api = {
   'GET /me': () => ({ body: { userData: USER, userAbilityRules: OWNER_RULES } }),
   'PATCH /me': ({ body }: { body: unknown }) => ({
     body: {
-      userData: { ...USER, ...(body as object), first_name: undefined, firstName: 'Valentina María' },
+      // The request arrives in snake_case; the answer is the user with the changes applied.
+      userData: { ...USER, ...(camelizeKeys(body) as object), firstName: 'Valentina María' },
       userAbilityRules: OWNER_RULES,
     },
   }),

@@ -45,7 +45,7 @@ function api(role: 'owner' | 'billing' = 'owner') {
       body: {
         items: [
           member(
-            '0d9c8b7a-6f5e-4d3c-2b1a-0f9e8d7c6b5a',
+            '0d9c8b7a-6f5e-4d3c-8b1a-0f9e8d7c6b5a',
             'Valentina Restrepo Gómez',
             USER.email,
             'owner',

@@ -4,7 +4,8 @@
  * Supports the algorithms WebCrypto offers: `SHA-256/384/512` and `PBKDF2/SHA-256/384/512`.
  * @module
  */
-import type { HttpClient } from '../http/http-client.types';
+import { getCaptchaChallenge } from '../endpoints/platform.endpoints';
+import type { ApiClient } from '../http/api-client';
 
 /** A challenge as `GET /captcha/challenge` returns it (ALTCHA v2). */
 export interface AltchaChallenge {
@@ -100,12 +101,15 @@ export async function solveAltcha(
  * `captcha_token` with a protected form.
  */
 export async function fetchAltchaToken(
-  client: Pick<HttpClient, 'get'>,
+  client: Pick<ApiClient, 'call'>,
   options: { signal?: AbortSignal } = {},
 ): Promise<string> {
-  const challenge = await client.get<AltchaChallenge>('/captcha/challenge', {
-    auth: true,
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  return solveAltcha(challenge as AltchaChallenge, options);
+  const challenge = await client.call(
+    getCaptchaChallenge,
+    {},
+    options.signal ? { signal: options.signal } : {},
+  );
+  // The contract checks the envelope only (ALTCHA's own format, which grows); the solver reads the
+  // parameters it needs and fails with a clear message when they make no sense.
+  return solveAltcha(challenge as unknown as AltchaChallenge, options);
 }

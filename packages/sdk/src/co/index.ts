@@ -1,6 +1,6 @@
 /**
- * @facturo/sdk/co — The Colombian domain kit: NIT check digit, DIAN codes, DIVIPOLA, festivos, plain dates in Bogotá,
- * pesos, IVA and the health-sector codes.
+ * @facturo/sdk/co — The Colombian domain kit: NIT check digit, DIAN codes, DIAN document keys (CUFE, CUDE) and QR,
+ * DIVIPOLA, festivos, plain dates in Bogotá, pesos, IVA and the health-sector codes.
  * @module
  */
 
@@ -29,6 +29,28 @@ export {
   TAXPAYER_TYPE_CODES,
   TAXPAYER_TYPES,
 } from './dian-codes';
+export type {
+  ApplicationResponseKeyFields,
+  CudeFields,
+  CufeFields,
+  DianEnvironment,
+  DocumentKeyFields,
+  SoftwareSecurityCodeFields,
+} from './dian-document-keys';
+export {
+  applicationResponseConcatenation,
+  applicationResponseCude,
+  cude,
+  cudeConcatenation,
+  cufe,
+  cufeConcatenation,
+  DIAN_ENVIRONMENTS,
+  dianEnvironmentCode,
+  formatDianAmount,
+  softwareSecurityCode,
+} from './dian-document-keys';
+export type { DianQrFields } from './dian-qr';
+export { dianDocumentUrl, dianQrContent } from './dian-qr';
 export type { Department, Municipality, MunicipalityKind } from './divipola';
 export {
   DEPARTMENT_CODES,

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import { apiUrlExpectation, DEFAULT_API_VERSION, DEV_API_BASE_URL, httpUrlPath } from './api-url';
-import { type Locale, SUPPORTED_LOCALES } from './locales';
-
-export type { Locale };
-export { apiUrlExpectation, DEFAULT_API_VERSION, DEV_API_BASE_URL, httpUrlPath, SUPPORTED_LOCALES };
+import { apiUrlExpectation, DEFAULT_API_VERSION, httpUrlPath } from './api-url';
+import { SUPPORTED_LOCALES } from './locales';
 
 // The path is checked against `apiVersion` in parseConfig, which sees both fields at once.
 const apiUrl = z

@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
+import { apiUrlExpectation, DEFAULT_API_VERSION, DEV_API_BASE_URL, httpUrlPath } from './api-url';
 import { ConfigError, type ConfigProblem } from './config-error';
-import {
-  apiUrlExpectation,
-  DEFAULT_API_VERSION,
-  DEV_API_BASE_URL,
-  httpUrlPath,
-  type RuntimeConfig,
-  runtimeConfigInputSchema,
-} from './config-schema';
+import { type RuntimeConfig, runtimeConfigInputSchema } from './config-schema';
 
-export type { ConfigProblem };
 export { ConfigError };
 
 const stripTrailingSlash = (url: string) => url.replace(/\/+$/, '');

@@ -14,8 +14,11 @@ export interface DemoRoute<E extends AnyEndpoint = AnyEndpoint> {
   readonly handle: DemoHandler<E>;
 }
 
-/** Pairs an endpoint with its demo answer, typed by the contract. */
-export function demoRoute<E extends AnyEndpoint>(endpoint: E, handle: DemoHandler<E>): DemoRoute {
+/**
+ * Pairs an endpoint with its demo answer, typed by the contract (alone: `NoInfer` keeps the answer's
+ * literals, `'COP'`, from widening).
+ */
+export function demoRoute<E extends AnyEndpoint>(endpoint: E, handle: NoInfer<DemoHandler<E>>): DemoRoute {
   return { endpoint, handle: handle as DemoHandler<AnyEndpoint> };
 }
 

@@ -242,7 +242,8 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
   };
 
   const execute = async (call: TransportCall): Promise<Response> => {
-    const mayRefresh = !call.endpoint.authServer;
+    // A call that brings its own bearer (a widget's scoped token) is not the session's to renew.
+    const mayRefresh = !call.endpoint.authServer && !new Headers(call.headers).has('Authorization');
     // A token we know is dead is refreshed before the request instead of after a wasted 401.
     if (session && mayRefresh && session.userData && !session.accessToken && session.canRefresh) {
       const outcome = await refreshOnce();

@@ -1,6 +1,7 @@
 /**
- * @facturo/sdk/http — Talking to the Facturo API: the HTTP client (camelCase ⇄ snake_case, bearer and XSRF headers, one
- * shared refresh), the error every failure becomes, and the key conversion it uses.
+ * @facturo/sdk/http — Talking to the Facturo API: the typed client over the endpoint contracts, its
+ * transports (HTTP: camelCase ⇄ snake_case, bearer and XSRF headers, one shared refresh, retries of
+ * GETs; demo: in-memory examples), the error every failure becomes, and the key conversion it uses.
  * @module
  */
 
@@ -13,8 +14,6 @@ export type { CamelCase, CamelizeKeys, DecamelizeKeys, SnakeCase } from './case-
 export { ResponseFormatError } from './check-answer';
 export type { DemoHandler, DemoRoute, DemoTransportOptions } from './demo-transport';
 export { createDemoTransport, demoRoute } from './demo-transport';
-export { createHttpClient, XSRF_COOKIE, XSRF_HEADER } from './http-client';
-export type { HttpClient, HttpClientOptions, QueryValue, RequestOptions } from './http-client.types';
-export type { HttpTransportOptions } from './http-transport';
-export { createHttpTransport } from './http-transport';
+export type { HttpTransportOptions, QueryValue } from './http-transport';
+export { createHttpTransport, XSRF_COOKIE, XSRF_HEADER } from './http-transport';
 export type { Transport, TransportCall } from './transport.types';

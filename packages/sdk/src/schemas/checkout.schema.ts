@@ -131,4 +131,4 @@ export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 export const payInvoiceRequestSchema = z.object({ payment: paymentInputSchema });
 
 /** `POST /invoices/{id}/pay` → 201, the same shape as a checkout's answer. */
-export const payInvoiceResponseSchema = checkoutResponseSchema;
+export const payInvoiceResponseSchema = z.extend(checkoutResponseSchema, {});

@@ -1,6 +1,6 @@
-import type { HttpClient } from '../http/http-client.types';
-import type { AbilityRule } from '../permissions/abilities';
-import type { Session, UserData } from './session';
+import { getMe } from '../endpoints/me.endpoints';
+import type { ApiClient } from '../http/api-client';
+import type { Session } from './session';
 
 /**
  * Reloads the signed-in user and their permission rules from `GET /me` into the session. Call it
@@ -10,9 +10,10 @@ import type { Session, UserData } from './session';
  * @example await reloadUser(client, session);
  */
 export async function reloadUser(
-  client: Pick<HttpClient, 'get'>,
+  // The client is a type only: the session layer sits beside `http` and never imports it at run time.
+  client: Pick<ApiClient, 'call'>,
   session: Pick<Session, 'update'>,
 ): Promise<void> {
-  const me = (await client.get('/me')) as { userData: UserData; userAbilityRules: AbilityRule[] };
+  const me = await client.call(getMe);
   session.update({ userData: me.userData, userAbilityRules: me.userAbilityRules });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEV_API_BASE_URL } from '../../src/config/config-schema';
+import { DEV_API_BASE_URL } from '../../src/config/api-url';
 import { ConfigError, parseConfig } from '../../src/config/parse-config';
 
 describe('parseConfig', () => {

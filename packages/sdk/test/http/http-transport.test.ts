@@ -309,6 +309,23 @@ describe('refresh on 401', () => {
     expect(await client.call(get('/me'))).toEqual({ auth: `Bearer ${fresh}` });
     expect(server.seen.map((request) => request.url)).toEqual(['/api/v1/auth/refresh', '/api/v1/me']);
   });
+
+  test("a 401 to a call with its own bearer (a widget's scoped token) leaves the session alone", async () => {
+    server = await startTestServer((_request, response) =>
+      sendJson(response, 401, { code: 'authentication_required', message: 'Expired' }),
+    );
+    const { client, session } = clientFor(server.baseUrl);
+    const mine = liveToken('user');
+    session.start({ userData: user, accessToken: mine });
+    const error = await client
+      .call(get('/invoices'), undefined, { headers: { Authorization: 'Bearer widget-token' } })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401 });
+    expect(server.seen.map((request) => [request.url, request.headers.authorization])).toEqual([
+      ['/api/v1/invoices', 'Bearer widget-token'],
+    ]);
+    expect(session.accessToken).toBe(mine);
+  });
 });
 
 describe('error mapping', () => {
@@ -408,6 +425,26 @@ describe('error mapping', () => {
     expect(
       await client.call(endpoint('DELETE', '/organizations/org_1/membership', { status: 204 })),
     ).toBeUndefined();
+  });
+});
+
+describe('non-JSON answers', () => {
+  test('a CSV export resolves with a Blob, a page with its text', async () => {
+    server = await startTestServer((request, response) => {
+      response.writeHead(200, { 'Content-Type': request.url.endsWith('.csv') ? 'text/csv' : 'text/html' });
+      response.end(request.url.endsWith('.csv') ? 'number,total\nFCT1,1000\n' : '<p>Tarjeta</p>');
+    });
+    const { client } = clientFor(server.baseUrl);
+    const file = { operationId: 'testCall', method: 'GET', auth: 'public', status: 200 } as const;
+    const csv = await client.call(
+      defineEndpoint({ ...file, path: '/invoices/export.csv', produces: 'text/csv' }),
+    );
+    expect(csv).toBeInstanceOf(Blob);
+    expect(await csv.text()).toBe('number,total\nFCT1,1000\n');
+    const page = await client.call(
+      defineEndpoint({ ...file, path: '/sandbox/card-form', produces: 'text/html' }),
+    );
+    expect(page).toBe('<p>Tarjeta</p>');
   });
 });
 

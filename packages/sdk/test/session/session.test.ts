@@ -150,8 +150,8 @@ describe('reloadUser', () => {
     const owner = [{ action: 'manage', subject: 'Organization', conditions: { id: 'org_1' } }];
     const paths: string[] = [];
     const client = {
-      get: async (path: string) => {
-        paths.push(path);
+      call: async (endpoint: { path: string }) => {
+        paths.push(endpoint.path);
         return {
           userData: { ...user, organizations: [{ organizationId: 'org_1' }] },
           userAbilityRules: owner,
@@ -169,7 +169,7 @@ describe('reloadUser', () => {
   test('a failing GET /me leaves the session as it was', async () => {
     const session = createSession({ storage: createMemoryStorage() });
     session.start({ userData: user, accessToken: 'opaque-token', userAbilityRules: rules });
-    const client = { get: () => Promise.reject(new Error('offline')) } as unknown as Parameters<
+    const client = { call: () => Promise.reject(new Error('offline')) } as unknown as Parameters<
       typeof reloadUser
     >[0];
     await expect(reloadUser(client, session)).rejects.toThrow('offline');

@@ -1,12 +1,6 @@
-import type { HttpClient, RequestOptions } from '@facturo/sdk/http';
-import {
-  type BillingSchedule,
-  type BillingScheduleChange,
-  type BillingSchedulePlan,
-  billingSchedulePlanSchema,
-  billingScheduleSchema,
-} from '@facturo/sdk/schemas';
-import { parseResponse } from '../runtime/core/data/parse-response';
+import { changeBillingSchedule, getBillingSchedule, previewBillingSchedule } from '@facturo/sdk/endpoints';
+import type { ApiClient, CallOptions } from '@facturo/sdk/http';
+import type { BillingSchedule, BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk/schemas';
 
 /** The billing-date endpoints the widget calls, camelCase. */
 export interface BillingDateApi {
@@ -19,33 +13,18 @@ export interface BillingDateApi {
 }
 
 /**
- * The billing-date API over the page's client, with the widget's access (its own widget-session
- * token, when it has one) and organization.
+ * The billing-date API over the page's client (the API, or the demo routes), with the widget's
+ * access (its own widget-session token, when it has one) and organization.
  */
-export function httpBillingDateApi(
-  client: HttpClient,
-  access: RequestOptions,
+export function billingDateApi(
+  client: ApiClient,
+  access: Pick<CallOptions, 'headers'>,
   organizationId: string | undefined,
 ): BillingDateApi {
-  const options = { ...access, ...(organizationId ? { query: { organizationId } } : {}) };
+  const query = organizationId ? { organizationId } : {};
   return {
-    schedule: async () =>
-      parseResponse(
-        billingScheduleSchema,
-        await client.get('/billing/schedule', options),
-        'GET /billing/schedule',
-      ),
-    preview: async (change) =>
-      parseResponse(
-        billingSchedulePlanSchema,
-        await client.post('/billing/schedule/preview', change, options),
-        'POST /billing/schedule/preview',
-      ),
-    apply: async (change) =>
-      parseResponse(
-        billingSchedulePlanSchema,
-        await client.put('/billing/schedule', change, options),
-        'PUT /billing/schedule',
-      ),
+    schedule: () => client.call(getBillingSchedule, { query }, access),
+    preview: (change) => client.call(previewBillingSchedule, { query, body: change }, access),
+    apply: (change) => client.call(changeBillingSchedule, { query, body: change }, access),
   };
 }

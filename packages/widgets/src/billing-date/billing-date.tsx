@@ -5,6 +5,7 @@ import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import IconCalendarDue from '@tabler/icons-react/dist/esm/icons/IconCalendarDue.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
 import { billingDataChanged } from '../runtime/core/data/billing-data-changed';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
@@ -14,10 +15,13 @@ import { AdjustmentTable } from './adjustment-table';
 import * as styles from './billing-date.css';
 import type { BillingDateProps } from './billing-date.types';
 import { billingDateFrame } from './billing-date.widget';
-import { httpBillingDateApi } from './billing-date-api';
-import { demoBillingDateApi } from './billing-date-api.demo';
+import { billingDateApi } from './billing-date-api';
 import { CurrentSchedule } from './current-schedule';
 import { ScheduleChange } from './schedule-change';
+
+// A `demo` widget's answers, downloaded only then.
+const demoRoutes: DemoRoutesLoader = () =>
+  import('./billing-date.demo').then((module) => module.billingDateDemoRoutes());
 
 /**
  * The billing date (fecha de cobro): each active service with its next due date, and the change
@@ -28,7 +32,7 @@ import { ScheduleChange } from './schedule-change';
  */
 export function BillingDate(props: BillingDateProps) {
   return (
-    <WidgetRoot frame={billingDateFrame} props={props}>
+    <WidgetRoot frame={billingDateFrame} props={props} demoRoutes={demoRoutes}>
       <BillingDateContent {...props} />
     </WidgetRoot>
   );
@@ -39,11 +43,8 @@ function BillingDateContent({ organizationId, accessToken }: BillingDateProps) {
   const access = useWidgetAccess(accessToken);
   const titleId = useId();
   const api = useMemo(
-    () =>
-      demo
-        ? demoBillingDateApi()
-        : httpBillingDateApi(connection.client, access.requestOptions, organizationId),
-    [demo, connection, access.requestOptions, organizationId],
+    () => billingDateApi(connection.client, access.callOptions, organizationId),
+    [connection, access.callOptions, organizationId],
   );
   const scope = `${demo ? 'demo' : config.apiBaseUrl}|${access.cacheKey}|${organizationId ?? ''}`;
   const canRead = access.can('billing-date:read');

@@ -2,6 +2,7 @@ import type { BillingInfo, CheckoutRequest } from '@facturo/sdk/schemas';
 import { reloadUser } from '@facturo/sdk/session';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
 import { useForm } from '../runtime/react/forms/use-form';
 import { LazySection } from '../runtime/react/lazy-section';
 import { useQuery } from '../runtime/react/use-query';
@@ -9,8 +10,7 @@ import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidgetCart } from '../runtime/react/use-widget-cart';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
-import { httpCheckoutApi } from './api/checkout-api';
-import { DEMO_BAG, demoCheckoutApi } from './api/checkout-api.demo';
+import { type CheckoutApi, checkoutApi } from './api/checkout-api';
 import { BagStep } from './bag/bag-step';
 import { checkoutItems } from './bag/bag-summary';
 import { OrderSummary } from './bag/order-summary';
@@ -27,6 +27,10 @@ import { usePurchase } from './payment/use-purchase';
 import type { CardHandleRef } from './payment-methods/card-component';
 import { CheckoutSteps, type ProgressStep } from './steps/checkout-steps';
 import { LoginStep } from './steps/login-step';
+
+// A `demo` checkout's answers (and its sample bag), downloaded only then.
+const demoModule = () => import('./checkout.demo');
+const demoRoutes: DemoRoutesLoader = () => demoModule().then((module) => module.checkoutDemoRoutes());
 
 // Everything after the bag downloads, as one module, when the buyer gets there (the bag is what a
 // cold visit shows first): the billing form with its rules, the card components, the result and the
@@ -56,18 +60,15 @@ const PURCHASE_STEPS: readonly ProgressStep[] = [
  */
 export function Checkout(props: CheckoutProps) {
   return (
-    <WidgetRoot frame={checkoutFrame} props={props}>
+    <WidgetRoot frame={checkoutFrame} props={props} demoRoutes={demoRoutes}>
       <CheckoutContent {...props} />
     </WidgetRoot>
   );
 }
 
 function CheckoutContent(props: CheckoutProps) {
-  const { demo, connection } = useWidget();
-  const api = useMemo(
-    () => (demo ? demoCheckoutApi() : httpCheckoutApi(connection.client)),
-    [demo, connection],
-  );
+  const { connection } = useWidget();
+  const api = useMemo(() => checkoutApi(connection.client), [connection]);
   const [resultOnly, setResultOnly] = useState(Boolean(props.paymentId));
   // A rejected renewal on the result page is paid again as the open invoice it was for.
   const [retryInvoiceId, setRetryInvoiceId] = useState<string | null>(null);
@@ -103,7 +104,7 @@ function CheckoutContent(props: CheckoutProps) {
 }
 
 type PurchaseProps = CheckoutProps & {
-  api: ReturnType<typeof httpCheckoutApi>;
+  api: CheckoutApi;
   base: Parameters<typeof LoginStep>[0]['base'];
   startAt: CheckoutProps['step'];
 };
@@ -117,7 +118,10 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
   const [flow] = useState(() => new CheckoutFlow(startAt === 'billing' ? 'billing' : 'bag'));
   // A demo checkout shows a realistic bag even when no demo pricing table filled it.
   useEffect(() => {
-    if (demo && cart.items.length === 0) for (const item of DEMO_BAG) cart.add(item);
+    if (!demo || cart.items.length > 0) return;
+    void demoModule().then(({ DEMO_BAG }) => {
+      if (cart.items.length === 0) for (const item of DEMO_BAG) cart.add(item);
+    });
   }, [demo, cart]);
   const card: CardHandleRef = useRef(null);
   const checkoutConfig = useQuery(`checkout-config|${demo ? 'demo' : config.apiBaseUrl}`, () => api.config());

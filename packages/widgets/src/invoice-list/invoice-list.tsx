@@ -4,6 +4,7 @@ import { Alert } from '@facturo/ui';
 import { visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
 import { formatCount } from '../runtime/core/i18n/format-number';
 import { LazySection } from '../runtime/react/lazy-section';
 import { useDebouncedValue } from '../runtime/react/use-debounced-value';
@@ -18,8 +19,11 @@ import { InvoiceListState, pageSizeOf, statusOf } from './invoice-list-state';
 import { InvoicePagination } from './invoice-pagination';
 import { InvoiceResults } from './invoice-results';
 import { InvoiceToolbar } from './invoice-toolbar';
-import { httpInvoicesApi } from './invoices-api';
-import { demoInvoicesApi } from './invoices-api.demo';
+import { invoicesApi } from './invoices-api';
+
+// A `demo` widget's answers, downloaded only then.
+const demoRoutes: DemoRoutesLoader = () =>
+  import('./invoice-list.demo').then((module) => module.invoiceListDemoRoutes());
 
 // The detail view (and the export) download on first use: the list is what a visit shows first.
 const InvoiceDetail = lazy(() =>
@@ -39,7 +43,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function InvoiceList(props: InvoiceListProps) {
   return (
-    <WidgetRoot frame={invoiceListFrame} props={props}>
+    <WidgetRoot frame={invoiceListFrame} props={props} demoRoutes={demoRoutes}>
       <InvoiceListContent {...props} />
     </WidgetRoot>
   );
@@ -50,9 +54,8 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
   const { t, locale, demo, connection, config, emit, describeError } = useWidget();
   const access = useWidgetAccess(accessToken);
   const api = useMemo(
-    () =>
-      demo ? demoInvoicesApi() : httpInvoicesApi(connection.client, access.requestOptions, organizationId),
-    [demo, connection, access.requestOptions, organizationId],
+    () => invoicesApi(connection.client, access.callOptions, organizationId),
+    [connection, access.callOptions, organizationId],
   );
   const [state] = useState(() => new InvoiceListState({ search, status, pageSize }));
   const root = useRef<HTMLElement>(null);

@@ -1,11 +1,6 @@
-import type { HttpClient, RequestOptions } from '@facturo/sdk/http';
-import {
-  type InvoiceListResponse,
-  type InvoiceSort,
-  type InvoiceStatus,
-  invoiceListResponseSchema,
-} from '@facturo/sdk/schemas';
-import { parseResponse } from '../runtime/core/data/parse-response';
+import { exportInvoicesCsv, listInvoices } from '@facturo/sdk/endpoints';
+import type { ApiClient, CallOptions } from '@facturo/sdk/http';
+import type { InvoiceListResponse, InvoiceSort, InvoiceStatus } from '@facturo/sdk/schemas';
 
 /** What the list asks for: the filters, the page and the order. */
 export interface InvoiceListQuery {
@@ -40,22 +35,20 @@ export function queryParameters(query: InvoiceListQuery, organizationId: string 
   };
 }
 
-/** The invoices API over the page's client, with the widget's access and organization. */
-export function httpInvoicesApi(
-  client: HttpClient,
-  access: RequestOptions,
+/**
+ * The invoices API over the page's client (the API, or the demo routes), with the widget's access
+ * and organization.
+ */
+export function invoicesApi(
+  client: ApiClient,
+  access: Pick<CallOptions, 'headers'>,
   organizationId: string | undefined,
 ): InvoicesApi {
   return {
-    list: async (query) =>
-      parseResponse(
-        invoiceListResponseSchema,
-        await client.get('/invoices', { ...access, query: queryParameters(query, organizationId) }),
-        'GET /invoices',
-      ),
+    list: (query) => client.call(listInvoices, { query: queryParameters(query, organizationId) }, access),
     exportCsv: (query) => {
       const { page: _page, pageSize: _size, ...filters } = queryParameters(query, organizationId);
-      return client.download('/invoices/export.csv', { ...access, query: filters });
+      return client.call(exportInvoicesCsv, { query: filters }, access);
     },
   };
 }

@@ -1,5 +1,15 @@
-import type { HttpClient } from '@facturo/sdk/http';
-import type { SessionResponse } from '@facturo/sdk/schemas';
+import {
+  completeRegistration,
+  forgotPassword,
+  login,
+  logout,
+  register,
+  resendCode,
+  resetPassword,
+  verifyEmail,
+} from '@facturo/sdk/endpoints';
+import type { ApiClient } from '@facturo/sdk/http';
+import type { CompleteRegistrationRequest, SessionResponse } from '@facturo/sdk/schemas';
 
 /** The accounts endpoints the login widget calls (issue 4's contract), camelCase. */
 export interface AuthApi {
@@ -12,9 +22,7 @@ export interface AuthApi {
     code: string;
   }): Promise<{ registrationToken: string; expiresIn: number }>;
   resendCode(body: { email: string }): Promise<{ resendAfterSeconds: number }>;
-  completeRegistration(
-    body: Record<string, unknown> & { registrationToken: string },
-  ): Promise<SessionResponse>;
+  completeRegistration(body: CompleteRegistrationRequest): Promise<SessionResponse>;
   forgotPassword(body: { email: string; captchaToken?: string }): Promise<void>;
   resetPassword(body: { token: string; password: string }): Promise<void>;
   logout(): Promise<void>;
@@ -31,32 +39,25 @@ export interface RegisterBody {
   captchaToken?: string;
 }
 
-// Calls that set or clear the refresh cookie need credentials; none of them may trigger a refresh.
-const SESSION_CALL = { auth: true, withCredentials: true, skipRefresh: true } as const;
-const AUTH_CALL = { auth: true, skipRefresh: true } as const;
-
-/** The accounts API over the page's shared HTTP client. */
-export function httpAuthApi(client: HttpClient): AuthApi {
+/**
+ * The accounts API over the page's client (the API, or the demo routes). The contracts send these
+ * calls to `authUrl`, with the refresh cookie where they set or clear it, and never refresh first.
+ */
+export function authApi(client: ApiClient): AuthApi {
   return {
-    login: (body) =>
-      client.post<SessionResponse>('/auth/login', body, SESSION_CALL) as Promise<SessionResponse>,
-    register: (body) => client.post('/auth/register', body, AUTH_CALL),
-    verifyEmail: (body) => client.post('/auth/verify-email', body, AUTH_CALL),
-    resendCode: (body) => client.post('/auth/resend-code', body, AUTH_CALL),
-    completeRegistration: (body) =>
-      client.post<SessionResponse>(
-        '/auth/complete-registration',
-        body,
-        SESSION_CALL,
-      ) as Promise<SessionResponse>,
+    login: (body) => client.call(login, { body }),
+    register: (body) => client.call(register, { body }),
+    verifyEmail: (body) => client.call(verifyEmail, { body }),
+    resendCode: (body) => client.call(resendCode, { body }),
+    completeRegistration: (body) => client.call(completeRegistration, { body }),
     forgotPassword: async (body) => {
-      await client.post('/auth/forgot-password', body, AUTH_CALL);
+      await client.call(forgotPassword, { body });
     },
     resetPassword: async (body) => {
-      await client.post('/auth/reset-password', body, AUTH_CALL);
+      await client.call(resetPassword, { body });
     },
     logout: async () => {
-      await client.post('/auth/logout', undefined, SESSION_CALL);
+      await client.call(logout);
     },
   };
 }

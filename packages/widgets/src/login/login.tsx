@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
+import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
@@ -17,6 +18,9 @@ import { VerifyScreen } from './screens/verify-screen';
 import { emailFrom, startScreen } from './start-screen';
 import { useAuth } from './use-auth';
 
+// A `demo` widget's answers, downloaded only then.
+const demoRoutes: DemoRoutesLoader = () => import('./login.demo').then((module) => module.loginDemoRoutes());
+
 const modeOf = (mode: unknown): LoginMode =>
   LOGIN_MODES.includes(mode as LoginMode) ? (mode as LoginMode) : 'login';
 
@@ -28,7 +32,7 @@ const modeOf = (mode: unknown): LoginMode =>
  */
 export function Login(props: LoginProps) {
   return (
-    <WidgetRoot frame={loginFrame} props={props}>
+    <WidgetRoot frame={loginFrame} props={props} demoRoutes={demoRoutes}>
       <LoginContent {...props} />
     </WidgetRoot>
   );

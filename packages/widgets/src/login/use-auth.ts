@@ -2,8 +2,7 @@ import type { SessionResponse } from '@facturo/sdk/schemas';
 import { useCallback, useMemo } from 'react';
 import { navigateTo } from '../runtime/core/navigation';
 import { useWidget } from '../runtime/react/widget-context';
-import { type AuthApi, httpAuthApi } from './auth-api';
-import { demoAuthApi } from './auth-api.demo';
+import { type AuthApi, authApi } from './auth-api';
 
 /** The accounts API for this widget and how a successful sign-in is finished. */
 export interface Auth {
@@ -14,10 +13,10 @@ export interface Auth {
   signOut(): Promise<void>;
 }
 
-/** The login widget's access to the accounts API (or to the demo one). */
+/** The login widget's access to the accounts API (or to the demo routes, for `demo` widgets). */
 export function useAuth(redirectUrl: string | undefined): Auth {
-  const { demo, connection, emit } = useWidget();
-  const api = useMemo(() => (demo ? demoAuthApi() : httpAuthApi(connection.client)), [demo, connection]);
+  const { connection, emit } = useWidget();
+  const api = useMemo(() => authApi(connection.client), [connection]);
 
   const signIn = useCallback(
     (response: SessionResponse) => {

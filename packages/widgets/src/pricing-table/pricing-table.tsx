@@ -2,6 +2,7 @@ import { type BillingCycle, SERVICE_IDS, type ServiceId } from '@facturo/sdk/sch
 import { useSignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
+import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
 import { queryCache } from '../runtime/core/data/query-cache';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
@@ -14,6 +15,10 @@ import type { PricingTableProps } from './pricing-table.types';
 import { pricingTableFrame } from './pricing-table.widget';
 import { PlansEmpty, PlansError, PlansLoading } from './pricing-table-states';
 import { usePlanSelection } from './use-plan-selection';
+
+// A `demo` widget's answers, downloaded only then.
+const demoRoutes: DemoRoutesLoader = () =>
+  import('./pricing-table.demo').then((module) => module.pricingTableDemoRoutes());
 
 const isService = (value: unknown): value is ServiceId => SERVICE_IDS.includes(value as ServiceId);
 
@@ -29,6 +34,7 @@ export function PricingTable(props: PricingTableProps) {
     <WidgetRoot
       frame={pricingTableFrame}
       props={props}
+      demoRoutes={demoRoutes}
       prefetch={(context) => {
         if (!isService(service)) return;
         const query = plansQuery(context, service);

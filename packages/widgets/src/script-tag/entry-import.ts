@@ -12,6 +12,7 @@ export function setEntryBase(url: string): void {
  * Imports one of the widget modules that sit next to `facturo.js`. The script-tag build turns each
  * `import('./…')` in the loader's code into a call to this (`build/loader-entries.ts`): a classic
  * script's `import()` resolves against the page, not the script.
+ * @public (called from code the build rewrites, which the unused-export check cannot see)
  */
 export function importEntry(id: string): Promise<unknown> {
   const file = __FACTURO_ENTRIES__[id];

@@ -92,6 +92,14 @@ const RULES: Rule[] = [
     edges: edges.filter((edge) => !embedsWidget(edge)),
   })),
   {
+    name: 'demo data is imported lazily',
+    reason:
+      'only a `demo` widget downloads its demo answers (the demo transport); a static import would put them in every first download',
+    from: /^src\/(?!demo\/)(?!.*\.demo\.ts$)/,
+    to: /^src\/(demo\/|.*\.demo\.ts$)/,
+    edges: edges.filter((edge) => edge.kind === 'static'),
+  },
+  {
     name: "the checkout's HTTP adapters never import its screens",
     reason: 'the adapter checks answers with its own module (circle 5 of the architecture review)',
     from: /^src\/checkout\/api\//,

@@ -7,7 +7,7 @@ import { BillingDate } from '../../src/index';
 import { apiError } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { schedule, signIn, widgetToken, wire } from '../support/billing';
-import { FAKE_API_BASE, fakeApi } from '../support/fake-api';
+import { AFTER_RETRIES, FAKE_API_BASE, fakeApi } from '../support/fake-api';
 import { renderWidget } from '../support/render';
 
 /** The API's plan for "every service on day 15" from the schedule fixture (as planBillingDateChange computes it). */
@@ -218,7 +218,7 @@ describe('<BillingDate>', () => {
     let fail = true;
     fakeApi({ 'GET /billing/schedule': () => (fail ? apiError(503, 'try_again_later') : wire(schedule())) });
     await renderWidget(<BillingDate apiBase={FAKE_API_BASE} locale="en" />);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, AFTER_RETRIES);
     expect(alert.textContent).toContain('We could not load your billing date');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

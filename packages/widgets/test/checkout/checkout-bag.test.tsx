@@ -8,7 +8,7 @@ import { apiError } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fakeConnection } from '../support/billing';
 import { serveCheckout } from '../support/checkout';
-import { FAKE_API_BASE } from '../support/fake-api';
+import { AFTER_RETRIES, FAKE_API_BASE } from '../support/fake-api';
 import { planListBody } from '../support/plans';
 import { renderWidget } from '../support/render';
 
@@ -121,7 +121,7 @@ describe('<Checkout> — bag', () => {
     });
     fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
     await renderWidget(<Checkout apiBase={FAKE_API_BASE} locale="en" />);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, AFTER_RETRIES);
     expect(alert.textContent).toContain('We could not load your cart');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn, wire } from '../support/billing';
 import { PURCHASE, serveCheckout } from '../support/checkout';
 import { payButton, purchases, reachPayment } from '../support/checkout-journey';
+import { AFTER_RETRIES } from '../support/fake-api';
 
 const PUBLIC_KEY = 'TEST-7f3c0d1e-public';
 const MERCADOPAGO_CONFIG = () =>
@@ -156,7 +157,7 @@ describe('<Checkout> — the payment configuration', () => {
       },
     });
     await reachPayment();
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, AFTER_RETRIES);
     expect(alert.textContent).toContain('No pudimos cargar el formulario de pago');
     expect(alert.textContent).toContain('Algo salió mal');
     expect((payButton() as HTMLButtonElement).disabled).toBe(true);

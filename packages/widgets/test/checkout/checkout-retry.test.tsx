@@ -6,7 +6,7 @@ import { apiError } from '../support/accounts';
 import { fakeConnection, invoice, signIn, wire } from '../support/billing';
 import { PURCHASE, sandboxCardForm, serveCheckout } from '../support/checkout';
 import { payButton, purchases, reachPayment } from '../support/checkout-journey';
-import { FAKE_API_BASE } from '../support/fake-api';
+import { AFTER_RETRIES, FAKE_API_BASE } from '../support/fake-api';
 import { renderWidget } from '../support/render';
 
 const REJECTED = { status: 'rejected', statusDetail: 'cc_rejected_insufficient_amount' } as const;
@@ -117,7 +117,7 @@ describe('<Checkout> — after a payment is rejected or its details fail', () =>
     card.answerWithTokens();
     await userEvent.click(payButton());
     expect(await screen.findByRole('heading', { name: 'Pago realizado con éxito' })).toBeTruthy();
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, AFTER_RETRIES);
     expect(alert.textContent).toContain('No pudimos cargar el número de tu factura ni lo que activaste');
     expect(alert.textContent).toContain('Algo salió mal');
     fail = false;

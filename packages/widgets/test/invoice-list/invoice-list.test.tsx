@@ -5,7 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { InvoiceList } from '../../src/index';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { invoice, signIn, widgetToken, wire } from '../support/billing';
-import { FAKE_API_BASE, type FakeRequest, fakeApi } from '../support/fake-api';
+import { AFTER_RETRIES, FAKE_API_BASE, type FakeRequest, fakeApi } from '../support/fake-api';
 import { renderWidget } from '../support/render';
 
 /** 42 invoices, newest first: FCT1042 … FCT1001, every eighth unpaid. */
@@ -280,7 +280,7 @@ describe('<InvoiceList>', () => {
           : wire({ items: HISTORY.slice(0, 10), total: 42, page: 1, pageSize: 10 }),
     });
     await renderWidget(<InvoiceList apiBase={FAKE_API_BASE} />);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, AFTER_RETRIES);
     expect(alert.textContent).toContain('No pudimos cargar tus facturas');
     expect(alert.textContent).toContain('Algo salió mal. Por favor, inténtalo de nuevo más tarde.');
     fail = false;

@@ -6,7 +6,7 @@ import { PricingTable } from '../../src/index';
 import { getConnection } from '../../src/runtime/core/connection/api-connection';
 import * as navigation from '../../src/runtime/core/navigation';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { FAKE_API_BASE, fakeApi } from '../support/fake-api';
+import { AFTER_RETRIES, FAKE_API_BASE, fakeApi } from '../support/fake-api';
 import { planListBody } from '../support/plans';
 import { renderWidget } from '../support/render';
 
@@ -117,7 +117,9 @@ describe('<PricingTable>', () => {
   test('a failed load shows the translated reason and retries', async () => {
     const api = servePlans({ code: 'try_again_later', message: 'boom', field_errors: {} }, 503);
     await renderWidget(<PricingTable apiBase={FAKE_API_BASE} service="electronic_invoicing" locale="en" />);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, AFTER_RETRIES);
+    // The table asked three times: the transport retries a GET that a gateway answered 503.
+    expect(api.fetch).toHaveBeenCalledTimes(3);
     expect(alert.textContent).toContain('We could not load the plans');
     expect(alert.textContent).toContain('Something went wrong, please try again later.');
     api.fetch.mockImplementation(

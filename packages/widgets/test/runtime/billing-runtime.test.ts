@@ -1,6 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { billingDateFrame } from '../../src/billing-date/billing-date.widget';
 import { widgetScopesOf } from '../../src/runtime/core/connection/token-scopes';
+import { billingDataChanged, onBillingDataChange } from '../../src/runtime/core/data/billing-data-changed';
+import { queryCache } from '../../src/runtime/core/data/query-cache';
 import { randomUuid } from '../../src/runtime/core/data/random-id';
 import { formatDate } from '../../src/runtime/core/i18n/format-date';
 import { widgetToken } from '../support/billing';
@@ -54,4 +56,19 @@ test('randomUuid gives version-4 UUIDs, different every time', () => {
   expect(ids.size).toBe(200);
   for (const id of ids)
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+});
+
+describe('billingDataChanged', () => {
+  test("forgets the widgets' billing data and tells the host, until it stops listening", () => {
+    queryCache.query('billing-schedule|api|user:1|', async () => 'old');
+    queryCache.query('plans|api|electronic_invoicing', async () => 'plans');
+    const listener = vi.fn();
+    const stop = onBillingDataChange(listener);
+    billingDataChanged();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(queryCache.size).toBe(1);
+    stop();
+    billingDataChanged();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });

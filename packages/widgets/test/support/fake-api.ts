@@ -18,6 +18,12 @@ export interface FakeResponse {
 
 type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
+/**
+ * How long to wait for a GET answered 502, 503 or 504 to show as a failure: the transport tries it
+ * twice more first (after 0.3 s and 1 s), as it does with a gateway that hiccups.
+ */
+export const AFTER_RETRIES = { timeout: 5_000 } as const;
+
 /** The API base every fake API answers on. */
 export const FAKE_API_BASE = 'https://api.test.facturo.co/api/v1';
 

@@ -1,3 +1,4 @@
+import { forgotPassword } from '@facturo/sdk/endpoints';
 import { Button } from '@facturo/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLogout } from '../../components/use-logout';
@@ -20,11 +21,7 @@ export function SecurityTab() {
   const sendLink = useMutation({
     mutationFn: async () => {
       const captchaToken = await captcha.token('forgot_password');
-      return client.post(
-        '/auth/forgot-password',
-        { email, ...(captchaToken ? { captchaToken } : {}) },
-        { auth: true },
-      );
+      return client.call(forgotPassword, { body: { email, ...(captchaToken ? { captchaToken } : {}) } });
     },
   });
   return (

@@ -1,3 +1,5 @@
+import { updateOrganization } from '@facturo/sdk/endpoints';
+import type { UpdateOrganizationRequest } from '@facturo/sdk/schemas';
 import { EmptyState } from '@facturo/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,7 +34,8 @@ export function OrganizationDetailsForm({ organization }: { organization: Slugge
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const update = useMutation({
-    mutationFn: (body: unknown) => client.patch(`/organizations/${organization.id}`, body),
+    mutationFn: (body: UpdateOrganizationRequest) =>
+      client.call(updateOrganization, { params: { organizationId: organization.id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
   });
   const canUpdate = canInOrganization(ability, 'update', 'Organization', organization.id);

@@ -1,4 +1,4 @@
-import type { Organization } from '@facturo/sdk/schemas';
+import { acceptInvitation } from '@facturo/sdk/endpoints';
 import { Alert, Button } from '@facturo/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -18,7 +18,7 @@ export function AcceptInvitationPage() {
   const refreshPermissions = useRefreshPermissions();
   const navigate = useNavigate();
   const accept = useMutation({
-    mutationFn: () => client.post<Organization>('/invitations/accept', { token }) as Promise<Organization>,
+    mutationFn: () => client.call(acceptInvitation, { body: { token } }),
     onSuccess: async (organization) => {
       await refreshPermissions();
       const all = await queryClient.fetchQuery({ ...organizationsQuery(client), staleTime: 0 });

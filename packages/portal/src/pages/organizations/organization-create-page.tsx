@@ -1,4 +1,5 @@
-import type { CreateOrganizationRequest, Organization } from '@facturo/sdk/schemas';
+import { createOrganization } from '@facturo/sdk/endpoints';
+import type { CreateOrganizationRequest } from '@facturo/sdk/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { organizationsQuery, useRefreshPermissions } from '../../data/organizations.queries';
@@ -15,8 +16,7 @@ export function OrganizationCreatePage() {
   const refreshPermissions = useRefreshPermissions();
   const navigate = useNavigate();
   const create = useMutation({
-    mutationFn: (body: CreateOrganizationRequest) =>
-      client.post<Organization>('/organizations', body) as Promise<Organization>,
+    mutationFn: (body: CreateOrganizationRequest) => client.call(createOrganization, { body }),
     onSuccess: async (organization) => {
       await refreshPermissions();
       const all = await queryClient.fetchQuery({ ...organizationsQuery(client), staleTime: 0 });

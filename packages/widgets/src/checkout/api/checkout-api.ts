@@ -1,21 +1,25 @@
-import type { HttpClient } from '@facturo/sdk/http';
 import {
-  type CheckoutConfig,
-  type CheckoutRequest,
-  type CheckoutResponse,
-  checkoutConfigSchema,
-  type Invoice,
-  type MeResponse,
-  type Organization,
-  type Payment,
-  type PaymentInput,
-  type PricedPlan,
-  planListResponseSchema,
+  getCheckoutConfig,
+  getInvoice,
+  getMe,
+  getPayment,
+  listOrganizations,
+  listPlans,
+  payInvoice,
+  purchase,
+} from '@facturo/sdk/endpoints';
+import type { ApiClient } from '@facturo/sdk/http';
+import type {
+  CheckoutConfig,
+  CheckoutRequest,
+  CheckoutResponse,
+  Invoice,
+  MeResponse,
+  Organization,
+  Payment,
+  PaymentInput,
+  PricedPlan,
 } from '@facturo/sdk/schemas';
-import { parseResponse } from '../../runtime/core/data/parse-response';
-
-// The bag's own requests are checked here; the later ones by checks downloaded on the first of them.
-const responses = () => import('./checkout-responses').then((module) => module.checkoutResponses);
 
 /** What the checkout asks the API, camelCase (the client converts at the edge). */
 export interface CheckoutApi {
@@ -37,24 +41,20 @@ export interface CheckoutApi {
   invoice(invoiceId: string): Promise<Invoice>;
 }
 
-/** The checkout's API over the page's shared HTTP client. */
-export function httpCheckoutApi(client: HttpClient): CheckoutApi {
-  const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+/**
+ * The checkout's API over the page's shared client (the API, or the demo routes): every answer is
+ * checked against its contract, the validator downloaded on the first one.
+ */
+export function checkoutApi(client: ApiClient): CheckoutApi {
   return {
-    config: async () =>
-      parseResponse(checkoutConfigSchema, await client.get('/checkout/config'), 'GET /checkout/config'),
-    plans: async () => parseResponse(planListResponseSchema, await client.get('/plans'), 'GET /plans').items,
-    me: async () => (await responses()).me(await client.get('/me')),
-    organizations: async () => (await responses()).organizations(await client.get('/organizations')),
-    purchase: async (request, key) =>
-      (await responses()).purchase(await client.post('/checkout', request, idempotent(key))),
-    payInvoice: async (invoiceId, payment, key) =>
-      (await responses()).payInvoice(
-        await client.post(`/invoices/${encodeURIComponent(invoiceId)}/pay`, { payment }, idempotent(key)),
-      ),
-    payment: async (paymentId) =>
-      (await responses()).payment(await client.get(`/payments/${encodeURIComponent(paymentId)}`)),
-    invoice: async (invoiceId) =>
-      (await responses()).invoice(await client.get(`/invoices/${encodeURIComponent(invoiceId)}`)),
+    config: () => client.call(getCheckoutConfig),
+    plans: async () => (await client.call(listPlans)).items,
+    me: () => client.call(getMe),
+    organizations: async () => (await client.call(listOrganizations)).items,
+    purchase: (request, idempotencyKey) => client.call(purchase, { body: request }, { idempotencyKey }),
+    payInvoice: (invoiceId, payment, idempotencyKey) =>
+      client.call(payInvoice, { params: { invoiceId }, body: { payment } }, { idempotencyKey }),
+    payment: (paymentId) => client.call(getPayment, { params: { paymentId } }),
+    invoice: (invoiceId) => client.call(getInvoice, { params: { invoiceId } }),
   };
 }

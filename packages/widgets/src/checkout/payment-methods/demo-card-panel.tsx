@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as choice from '../../ui/choice.css';
-import { DEMO_OUTCOMES, type DemoOutcome, demoToken } from '../api/checkout-api.demo';
 import type { CardHandleRef } from './card-component';
+import { DEMO_OUTCOMES, type DemoOutcome, demoToken } from './demo-outcomes';
 
 const LABELS: Record<DemoOutcome, string> = {
   APRO: 'checkout.demoApproved',

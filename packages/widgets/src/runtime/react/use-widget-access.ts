@@ -1,4 +1,4 @@
-import type { RequestOptions } from '@facturo/sdk/http';
+import type { CallOptions } from '@facturo/sdk/http';
 import type { WidgetScope } from '@facturo/sdk/schemas';
 import { useMemo } from 'react';
 import { widgetScopesOf } from '../core/connection/token-scopes';
@@ -14,8 +14,11 @@ export interface WidgetAccess {
   readonly kind: 'user' | 'widget-session' | 'none';
   /** Whether the token allows `scope` (always `true` for a user: the API has the last word). */
   can(scope: WidgetScope): boolean;
-  /** Options for every request: the element's own token as the bearer, when it has one. */
-  readonly requestOptions: RequestOptions;
+  /**
+   * Options for every call: the element's own token as the bearer, when it has one (the transport
+   * then leaves the page's session alone: it neither sends nor refreshes it for that call).
+   */
+  readonly callOptions: Pick<CallOptions, 'headers'>;
   /** Part of cache keys, so data read with one token is never shown for another. */
   readonly cacheKey: string;
 }
@@ -33,21 +36,21 @@ export function useWidgetAccess(accessToken: string | undefined): WidgetAccess {
   const token = own ?? session.accessToken;
   const signedIn = Boolean(token || session.userData);
   return useMemo<WidgetAccess>(() => {
-    if (demo) return { kind: 'user', can: () => true, requestOptions: {}, cacheKey: 'demo' };
+    if (demo) return { kind: 'user', can: () => true, callOptions: {}, cacheKey: 'demo' };
     const scopes = token ? widgetScopesOf(token, included) : null;
-    const requestOptions: RequestOptions = own
-      ? { headers: { Authorization: `Bearer ${own}` }, skipRefresh: true }
+    const callOptions: Pick<CallOptions, 'headers'> = own
+      ? { headers: { Authorization: `Bearer ${own}` } }
       : {};
     if (scopes) {
       return {
         kind: 'widget-session',
         can: (scope) => scopes.has(scope),
-        requestOptions,
+        callOptions,
         cacheKey: `token:${token}`,
       };
     }
-    if (!signedIn) return { kind: 'none', can: () => false, requestOptions, cacheKey: 'none' };
+    if (!signedIn) return { kind: 'none', can: () => false, callOptions, cacheKey: 'none' };
     const user = (session.userData as { id?: unknown } | null)?.id;
-    return { kind: 'user', can: () => true, requestOptions, cacheKey: `user:${String(user ?? token)}` };
+    return { kind: 'user', can: () => true, callOptions, cacheKey: `user:${String(user ?? token)}` };
   }, [demo, own, token, included, signedIn, session.userData]);
 }

@@ -4,7 +4,8 @@ import { darkTheme, lightTheme } from '@facturo/ui/styles';
 import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedWidgetConfig, WidgetBaseProps } from '../core/config/config.types';
 import { pageConfig } from '../core/config/config-store';
-import { getClientConnection } from '../core/connection/client-connection';
+import { addDemoRoutes, getClientConnection } from '../core/connection/client-connection';
+import type { DemoRoutesLoader } from '../core/connection/demo-connection-transport';
 import { dispatchFacturoEvent } from '../core/events/dispatch-event';
 import { callbackName } from '../core/events/event-names';
 import { describeError } from '../core/i18n/describe-error';
@@ -34,6 +35,11 @@ export interface WidgetRootProps {
    * still be downloading (e.g. `queryCache.prefetch` of the data it shows first).
    */
   prefetch?: (context: WidgetPrefetchContext) => void;
+  /**
+   * The demo answers of the endpoints the widget calls (a lazy import of its `*.demo.ts`), used
+   * only when the widget is a `demo`: they are downloaded then, and never otherwise.
+   */
+  demoRoutes?: DemoRoutesLoader;
   children: ReactNode;
 }
 
@@ -46,7 +52,7 @@ export type WidgetPrefetchContext = Pick<WidgetContextValue, 'config' | 'demo' |
  * stylesheet and provides {@link useWidget}. Changing locale, theme or colour re-renders in place;
  * children keep their state.
  */
-export function WidgetRoot({ frame, props, prefetch, children }: WidgetRootProps) {
+export function WidgetRoot({ frame, props, prefetch, demoRoutes, children }: WidgetRootProps) {
   const name = widgetName(frame.tag);
   const page = useSdkStore(pageConfig);
   const resolved = useWidgetConfig(name, page, props);
@@ -60,7 +66,13 @@ export function WidgetRoot({ frame, props, prefetch, children }: WidgetRootProps
   }
   if (!resolved.ok) return <ConfigErrorView name={name} error={resolved.error} locale={locale} />;
   return (
-    <ResolvedWidgetRoot frame={frame} props={props} prefetch={prefetch} value={resolved.value}>
+    <ResolvedWidgetRoot
+      frame={frame}
+      props={props}
+      prefetch={prefetch}
+      demoRoutes={demoRoutes}
+      value={resolved.value}
+    >
       {children}
     </ResolvedWidgetRoot>
   );
@@ -70,6 +82,7 @@ function ResolvedWidgetRoot({
   frame,
   props,
   prefetch,
+  demoRoutes,
   value,
   children,
 }: WidgetRootProps & { value: ResolvedWidgetConfig }) {
@@ -81,7 +94,11 @@ function ResolvedWidgetRoot({
   latestProps.current = props;
   const latestPrefetch = useRef(prefetch);
   latestPrefetch.current = prefetch;
-  const connection = useMemo(() => getClientConnection(config, demo), [demo, config]);
+  const connection = useMemo(() => {
+    const made = getClientConnection(config, demo);
+    if (demo && demoRoutes) addDemoRoutes(made, demoRoutes);
+    return made;
+  }, [demo, config, demoRoutes]);
   // The first requests go out with the texts, not after them.
   useEffect(() => latestPrefetch.current?.({ config, demo, connection }), [config, demo, connection]);
   const translations = useWidgetI18n(

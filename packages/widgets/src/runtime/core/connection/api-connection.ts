@@ -5,7 +5,7 @@ import { type ClientConnection, getClientConnection } from './client-connection'
 import { type ConnectionParts, connections, DEMO_API, normalizeApiBase } from './connections';
 import { storagePrefix } from './scoped-storage';
 
-/** What a widget needs to talk to one API: the shared session, HTTP client and cart. */
+/** What a widget needs to talk to one API: the shared session, typed client and cart. */
 export interface ApiConnection extends ClientConnection {
   readonly cart: Cart;
 }
@@ -33,15 +33,16 @@ function connectionOf(config: RuntimeConfig, demo: boolean): ApiConnection {
 
 /**
  * The connection to `config.apiBaseUrl`, created on first use and shared by every widget on the page:
- * its session and HTTP client (see `getClientConnection`) and the shared cart.
+ * its session and typed client (see `getClientConnection`) and the shared cart.
  */
 export function getConnection(config: RuntimeConfig): ApiConnection {
   return connectionOf(config, false);
 }
 
 /**
- * The connection `demo` widgets use: memory-only session and cart, and a client that refuses to send
- * anything, so a demo can never reach a real API or leave data in the partner's storage.
+ * The connection `demo` widgets use: memory-only session and cart, and a client whose transport
+ * answers from the widgets' demo routes, so a demo can never reach a real API or leave data in the
+ * partner's storage.
  */
 export function demoConnection(config: RuntimeConfig): ApiConnection {
   return connectionOf(config, true);

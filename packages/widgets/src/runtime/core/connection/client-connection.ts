@@ -1,8 +1,9 @@
 import type { Locale, RuntimeConfig } from '@facturo/sdk/config';
-import { createHttpClient, type HttpClient } from '@facturo/sdk/http';
+import { type ApiClient, createApiClient, createHttpTransport } from '@facturo/sdk/http';
 import { I18n } from '@facturo/sdk/i18n';
 import type { Session } from '@facturo/sdk/session';
 import { connections, DEMO_API } from './connections';
+import { DemoConnectionTransport, type DemoRoutesLoader } from './demo-connection-transport';
 
 /**
  * The client's own translator: it only sets `Accept-Language` and words errors in the page locale
@@ -17,35 +18,31 @@ function clientI18n(locale: Locale): I18n {
 }
 
 /**
- * What every widget needs to talk to one API: the shared session and HTTP client. (The shared cart
+ * What every widget needs to talk to one API: the shared session and typed client. (The shared cart
  * is `api-connection.ts`, apart: it brings the schema validator, which read-only widgets need not
  * download before they show.)
  */
 export interface ClientConnection {
   readonly apiBaseUrl: string;
   readonly session: Session;
-  readonly client: HttpClient;
+  readonly client: ApiClient;
 }
 
 // One object per client, so widgets (and their React memos) keep getting the same one.
-const views = new WeakMap<HttpClient, ClientConnection>();
+const views = new WeakMap<ApiClient, ClientConnection>();
 
-function makeClient(config: RuntimeConfig, session: Session, demo: boolean): HttpClient {
+function makeClient(config: RuntimeConfig, session: Session, demo: boolean): ApiClient {
+  // Demo widgets answer from their demo routes, so a demo never reaches a real API.
+  if (demo) return createApiClient(new DemoConnectionTransport());
   // The page locale only sets Accept-Language; each widget re-translates errors in its own locale.
-  const i18n = clientI18n(config.locale);
-  if (!demo) return createHttpClient({ config, session, i18n });
-  // Demo widgets have a client that refuses to send anything, so a demo never reaches a real API.
-  return createHttpClient({
-    config,
-    i18n,
-    fetch: () => Promise.reject(new Error('Facturo: demo widgets make no network requests.')),
-  });
+  return createApiClient(createHttpTransport({ config, session, i18n: clientI18n(config.locale) }));
 }
 
 /**
  * The session and client of `config.apiBaseUrl`, created on first use and shared by every widget on
- * the page; with `demo`, a memory-only session and a client that sends nothing, so a demo can never
- * reach a real API or leave data in the partner's storage.
+ * the page; with `demo`, a memory-only session and a client over the demo transport (the widgets'
+ * demo routes, see {@link addDemoRoutes}), so a demo can never reach a real API or leave data in the
+ * partner's storage.
  */
 export function getClientConnection(config: RuntimeConfig, demo = false): ClientConnection {
   const api = demo ? DEMO_API : config.apiBaseUrl;
@@ -60,4 +57,13 @@ export function getClientConnection(config: RuntimeConfig, demo = false): Client
     views.set(client, view);
   }
   return view;
+}
+
+/**
+ * Lets a `demo` widget's answers come from its demo routes: adds its loader to the demo connection's
+ * transport, which downloads them on its first call. Does nothing for a connection to a real API.
+ */
+export function addDemoRoutes(connection: ClientConnection, load: DemoRoutesLoader): void {
+  const { transport } = connection.client;
+  if (transport instanceof DemoConnectionTransport) transport.add(load);
 }

@@ -1,13 +1,13 @@
 import type { Cart } from '@facturo/sdk/cart';
 import { createMemoryStorage, defaultStorage, type KeyValueStorage } from '@facturo/sdk/core';
-import type { HttpClient } from '@facturo/sdk/http';
+import type { ApiClient } from '@facturo/sdk/http';
 import { createSession, type Session } from '@facturo/sdk/session';
 import { scopedStorage, storagePrefix } from './scoped-storage';
 
-/** What every widget talking to one API shares: one session, one HTTP client, one cart. */
+/** What every widget talking to one API shares: one session, one typed client, one cart. */
 export interface ConnectionParts {
   session: Session;
-  client: HttpClient;
+  client: ApiClient;
   cart: Cart;
 }
 
@@ -33,7 +33,7 @@ export function normalizeApiBase(apiBaseUrl: string): string {
  * `<facturo-login>` signs in the checkout next to it, and the API rotates refresh tokens and revokes
  * the family when one is reused, so two clients refreshing at once would sign the user out.
  * This module makes only sessions: `facturo.js` loads it at once for `Facturo.session`. The client and
- * the cart are made by `client-connection.ts` and `api-connection.ts`, which bring the HTTP client and
+ * the cart are made by `client-connection.ts` and `api-connection.ts`, which bring the HTTP transport and
  * i18next, and the cart's schema validator, for the widgets that need them.
  */
 export class Connections {

@@ -1,6 +1,6 @@
 /**
- * The widgets' CSS as text, collected in one constructable stylesheet. In the builds, an esbuild plugin
- * turns every vanilla-extract `.css.ts` file into a call to {@link addCss}, so each lazily loaded widget
+ * The widgets' CSS as text, collected in one constructable stylesheet. In the builds, a plugin
+ * (`build/vanilla-extract-text.ts` for the script tag, `build/ve-css-as-text.ts` for npm) turns every vanilla-extract `.css.ts` file into a call to {@link addCss}, so each lazily loaded widget
  * chunk adds its CSS when it arrives; every shadow root that adopted the sheet sees it at once.
  * Constructable stylesheets are not subject to CSP `style-src`, so strict partner pages need no
  * `'unsafe-inline'`. In development (Vite, Vitest) vanilla-extract injects the CSS itself and this
@@ -9,7 +9,10 @@
 const cssTexts: string[] = [];
 let sheet: CSSStyleSheet | null = null;
 
-/** Registers CSS text (called by the generated code of each `.css.ts` file in the builds). */
+/**
+ * Registers CSS text (called by the generated code of each `.css.ts` file in the builds).
+ * @public (called from generated code only, which the unused-export check cannot see)
+ */
 export function addCss(css: string): void {
   cssTexts.push(css);
   sheet?.replaceSync(cssTexts.join('\n'));

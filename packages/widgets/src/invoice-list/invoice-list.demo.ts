@@ -1,7 +1,10 @@
 import { addDays, dateInBogota, localizedText } from '@facturo/sdk/co';
+import { exportInvoicesCsv, listInvoices } from '@facturo/sdk/endpoints';
+import { type DemoRoute, demoRoute } from '@facturo/sdk/http';
 import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@facturo/sdk/schemas';
+import { demoCatalogue } from '../demo/demo-catalogue.fixtures';
 import { randomUuid } from '../runtime/core/data/random-id';
-import type { InvoiceListQuery, InvoicesApi } from './invoices-api';
+import type { InvoiceListQuery } from './invoices-api';
 
 /** How many invoices the demo list has. */
 export const DEMO_INVOICE_COUNT = 57;
@@ -15,8 +18,7 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-async function demoInvoices(now: number): Promise<Invoice[]> {
-  const { demoCatalogue } = await import('../demo/demo-catalogue.fixtures');
+function demoInvoices(now: number): Invoice[] {
   const plans = demoCatalogue();
   const organizationId = '00000000-0000-4000-8000-00000000000a';
   return Array.from({ length: DEMO_INVOICE_COUNT }, (_, index) => {
@@ -112,31 +114,30 @@ function select(invoices: Invoice[], query: InvoiceListQuery): Invoice[] {
     .sort((a, b) => (value(a) < value(b) ? -direction : value(a) > value(b) ? direction : 0));
 }
 
-/** The invoices API of `demo` widgets: a realistic history filtered, sorted and paged in memory. */
-export function demoInvoicesApi(now: () => number = Date.now): InvoicesApi {
-  let all: Promise<Invoice[]> | null = null;
+// The widget sends the query `queryParameters` builds (typed values, no empty filters).
+const asListQuery = (query: unknown) => query as InvoiceListQuery;
+
+/** The invoice endpoints of `demo` widgets: a realistic history filtered, sorted and paged in memory. */
+export function invoiceListDemoRoutes(now: () => number = Date.now): DemoRoute[] {
+  let all: Invoice[] | null = null;
   const invoices = () => {
     all ??= demoInvoices(now());
     return all;
   };
-  return {
-    list: async (query) => {
-      const selected = select(await invoices(), query);
-      const start = (query.page - 1) * query.pageSize;
-      return {
-        items: selected.slice(start, start + query.pageSize),
-        total: selected.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    },
-    exportCsv: async (query) => {
-      const rows = select(await invoices(), query).map((invoice) =>
+  return [
+    demoRoute(listInvoices, ({ query }) => {
+      const { page, pageSize } = asListQuery(query);
+      const selected = select(invoices(), asListQuery(query));
+      const start = (page - 1) * pageSize;
+      return { items: selected.slice(start, start + pageSize), total: selected.length, page, pageSize };
+    }),
+    demoRoute(exportInvoicesCsv, ({ query }) => {
+      const rows = select(invoices(), asListQuery(query)).map((invoice) =>
         [invoice.number, invoice.status, invoice.createdAt.slice(0, 10), invoice.dueDate, invoice.total].join(
           ',',
         ),
       );
       return new Blob([['numero,estado,fecha,vencimiento,total', ...rows].join('\n')], { type: 'text/csv' });
-    },
-  };
+    }),
+  ];
 }

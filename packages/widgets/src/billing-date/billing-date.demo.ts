@@ -1,8 +1,8 @@
 import { type BillingMode, planBillingDateChange } from '@facturo/sdk/billing';
 import { addDays, dateInBogota, type IvaTreatment, ivaAmount } from '@facturo/sdk/co';
-import { ApiError } from '@facturo/sdk/http';
-import type { BillingSchedule, BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk/schemas';
-import type { BillingDateApi } from './billing-date-api';
+import { changeBillingSchedule, getBillingSchedule, previewBillingSchedule } from '@facturo/sdk/endpoints';
+import { ApiError, type DemoRoute, demoRoute } from '@facturo/sdk/http';
+import type { BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk/schemas';
 
 const DEMO_ORGANIZATION = '00000000-0000-4000-8000-00000000000a';
 
@@ -33,10 +33,10 @@ const SERVICES = [
 ] as const;
 
 /**
- * The billing-date API of `demo` widgets: two services relative to today, previews and changes
+ * The billing-date endpoints of `demo` widgets: two services relative to today, previews and changes
  * computed with the sdk's `planBillingDateChange` (as the API does), nothing sent anywhere.
  */
-export function demoBillingDateApi(now: () => number = Date.now): BillingDateApi {
+export function billingDateDemoRoutes(now: () => number = Date.now): DemoRoute[] {
   let mode: BillingMode = 'individual';
   let day: number | null = null;
   let pending: BillingSchedulePlan['adjustments'] = [];
@@ -87,8 +87,8 @@ export function demoBillingDateApi(now: () => number = Date.now): BillingDateApi
       acknowledgementRequired: mode === 'unified' && change.mode === 'individual',
     };
   };
-  return {
-    schedule: async (): Promise<BillingSchedule> => ({
+  return [
+    demoRoute(getBillingSchedule, () => ({
       organizationId: DEMO_ORGANIZATION,
       mode,
       day,
@@ -96,14 +96,14 @@ export function demoBillingDateApi(now: () => number = Date.now): BillingDateApi
         ...service,
       })),
       pendingAdjustments: pending,
-    }),
-    preview: async (change) => plan(change, true),
-    apply: async (change) => {
-      const applied = plan(change, change.acknowledge === true);
+    })),
+    demoRoute(previewBillingSchedule, ({ body }) => plan(body, true)),
+    demoRoute(changeBillingSchedule, ({ body }) => {
+      const applied = plan(body, body.acknowledge === true);
       mode = applied.mode;
       day = applied.day;
       pending = applied.adjustments.filter((adjustment) => adjustment.adjustmentDate !== null);
       return applied;
-    },
-  };
+    }),
+  ];
 }

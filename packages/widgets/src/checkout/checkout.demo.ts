@@ -1,29 +1,27 @@
 import { addDays, dateInBogota, localizedText } from '@facturo/sdk/co';
-import { ApiError } from '@facturo/sdk/http';
+import {
+  getCheckoutConfig,
+  getInvoice,
+  getMe,
+  getPayment,
+  listOrganizations,
+  payInvoice,
+  purchase,
+} from '@facturo/sdk/endpoints';
+import { ApiError, type DemoRoute, demoRoute } from '@facturo/sdk/http';
 import type {
   CheckoutRequest,
   Invoice,
   InvoiceLine,
   Organization,
   Payment,
-  PaymentStatus,
   PricedPlan,
 } from '@facturo/sdk/schemas';
-import { randomUuid } from '../../runtime/core/data/random-id';
-import type { CheckoutApi } from './checkout-api';
-
-/** The outcomes the demo card panel offers, named like Mercado Pago's test cardholders. */
-export const DEMO_OUTCOMES = {
-  APRO: { status: 'approved', statusDetail: 'accredited' },
-  CONT: { status: 'in_process', statusDetail: 'pending_contingency' },
-  OTHE: { status: 'rejected', statusDetail: 'cc_rejected_other_reason' },
-} as const satisfies Record<string, { status: PaymentStatus; statusDetail: string }>;
-
-/** A demo outcome. */
-export type DemoOutcome = keyof typeof DEMO_OUTCOMES;
-
-/** The token the demo card panel hands over for an outcome. */
-export const demoToken = (outcome: DemoOutcome) => `demo-${outcome}`;
+import { demoCatalogue } from '../demo/demo-catalogue.fixtures';
+import { demoPlansRoute } from '../demo/demo-catalogue.routes';
+import { demoSession } from '../demo/demo-session.fixtures';
+import { randomUuid } from '../runtime/core/data/random-id';
+import { DEMO_OUTCOMES, type DemoOutcome, demoToken } from './payment-methods/demo-outcomes';
 
 /** What a demo checkout's bag holds when nothing was chosen yet (plans of the demo catalogue). */
 export const DEMO_BAG = [
@@ -93,42 +91,33 @@ function demoLines(plans: PricedPlan[], request: CheckoutRequest, today: string)
 }
 
 /**
- * The checkout API of `demo` widgets: the built-in plans, a buyer with sample data, and payments whose
- * outcome the demo card panel chooses (approved, in process for a few seconds, rejected). Nothing
- * leaves the page.
+ * The endpoints a `demo` checkout calls: the built-in plans, a buyer with sample data, and payments
+ * whose outcome the demo card panel chooses (approved, in process for a few seconds, rejected).
+ * Nothing leaves the page.
  */
-export function demoCheckoutApi(now: () => number = Date.now): CheckoutApi {
+export function checkoutDemoRoutes(now: () => number = Date.now): DemoRoute[] {
   const payments = new Map<string, { payment: Payment; settlesAt: number | null }>();
   const invoices = new Map<string, Invoice>();
-  let catalogue: Promise<PricedPlan[]> | null = null;
-  const plans = () => {
-    catalogue ??= import('../../demo/demo-catalogue.fixtures').then((module) => module.demoCatalogue());
-    return catalogue;
-  };
   let sequence = 1041;
 
-  return {
-    config: async () => ({
+  return [
+    demoRoute(getCheckoutConfig, () => ({
       provider: 'sandbox',
       publicKey: null,
       cardFormPath: null,
       currency: 'COP',
       maxInstallments: 36,
-    }),
-    plans,
-    me: async () => {
-      const { demoSession } = await import('../../demo/demo-session.fixtures');
-      const { userData } = demoSession('demo@facturo.co');
-      return { userData, userAbilityRules: [] };
-    },
-    organizations: async () => [DEMO_BUYER],
-    purchase: async (request) => {
+    })),
+    demoPlansRoute,
+    demoRoute(getMe, () => ({ userData: demoSession('demo@facturo.co').userData, userAbilityRules: [] })),
+    demoRoute(listOrganizations, () => ({ items: [DEMO_BUYER] })),
+    demoRoute(purchase, ({ body: request }) => {
       const outcome = Object.entries(DEMO_OUTCOMES).find(
         ([name]) => request.payment.token === demoToken(name as DemoOutcome),
       );
       if (!outcome) throw new ApiError(422, 'card_token_invalid', 'card_token_invalid');
       const today = dateInBogota(new Date(now()));
-      const lines = demoLines(await plans(), request, today);
+      const lines = demoLines(demoCatalogue(), request, today);
       const sum = (pick: (line: InvoiceLine) => number) =>
         lines.reduce((total, line) => total + pick(line), 0);
       const stamp = new Date(now()).toISOString();
@@ -187,11 +176,11 @@ export function demoCheckoutApi(now: () => number = Date.now): CheckoutApi {
         invoiceId: invoice.id,
         payment: { id: payment.id, status: payment.status, statusDetail: payment.statusDetail },
       };
-    },
-    payInvoice: async () => {
+    }),
+    demoRoute(payInvoice, () => {
       throw new ApiError(404, 'not_found', 'not_found');
-    },
-    payment: async (paymentId) => {
+    }),
+    demoRoute(getPayment, ({ params: { paymentId } }) => {
       const entry = payments.get(paymentId);
       if (!entry) throw new ApiError(404, 'not_found', 'not_found');
       if (entry.settlesAt !== null && now() >= entry.settlesAt) {
@@ -201,11 +190,11 @@ export function demoCheckoutApi(now: () => number = Date.now): CheckoutApi {
         if (invoice) invoices.set(invoice.id, { ...invoice, status: 'paid', amountPaid: invoice.total });
       }
       return entry.payment;
-    },
-    invoice: async (invoiceId) => {
+    }),
+    demoRoute(getInvoice, ({ params: { invoiceId } }) => {
       const invoice = invoices.get(invoiceId);
       if (!invoice) throw new ApiError(404, 'not_found', 'not_found');
       return invoice;
-    },
-  };
+    }),
+  ];
 }

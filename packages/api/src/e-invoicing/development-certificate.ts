@@ -1,0 +1,85 @@
+/**
+ * A self-signed signing certificate for development and tests, generated on first use into the data
+ * folder (never committed). DIAN rejects its signatures: production configures the PKCS#12 file of a
+ * DIAN-authorised certification body instead.
+ * @module
+ */
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import forge from 'node-forge';
+import { loadSigningCertificate, type Pkcs12Source } from './signing-certificate';
+
+const FOLDER = join('e-invoicing', 'development-certificate');
+const CERTIFICATE_FILE = 'certificate.p12';
+const PASSWORD_FILE = 'password';
+/** Regenerated this long before it expires, so a long test run never signs with an expired one. */
+const RENEW_BEFORE_MS = 30 * 86_400_000;
+const VALIDITY_YEARS = 2;
+
+function selfSignedPkcs12(password: string, now: Date): Uint8Array {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = forge.pki.publicKeyFromPem(
+    publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  );
+  // 64 bits with a first byte of 01: positive (DER integers are signed), and at most 20 decimal digits,
+  // because libxml2 rejects an xs:integer X509SerialNumber longer than 24.
+  certificate.serialNumber = `01${randomBytes(7).toString('hex')}`;
+  certificate.validity.notBefore = new Date(now.getTime() - 86_400_000);
+  certificate.validity.notAfter = new Date(now.getTime() + VALIDITY_YEARS * 365 * 86_400_000);
+  // ASCII only: node-forge writes these as byte strings.
+  const name = [
+    { shortName: 'CN', value: 'Facturo desarrollo - firma de prueba (no valida ante la DIAN)' },
+    { shortName: 'O', value: 'Facturo' },
+    { shortName: 'C', value: 'CO' },
+  ];
+  certificate.setSubject(name);
+  certificate.setIssuer(name);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: false },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+  ]);
+  certificate.sign(key, forge.md.sha256.create());
+  const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], password, {
+    algorithm: 'aes256',
+    friendlyName: 'Facturo desarrollo',
+  });
+  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+}
+
+/** The certificate in `folder` when it opens and is not about to expire; throws when it is missing. */
+async function usable(folder: string, now: Date): Promise<Pkcs12Source | undefined> {
+  const source = {
+    pkcs12Path: join(folder, CERTIFICATE_FILE),
+    password: (await readFile(join(folder, PASSWORD_FILE), 'utf8')).trim(),
+  };
+  const { certificate } = await loadSigningCertificate(source);
+  return new Date(certificate.validTo).getTime() - now.getTime() < RENEW_BEFORE_MS ? undefined : source;
+}
+
+/**
+ * The development certificate in `dataDir/e-invoicing/development-certificate/`: its PKCS#12 file and
+ * password, ready for `loadSigningCertificate`. Creates it (RSA 2048, valid two years, random
+ * password, files readable by the owner only) when missing or about to expire. Safe when several
+ * processes start at once: each writes a folder of its own and moves it into place.
+ */
+export async function ensureDevelopmentCertificate(dataDir: string, now = new Date()): Promise<Pkcs12Source> {
+  const folder = join(dataDir, FOLDER);
+  const existing = await usable(folder, now).catch(() => undefined);
+  if (existing) return existing;
+  // Expired or unreadable: replace it.
+  if (existsSync(folder)) await rm(folder, { recursive: true, force: true });
+  const draft = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await mkdir(draft, { recursive: true, mode: 0o700 });
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(join(draft, CERTIFICATE_FILE), selfSignedPkcs12(password, now), { mode: 0o600 });
+  await writeFile(join(draft, PASSWORD_FILE), `${password}\n`, { mode: 0o600 });
+  // Renaming a folder is atomic; when another process won the race, its certificate is used instead.
+  await rename(draft, folder).catch(() => rm(draft, { recursive: true, force: true }));
+  const ready = await usable(folder, now);
+  if (!ready) throw new Error(`Could not create the development signing certificate in ${folder}.`);
+  return ready;
+}
