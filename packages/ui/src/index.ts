@@ -34,7 +34,7 @@ export { TextAreaField } from './fields/text-area-field';
 export type { FieldProps, TextFieldProps } from './fields/text-field';
 export { TextField } from './fields/text-field';
 /* Forms */
-export type { FormHandle, FormTexts } from './forms/use-form';
+export type { FormFields, FormHandle, FormTexts } from './forms/use-form';
 export { useForm } from './forms/use-form';
 /* Texts */
 export type { UiTexts } from './texts/ui-texts';

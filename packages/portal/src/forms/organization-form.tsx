@@ -5,11 +5,10 @@ import {
   type OrganizationKind,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Button, SelectField, TextField } from '@facturo/ui';
+import { Button, SelectField, TextField, useForm } from '@facturo/ui';
 import { useT } from '../services/services-context';
 import * as fields from '../ui/form-layout.css';
 import { FormMessages } from '../ui/form-messages';
-import { useForm } from '../ui/use-form';
 import { AddressFields } from './address-fields';
 import { type AddressValues, addressOf, EMPTY_ADDRESS, flattenErrorPaths } from './address-values';
 import { TaxpayerFields } from './taxpayer-fields';
@@ -64,12 +63,16 @@ export function OrganizationForm({
   savedMessage,
 }: OrganizationFormProps) {
   const t = useT();
-  const form = useForm(initial, {
-    validate: (values, translate) =>
-      validate(createOrganizationRequestSchema, organizationRequestOf(values), translate),
-    onSubmit: (body) => onSubmit(body),
-    mapErrors: flattenErrorPaths,
-  });
+  const form = useForm(
+    initial,
+    {
+      validate: (values, translate) =>
+        validate(createOrganizationRequestSchema, organizationRequestOf(values), translate),
+      onSubmit: (body) => onSubmit(body),
+      mapErrors: flattenErrorPaths,
+    },
+    { t },
+  );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormMessages success={savedMessage} error={form.formError} />

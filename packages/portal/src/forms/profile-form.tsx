@@ -1,6 +1,6 @@
 import { type MeResponse, updateMeRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Button, SelectField, TextField } from '@facturo/ui';
+import { Button, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useUpdateMe } from '../data/me.queries';
 import { PORTAL_LANGUAGES } from '../services/languages';
@@ -9,7 +9,6 @@ import { Card } from '../ui/card';
 import * as card from '../ui/card.css';
 import * as fields from '../ui/form-layout.css';
 import { FormMessages } from '../ui/form-messages';
-import { useForm } from '../ui/use-form';
 import { PersonNameFields, TaxpayerFields } from './taxpayer-fields';
 import { type TaxpayerValues, verificationDigitOf } from './taxpayer-values';
 
@@ -75,14 +74,18 @@ export function ProfileForm({ me }: { me: MeResponse }) {
   const t = useT();
   const update = useUpdateMe();
   const [saved, setSaved] = useState(false);
-  const form = useForm(valuesOf(me), {
-    validate: (values, translate) => validate(updateMeRequestSchema, changesOf(values), translate),
-    onSubmit: async (changes) => {
-      setSaved(false);
-      await update.mutateAsync(changes);
-      setSaved(true);
+  const form = useForm(
+    valuesOf(me),
+    {
+      validate: (values, translate) => validate(updateMeRequestSchema, changesOf(values), translate),
+      onSubmit: async (changes) => {
+        setSaved(false);
+        await update.mutateAsync(changes);
+        setSaved(true);
+      },
     },
-  });
+    { t },
+  );
   return (
     <form className={card.stack} onSubmit={form.submit} noValidate>
       <FormMessages success={saved ? t('success.changes_saved') : null} error={form.formError} />

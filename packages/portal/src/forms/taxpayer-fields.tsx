@@ -9,10 +9,9 @@ import {
   TAXPAYER_TYPE_CODES,
   TAXPAYER_TYPES,
 } from '@facturo/sdk/co';
-import { CheckboxField, FieldGroup, SelectField, TextField } from '@facturo/ui';
+import { CheckboxField, FieldGroup, type FormFields, SelectField, TextField } from '@facturo/ui';
 import { useLocale, useT } from '../services/services-context';
 import * as fields from '../ui/form-layout.css';
-import type { FormState } from '../ui/use-form';
 import { type TaxpayerValues, verificationDigitOf } from './taxpayer-values';
 
 /**
@@ -24,7 +23,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
   form,
   showPersonalNames = true,
 }: {
-  form: FormState<Values>;
+  form: FormFields<Values>;
   showPersonalNames?: boolean;
 }) {
   const t = useT();
@@ -131,7 +130,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
 }
 
 /** The four name fields of a natural person (given names and surnames; the second ones optional). */
-export function PersonNameFields<Values extends TaxpayerValues>({ form }: { form: FormState<Values> }) {
+export function PersonNameFields<Values extends TaxpayerValues>({ form }: { form: FormFields<Values> }) {
   const t = useT();
   return (
     <>

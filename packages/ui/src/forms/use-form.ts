@@ -37,6 +37,15 @@ export interface FormHandle<Values extends Record<string, unknown>, Output = Val
 }
 
 /**
+ * The part of a {@link FormHandle} a group of fields needs, whatever the form sends: lets one fields
+ * component (taxpayer, address) serve forms whose submitted data differ.
+ */
+export type FormFields<Values extends Record<string, unknown>> = Pick<
+  FormHandle<Values, unknown>,
+  'values' | 'errors' | 'set' | 'field' | 'checkbox'
+>;
+
+/**
  * A form for this component, on the sdk's `FormModel`: values, errors translated with `texts.t`,
  * the API's field errors on the fields, one submit at a time. The options and texts are read when
  * they are used, so they may close over the latest props; a new `t` (a locale change) re-translates

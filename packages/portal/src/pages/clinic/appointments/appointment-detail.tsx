@@ -5,7 +5,7 @@ import {
   moveAppointmentRequestSchema,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Alert, Button, SelectField, TextField } from '@facturo/ui';
+import { Alert, Button, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useScheduleActions } from '../../../data/clinic-schedule.queries';
@@ -14,7 +14,6 @@ import { Badge } from '../../../ui/badge';
 import * as fields from '../../../ui/form-layout.css';
 import { formatDate } from '../../../ui/format';
 import { DetailsList } from '../../../ui/page-header';
-import { useForm } from '../../../ui/use-form';
 import { patientProfilePath } from '../patients/patients-page';
 import { STATUS_TONES, timeOf } from '../shared/clinic-format';
 import { FormButtons, FormError } from '../shared/form-parts';
@@ -55,6 +54,7 @@ function MoveForm({
       },
       mapErrors: slotFieldErrors,
     },
+    { t },
   );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
@@ -96,6 +96,7 @@ function CancelForm({
         onDone();
       },
     },
+    { t },
   );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>

@@ -1,7 +1,7 @@
 import { dateInBogota, parseIsoDate } from '@facturo/sdk/co';
 import { type ClosedDay, type ClosureDay, closureDayRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Alert, Button, ErrorState, LoadingState, TextField } from '@facturo/ui';
+import { Alert, Button, ErrorState, LoadingState, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useClosedDays, useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useLocale, useT } from '../../../services/services-context';
@@ -11,7 +11,6 @@ import * as fields from '../../../ui/form-layout.css';
 import { formatDate } from '../../../ui/format';
 import { IconChevronLeft, IconChevronRight } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
-import { useForm } from '../../../ui/use-form';
 import * as styles from '../shared/clinic.css';
 import { ClinicGate, useClinicPermissions } from '../shared/clinic-gate';
 import { ClinicTable } from '../shared/clinic-table';
@@ -30,6 +29,7 @@ function ClosureForm({ clinicId, onClosed }: { clinicId: string; onClosed: (clos
         form.reset({ date: '', reason: '' });
       },
     },
+    { t },
   );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>

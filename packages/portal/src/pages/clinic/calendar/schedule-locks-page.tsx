@@ -1,6 +1,6 @@
 import { type ScheduleLock, type ScheduleLockRequest, scheduleLockRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Alert, EmptyState, ErrorState, LoadingState, SelectField, TextField } from '@facturo/ui';
+import { Alert, EmptyState, ErrorState, LoadingState, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useProfessionals } from '../../../data/clinic-patients.queries';
 import { useScheduleActions, useScheduleLocks } from '../../../data/clinic-schedule.queries';
@@ -10,7 +10,6 @@ import * as fields from '../../../ui/form-layout.css';
 import { formatShortDate } from '../../../ui/format';
 import { IconLock } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
-import { useForm } from '../../../ui/use-form';
 import { startsAtOf } from '../appointments/booking-form';
 import * as styles from '../shared/clinic.css';
 import { timeOf } from '../shared/clinic-format';
@@ -40,28 +39,32 @@ function LockForm({
     endTime: '',
     reason: '',
   };
-  const form = useForm<typeof empty, ScheduleLockRequest>(empty, {
-    validate: (values, translate) =>
-      validate(
-        scheduleLockRequestSchema,
-        {
-          professionalId: values.professionalId || undefined,
-          startsAt: startsAtOf(values.startDate, values.startTime) || undefined,
-          endsAt: startsAtOf(values.endDate, values.endTime) || undefined,
-          reason: values.reason,
-        },
-        translate,
-      ),
-    onSubmit: async (request) => {
-      onLocked(await lock.mutateAsync(request));
-      form.reset(empty);
+  const form = useForm<typeof empty, ScheduleLockRequest>(
+    empty,
+    {
+      validate: (values, translate) =>
+        validate(
+          scheduleLockRequestSchema,
+          {
+            professionalId: values.professionalId || undefined,
+            startsAt: startsAtOf(values.startDate, values.startTime) || undefined,
+            endsAt: startsAtOf(values.endDate, values.endTime) || undefined,
+            reason: values.reason,
+          },
+          translate,
+        ),
+      onSubmit: async (request) => {
+        onLocked(await lock.mutateAsync(request));
+        form.reset(empty);
+      },
+      mapErrors: ({ startsAt, endsAt, ...rest }) => ({
+        ...rest,
+        ...(startsAt ? { startTime: startsAt } : {}),
+        ...(endsAt ? { endTime: endsAt } : {}),
+      }),
     },
-    mapErrors: ({ startsAt, endsAt, ...rest }) => ({
-      ...rest,
-      ...(startsAt ? { startTime: startsAt } : {}),
-      ...(endsAt ? { endTime: endsAt } : {}),
-    }),
-  });
+    { t },
+  );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />

@@ -1,6 +1,6 @@
 import { addendumRequestSchema, type HistoryEntry } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Button, TextAreaField } from '@facturo/ui';
+import { Button, TextAreaField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useHistoryActions } from '../../../data/clinic-history.queries';
@@ -10,7 +10,6 @@ import { Card } from '../../../ui/card';
 import * as fields from '../../../ui/form-layout.css';
 import { formatDate } from '../../../ui/format';
 import * as page from '../../../ui/page.css';
-import { useForm } from '../../../ui/use-form';
 import * as styles from '../shared/clinic.css';
 import { timeOf } from '../shared/clinic-format';
 import { FormButtons, FormError } from '../shared/form-parts';
@@ -36,6 +35,7 @@ function AddendumForm({
         onDone();
       },
     },
+    { t },
   );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>

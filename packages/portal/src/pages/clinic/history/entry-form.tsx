@@ -7,12 +7,11 @@ import {
   signHistoryEntryRequestSchema,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Alert, Button, FieldMessages, SelectField, TextAreaField, TextField } from '@facturo/ui';
+import { Alert, Button, FieldMessages, SelectField, TextAreaField, TextField, useForm } from '@facturo/ui';
 import { useId } from 'react';
 import { useLocale, useT } from '../../../services/services-context';
 import * as fields from '../../../ui/form-layout.css';
 import { IconPlus, IconTrash } from '../../../ui/icons';
-import { useForm } from '../../../ui/use-form';
 import * as styles from '../shared/clinic.css';
 import { FormButtons, FormError } from '../shared/form-parts';
 
@@ -59,6 +58,7 @@ export function EntryForm({ initialReason = '', submitLabel, onSubmit, onCancel 
       validate: (values, translate) => validate(signHistoryEntryRequestSchema, values, translate),
       onSubmit,
     },
+    { t },
   );
   const diagnoses = form.values.diagnoses;
   const setDiagnosis = (index: number, change: Partial<DiagnosisInput>) => {

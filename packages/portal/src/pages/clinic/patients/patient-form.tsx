@@ -8,11 +8,10 @@ import {
 } from '@facturo/sdk/co';
 import { CIVIL_STATUSES, type Patient, patientInputSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { FieldMessages, SelectField, TextField } from '@facturo/ui';
+import { FieldMessages, SelectField, TextField, useForm } from '@facturo/ui';
 import { AddressFields } from '../../../forms/address-fields';
 import { useLocale, useT } from '../../../services/services-context';
 import * as fields from '../../../ui/form-layout.css';
-import { useForm } from '../../../ui/use-form';
 import * as styles from '../shared/clinic.css';
 import { FormButtons, FormError } from '../shared/form-parts';
 import {
@@ -51,6 +50,7 @@ export function PatientForm({ patient, onSubmit, onCancel }: PatientFormProps) {
       onSubmit,
       mapErrors: patientFieldErrors,
     },
+    { t },
   );
   const uninsured = form.values.regime === 'uninsured';
   return (

@@ -5,7 +5,7 @@ import {
   createApiKeyRequestSchema,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Alert, Button, CheckboxField, EmptyState, FieldGroup, TextField } from '@facturo/ui';
+import { Alert, Button, CheckboxField, EmptyState, FieldGroup, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useApiKeyActions, useApiKeys } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
@@ -21,7 +21,6 @@ import { formatShortDate } from '../../../ui/format';
 import { IconCopy, IconKey } from '../../../ui/icons';
 import * as table from '../../../ui/page.css';
 import { QueryFallback } from '../../../ui/query-fallback';
-import { useForm } from '../../../ui/use-form';
 import { useWorkspaceOrganization } from '../organization-context';
 import * as styles from './tabs.css';
 
@@ -66,14 +65,18 @@ function CreateKeyForm({
   const { create } = useApiKeyActions(organizationId);
   const scopeLabel = useScopeLabel();
   const empty = { name: '', scopes: [...API_KEY_SCOPES] as ApiKeyScope[] };
-  const form = useForm(empty, {
-    validate: (values, translate) => validate(createApiKeyRequestSchema, values, translate),
-    onSubmit: async (data) => {
-      const created = await create.mutateAsync(data);
-      form.reset(empty);
-      onCreated(created.secret);
+  const form = useForm(
+    empty,
+    {
+      validate: (values, translate) => validate(createApiKeyRequestSchema, values, translate),
+      onSubmit: async (data) => {
+        const created = await create.mutateAsync(data);
+        form.reset(empty);
+        onCreated(created.secret);
+      },
     },
-  });
+    { t },
+  );
   const toggle = (scope: ApiKeyScope, checked: boolean) =>
     form.set(
       'scopes',

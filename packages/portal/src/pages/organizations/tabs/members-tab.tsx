@@ -1,6 +1,6 @@
 import { inviteMemberRequestSchema, ORGANIZATION_ROLES, type OrganizationRole } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Alert, Button, SelectField, TextField } from '@facturo/ui';
+import { Alert, Button, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { canInOrganization } from '../../../data/organization-ability';
 import { useInvitations, useMembers, useOrganizationActions } from '../../../data/organizations.queries';
@@ -16,7 +16,6 @@ import { formatShortDate } from '../../../ui/format';
 import { IconTrash } from '../../../ui/icons';
 import * as table from '../../../ui/page.css';
 import { QueryFallback } from '../../../ui/query-fallback';
-import { useForm } from '../../../ui/use-form';
 import { useWorkspaceOrganization } from '../organization-context';
 
 function InviteForm({
@@ -30,14 +29,18 @@ function InviteForm({
   const { invite } = useOrganizationActions(organizationId);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const empty = { email: '', role: 'viewer' as OrganizationRole };
-  const form = useForm(empty, {
-    validate: (values, translate) => validate(inviteMemberRequestSchema, values, translate),
-    onSubmit: async (data) => {
-      await invite.mutateAsync(data);
-      setSentTo(data.email);
-      form.reset(empty);
+  const form = useForm(
+    empty,
+    {
+      validate: (values, translate) => validate(inviteMemberRequestSchema, values, translate),
+      onSubmit: async (data) => {
+        await invite.mutateAsync(data);
+        setSentTo(data.email);
+        form.reset(empty);
+      },
     },
-  });
+    { t },
+  );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormMessages

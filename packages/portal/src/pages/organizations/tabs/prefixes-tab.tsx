@@ -1,6 +1,6 @@
 import { PREFIX_DOCUMENT_TYPES, type PrefixDocumentType, prefixInputSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Button, EmptyState, SelectField, TextField } from '@facturo/ui';
+import { Button, EmptyState, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useCreatePrefix, usePrefixes } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
@@ -15,7 +15,6 @@ import { formatNumber, formatShortDate } from '../../../ui/format';
 import { IconHash } from '../../../ui/icons';
 import * as table from '../../../ui/page.css';
 import { QueryFallback } from '../../../ui/query-fallback';
-import { useForm } from '../../../ui/use-form';
 import { useWorkspaceOrganization } from '../organization-context';
 import { PrefixAlertBadges } from './prefix-alerts';
 
@@ -37,23 +36,27 @@ function PrefixForm({ organizationId }: { organizationId: string }) {
   const t = useT();
   const create = useCreatePrefix(organizationId);
   const [created, setCreated] = useState<string | null>(null);
-  const form = useForm(EMPTY, {
-    validate: (values, translate) =>
-      validate(
-        prefixInputSchema,
-        withoutBlanks({
-          ...values,
-          rangeFrom: asNumber(values.rangeFrom),
-          rangeTo: asNumber(values.rangeTo),
-        }),
-        translate,
-      ),
-    onSubmit: async (data) => {
-      await create.mutateAsync(data);
-      setCreated(data.prefix);
-      form.reset(EMPTY);
+  const form = useForm(
+    EMPTY,
+    {
+      validate: (values, translate) =>
+        validate(
+          prefixInputSchema,
+          withoutBlanks({
+            ...values,
+            rangeFrom: asNumber(values.rangeFrom),
+            rangeTo: asNumber(values.rangeTo),
+          }),
+          translate,
+        ),
+      onSubmit: async (data) => {
+        await create.mutateAsync(data);
+        setCreated(data.prefix);
+        form.reset(EMPTY);
+      },
     },
-  });
+    { t },
+  );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormMessages
