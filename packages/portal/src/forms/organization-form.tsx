@@ -1,3 +1,4 @@
+import { taxpayerInput } from '@facturo/sdk/co';
 import {
   type CreateOrganizationRequest,
   createOrganizationRequestSchema,
@@ -12,7 +13,7 @@ import { FormMessages } from '../ui/form-messages';
 import { AddressFields } from './address-fields';
 import { type AddressValues, addressOf, EMPTY_ADDRESS, flattenErrorPaths } from './address-values';
 import { TaxpayerFields } from './taxpayer-fields';
-import { EMPTY_TAXPAYER, type TaxpayerValues, taxpayerOf } from './taxpayer-values';
+import { EMPTY_TAXPAYER, type TaxpayerValues } from './taxpayer-values';
 
 /** Everything the organization form edits, flat. */
 export type OrganizationValues = TaxpayerValues &
@@ -33,7 +34,7 @@ export const EMPTY_ORGANIZATION: OrganizationValues = {
 export function organizationRequestOf(values: OrganizationValues): Record<string, unknown> {
   return {
     kind: values.kind,
-    taxpayer: taxpayerOf(values),
+    taxpayer: taxpayerInput(values),
     billingAddress: addressOf(values),
     ...(values.email.trim() ? { email: values.email } : {}),
     ...(values.phone.trim() ? { phone: values.phone } : {}),

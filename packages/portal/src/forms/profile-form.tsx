@@ -1,3 +1,4 @@
+import { verificationDigitFor } from '@facturo/sdk/co';
 import { type MeResponse, updateMeRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
 import { Button, SelectField, TextField, useForm } from '@facturo/ui';
@@ -10,7 +11,7 @@ import * as card from '../ui/card.css';
 import * as fields from '../ui/form-layout.css';
 import { FormMessages } from '../ui/form-messages';
 import { PersonNameFields, TaxpayerFields } from './taxpayer-fields';
-import { type TaxpayerValues, verificationDigitOf } from './taxpayer-values';
+import type { TaxpayerValues } from './taxpayer-values';
 
 type ProfileValues = TaxpayerValues & {
   birthdate: string;
@@ -60,7 +61,7 @@ function changesOf(values: ProfileValues): Record<string, unknown> {
     taxpayerType: values.taxpayerType,
     documentType: values.documentType,
     documentNumber: values.documentNumber,
-    verificationDigit: verificationDigitOf(values) ?? null,
+    verificationDigit: verificationDigitFor(values.documentType, values.documentNumber) ?? null,
     companyName: natural ? null : orNull(values.companyName),
     commercialName: orNull(values.commercialName),
     ivaResponsible: values.ivaResponsible,

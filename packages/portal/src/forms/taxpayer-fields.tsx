@@ -5,14 +5,16 @@ import {
   FISCAL_RESPONSIBILITY_CODES,
   type FiscalResponsibilityCode,
   localizedText,
+  NIT_DOCUMENT_TYPE,
   NO_FISCAL_RESPONSIBILITY,
   TAXPAYER_TYPE_CODES,
   TAXPAYER_TYPES,
+  verificationDigitFor,
 } from '@facturo/sdk/co';
 import { CheckboxField, FieldGroup, type FormFields, SelectField, TextField } from '@facturo/ui';
 import { useLocale, useT } from '../services/services-context';
 import * as fields from '../ui/form-layout.css';
-import { type TaxpayerValues, verificationDigitOf } from './taxpayer-values';
+import type { TaxpayerValues } from './taxpayer-values';
 
 /**
  * Who the invoices are issued to: taxpayer type (which decides the name fields), DIAN document type
@@ -33,7 +35,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
   const documentTypes = DOCUMENT_TYPE_CODES.filter((code) =>
     DOCUMENT_TYPES[code].taxpayerTypes.includes(values.taxpayerType),
   );
-  const dv = verificationDigitOf(values);
+  const dv = verificationDigitFor(values.documentType, values.documentNumber);
 
   const toggleResponsibility = (code: FiscalResponsibilityCode, checked: boolean) => {
     const others = values.fiscalResponsibilities.filter(
@@ -60,7 +62,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
           onValueChange={(value) => {
             form.set('taxpayerType', value as Values['taxpayerType']);
             // A legal entity is identified by its NIT.
-            if (value === '1') form.set('documentType', '31' as Values['documentType']);
+            if (value === '1') form.set('documentType', NIT_DOCUMENT_TYPE as Values['documentType']);
           }}
         />
         <SelectField
@@ -79,7 +81,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
           required
           {...form.field('documentNumber')}
         />
-        {values.documentType === '31' ? (
+        {values.documentType === NIT_DOCUMENT_TYPE ? (
           <TextField
             label={t('login.verificationDigit')}
             value={dv ?? ''}

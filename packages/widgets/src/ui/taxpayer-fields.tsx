@@ -1,12 +1,12 @@
 import {
   DOCUMENT_TYPE_CODES,
   DOCUMENT_TYPES,
-  type DocumentTypeCode,
   localizedText,
   NIT_DOCUMENT_TYPE,
-  nitCheckDigit,
   TAXPAYER_TYPES,
+  type TaxpayerFormValues,
   type TaxpayerTypeCode,
+  verificationDigitFor,
 } from '@facturo/sdk/co';
 import { CheckboxField, SelectField, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -16,58 +16,8 @@ import { useWidget } from '../runtime/react/widget-context';
 import * as choice from './choice.css';
 import * as layout from './form-layout.css';
 
-/** The taxpayer part of a form, as typed (every name kept, so switching type back loses nothing). */
-export interface TaxpayerValues extends Record<string, unknown> {
-  taxpayerType: TaxpayerTypeCode;
-  documentType: DocumentTypeCode;
-  documentNumber: string;
-  companyName: string;
-  commercialName: string;
-  firstName: string;
-  secondName: string;
-  firstSurname: string;
-  secondSurname: string;
-  ivaResponsible: boolean;
-  electronicBiller: boolean;
-}
-
-/**
- * The verification digit (DV) of a NIT being typed, computed with the sdk; empty for other document
- * types and until the number is digits only (dots and spaces people type are ignored).
- */
-export function verificationDigitFor(documentType: string, documentNumber: string): string {
-  const digits = documentNumber.replace(/[.\s-]/g, '');
-  if (documentType !== NIT_DOCUMENT_TYPE || !/^\d{1,15}$/.test(digits)) return '';
-  return String(nitCheckDigit(digits));
-}
-
-/**
- * The taxpayer as the taxpayer schema takes it: only the name fields of the chosen type, the DV of a
- * NIT, blanks left out (the schema reports what is missing).
- */
-export function taxpayerInput(values: TaxpayerValues): Record<string, unknown> {
-  const legal = values.taxpayerType === '1';
-  const optional = (value: string) => (value.trim() ? value : undefined);
-  return {
-    taxpayerType: values.taxpayerType,
-    documentType: values.documentType,
-    documentNumber: values.documentNumber,
-    verificationDigit: verificationDigitFor(values.documentType, values.documentNumber) || undefined,
-    ivaResponsible: values.ivaResponsible,
-    electronicBiller: values.electronicBiller,
-    ...(legal
-      ? { companyName: values.companyName, commercialName: optional(values.commercialName) }
-      : {
-          firstName: values.firstName,
-          secondName: optional(values.secondName),
-          firstSurname: values.firstSurname,
-          secondSurname: optional(values.secondSurname),
-        }),
-  };
-}
-
 /** Props of {@link TaxpayerFields}. */
-export interface TaxpayerFieldsProps<Values extends TaxpayerValues, Output> {
+export interface TaxpayerFieldsProps<Values extends TaxpayerFormValues, Output> {
   model: FormModel<Values, Output>;
   /**
    * `natural` (default): the person's names only for a persona natural, as an invoice recipient needs.
@@ -85,7 +35,7 @@ export interface TaxpayerFieldsProps<Values extends TaxpayerValues, Output> {
  * name fields), the document type (DIAN list, filtered by taxpayer type), the number with its DV shown
  * for a NIT, IVA responsibility and whether the taxpayer already issues electronic invoices.
  */
-export function TaxpayerFields<Values extends TaxpayerValues, Output>({
+export function TaxpayerFields<Values extends TaxpayerFormValues, Output>({
   model,
   personNames = 'natural',
   documentCodes = true,
@@ -157,6 +107,11 @@ export function TaxpayerFields<Values extends TaxpayerValues, Output>({
           </div>
         </>
       ) : null}
+      {/* The sdk sends a commercial name for either type (DIAN's RUT has one for both): a persona
+          natural with a shop may invoice under its name too. */}
+      {legal ? null : (
+        <TextField label={t('login.commercialName')} optional {...model.text('commercialName')} />
+      )}
       <div className={layout.row}>
         <SelectField
           label={t('login.documentType')}
@@ -179,7 +134,7 @@ export function TaxpayerFields<Values extends TaxpayerValues, Output>({
           {isNit ? (
             <TextField
               label={t('login.verificationDigit')}
-              value={verificationDigitFor(values.documentType, values.documentNumber)}
+              value={verificationDigitFor(values.documentType, values.documentNumber) ?? ''}
               onValueChange={() => {}}
               readOnly
               aria-readonly="true"

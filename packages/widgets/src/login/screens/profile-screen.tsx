@@ -1,11 +1,11 @@
-import type { DocumentTypeCode, TaxpayerTypeCode } from '@facturo/sdk/co';
+import { type DocumentTypeCode, type TaxpayerTypeCode, verificationDigitFor } from '@facturo/sdk/co';
 import { completeRegistrationRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
 import { Button, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from '../../runtime/react/forms/use-form';
 import { useWidget } from '../../runtime/react/widget-context';
-import { TaxpayerFields, verificationDigitFor } from '../../ui/taxpayer-fields';
+import { TaxpayerFields } from '../../ui/taxpayer-fields';
 import * as styles from '../login.css';
 import { FormError } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
@@ -44,7 +44,7 @@ export function ProfileScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
             ...values,
             registrationToken: flow.registrationToken.peek() ?? '',
             companyName: legal ? values.companyName : undefined,
-            verificationDigit: verificationDigitFor(values.documentType, values.documentNumber) || undefined,
+            verificationDigit: verificationDigitFor(values.documentType, values.documentNumber),
             cellphone: values.cellphone || undefined,
             language: locale === 'en' ? 'en' : 'es',
           },
