@@ -1,6 +1,6 @@
+import type { BoundField } from '@facturo/sdk/forms';
 import { PASSWORD_SPECIAL_CHARACTERS } from '@facturo/sdk/validation';
 import { Alert, PasswordField, TextField } from '@facturo/ui';
-import type { BoundField } from '../runtime/react/forms/form-model';
 import { useWidget } from '../runtime/react/widget-context';
 import type { LoginFlow } from './login-flow';
 

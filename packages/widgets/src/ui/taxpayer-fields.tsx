@@ -8,17 +8,15 @@ import {
   type TaxpayerTypeCode,
   verificationDigitFor,
 } from '@facturo/sdk/co';
-import { CheckboxField, SelectField, TextField } from '@facturo/ui';
-import { useSignals } from '@preact/signals-react/runtime';
+import { CheckboxField, type FormFields, SelectField, TextField } from '@facturo/ui';
 import { type ReactNode, useId } from 'react';
-import type { FormModel } from '../runtime/react/forms/form-model';
 import { useWidget } from '../runtime/react/widget-context';
 import * as choice from './choice.css';
 import * as layout from './form-layout.css';
 
 /** Props of {@link TaxpayerFields}. */
-export interface TaxpayerFieldsProps<Values extends TaxpayerFormValues, Output> {
-  model: FormModel<Values, Output>;
+export interface TaxpayerFieldsProps<Values extends TaxpayerFormValues> {
+  form: FormFields<Values>;
   /**
    * `natural` (default): the person's names only for a persona natural, as an invoice recipient needs.
    * `always`: also under a company's name, for a sign-up, where the person registering is named too.
@@ -35,17 +33,16 @@ export interface TaxpayerFieldsProps<Values extends TaxpayerFormValues, Output> 
  * name fields), the document type (DIAN list, filtered by taxpayer type), the number with its DV shown
  * for a NIT, IVA responsibility and whether the taxpayer already issues electronic invoices.
  */
-export function TaxpayerFields<Values extends TaxpayerFormValues, Output>({
-  model,
+export function TaxpayerFields<Values extends TaxpayerFormValues>({
+  form,
   personNames = 'natural',
   documentCodes = true,
   children,
-}: TaxpayerFieldsProps<Values, Output>) {
-  useSignals();
+}: TaxpayerFieldsProps<Values>) {
   const { t, locale } = useWidget();
   const groupId = useId();
-  const values = model.values.value;
-  const errors = model.errors.value;
+  const values = form.values;
+  const errors = form.errors;
   const legal = values.taxpayerType === '1';
   const isNit = values.documentType === NIT_DOCUMENT_TYPE;
   const documentTypes = DOCUMENT_TYPE_CODES.filter((code) =>
@@ -53,9 +50,9 @@ export function TaxpayerFields<Values extends TaxpayerFormValues, Output>({
   );
 
   const chooseTaxpayerType = (type: TaxpayerTypeCode) => {
-    model.set('taxpayerType', type as Values['taxpayerType']);
-    if (!DOCUMENT_TYPES[model.values.peek().documentType].taxpayerTypes.includes(type)) {
-      model.set('documentType', (type === '1' ? NIT_DOCUMENT_TYPE : '13') as Values['documentType']);
+    form.set('taxpayerType', type as Values['taxpayerType']);
+    if (!DOCUMENT_TYPES[values.documentType].taxpayerTypes.includes(type)) {
+      form.set('documentType', (type === '1' ? NIT_DOCUMENT_TYPE : '13') as Values['documentType']);
     }
   };
 
@@ -81,42 +78,42 @@ export function TaxpayerFields<Values extends TaxpayerFormValues, Output>({
           <TextField
             label={t('login.companyName')}
             autoComplete="organization"
-            {...model.text('companyName')}
+            {...form.field('companyName')}
           />
-          <TextField label={t('login.commercialName')} optional {...model.text('commercialName')} />
+          <TextField label={t('login.commercialName')} optional {...form.field('commercialName')} />
         </div>
       ) : null}
       {!legal || personNames === 'always' ? (
         <>
           <div className={layout.row}>
-            <TextField label={t('login.firstName')} autoComplete="given-name" {...model.text('firstName')} />
+            <TextField label={t('login.firstName')} autoComplete="given-name" {...form.field('firstName')} />
             <TextField
               label={t('login.secondName')}
               optional
               autoComplete="additional-name"
-              {...model.text('secondName')}
+              {...form.field('secondName')}
             />
           </div>
           <div className={layout.row}>
             <TextField
               label={t('login.firstSurname')}
               autoComplete="family-name"
-              {...model.text('firstSurname')}
+              {...form.field('firstSurname')}
             />
-            <TextField label={t('login.secondSurname')} optional {...model.text('secondSurname')} />
+            <TextField label={t('login.secondSurname')} optional {...form.field('secondSurname')} />
           </div>
         </>
       ) : null}
       {/* The sdk sends a commercial name for either type (DIAN's RUT has one for both): a persona
           natural with a shop may invoice under its name too. */}
       {legal ? null : (
-        <TextField label={t('login.commercialName')} optional {...model.text('commercialName')} />
+        <TextField label={t('login.commercialName')} optional {...form.field('commercialName')} />
       )}
       <div className={layout.row}>
         <SelectField
           label={t('login.documentType')}
           value={values.documentType}
-          onValueChange={(value) => model.set('documentType', value as Values['documentType'])}
+          onValueChange={(value) => form.set('documentType', value as Values['documentType'])}
           options={documentTypes.map((code) => ({
             value: code,
             label: documentCodes
@@ -129,7 +126,7 @@ export function TaxpayerFields<Values extends TaxpayerFormValues, Output>({
           <TextField
             label={t('login.documentNumber')}
             inputMode={DOCUMENT_TYPES[values.documentType].format === 'numeric' ? 'numeric' : 'text'}
-            {...model.text('documentNumber')}
+            {...form.field('documentNumber')}
           />
           {isNit ? (
             <TextField
@@ -145,8 +142,8 @@ export function TaxpayerFields<Values extends TaxpayerFormValues, Output>({
         </div>
       </div>
       {children}
-      <CheckboxField label={t('login.ivaResponsible')} {...model.checkbox('ivaResponsible')} />
-      <CheckboxField label={t('login.electronicBiller')} {...model.checkbox('electronicBiller')} />
+      <CheckboxField label={t('login.ivaResponsible')} {...form.checkbox('ivaResponsible')} />
+      <CheckboxField label={t('login.electronicBiller')} {...form.checkbox('electronicBiller')} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { departments, municipalities } from '@facturo/sdk/co';
 import { ADDRESS_ZONES } from '@facturo/sdk/schemas';
+import type { FormFields } from '@facturo/ui';
 import { SelectField, TextField } from '@facturo/ui';
-import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { FormModel } from '../../runtime/react/forms/form-model';
 import { useQuery } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as choice from '../../ui/choice.css';
@@ -17,12 +16,11 @@ const ZONE_KEYS = { urban: 'domain.zoneUrban', rural: 'domain.zoneRural' } as co
  * downloaded when this form first shows), zone, street address and the optional 4-72 postal code.
  * Codes are stored, names are shown.
  */
-export function AddressFields<Output>({ model }: { model: FormModel<BillingValues, Output> }) {
-  useSignals();
+export function AddressFields({ form }: { form: FormFields<BillingValues> }) {
   const { t } = useWidget();
   const groupId = useId();
-  const values = model.values.value;
-  const errors = model.errors.value;
+  const values = form.values;
+  const errors = form.errors;
   const departmentList = useQuery('divipola|departments', departments);
   const municipalityList = useQuery(
     `divipola|${values.departmentCode}`,
@@ -34,8 +32,8 @@ export function AddressFields<Output>({ model }: { model: FormModel<BillingValue
   const loading = t('common.loading');
 
   const chooseDepartment = (code: string) => {
-    model.set('departmentCode', code);
-    if (!model.values.peek().municipalityCode.startsWith(code)) model.set('municipalityCode', '');
+    form.set('departmentCode', code);
+    if (!values.municipalityCode.startsWith(code)) form.set('municipalityCode', '');
   };
 
   return (
@@ -56,7 +54,7 @@ export function AddressFields<Output>({ model }: { model: FormModel<BillingValue
         <SelectField
           label={t('checkout.municipality')}
           value={values.municipalityCode}
-          onValueChange={(code) => model.set('municipalityCode', code)}
+          onValueChange={(code) => form.set('municipalityCode', code)}
           placeholder={
             values.departmentCode === ''
               ? t('checkout.chooseDepartmentFirst')
@@ -82,7 +80,7 @@ export function AddressFields<Output>({ model }: { model: FormModel<BillingValue
               type="radio"
               name={`${groupId}-zone`}
               checked={values.zone === zone}
-              onChange={() => model.set('zone', zone)}
+              onChange={() => form.set('zone', zone)}
             />
             {t(ZONE_KEYS[zone])}
           </label>
@@ -93,7 +91,7 @@ export function AddressFields<Output>({ model }: { model: FormModel<BillingValue
           label={t('checkout.address')}
           autoComplete="street-address"
           hint={t('checkout.addressHint')}
-          {...model.text('address')}
+          {...form.field('address')}
         />
         <TextField
           label={t('checkout.postalCode')}
@@ -101,7 +99,7 @@ export function AddressFields<Output>({ model }: { model: FormModel<BillingValue
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          {...model.text('postalCode')}
+          {...form.field('postalCode')}
         />
       </div>
     </>

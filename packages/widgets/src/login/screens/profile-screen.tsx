@@ -3,7 +3,7 @@ import { completeRegistrationRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
 import { Button, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm } from '../../runtime/react/forms/use-form';
+import { useWidgetForm } from '../../runtime/react/forms/use-widget-form';
 import { useWidget } from '../../runtime/react/widget-context';
 import { TaxpayerFields } from '../../ui/taxpayer-fields';
 import * as styles from '../login.css';
@@ -20,7 +20,7 @@ export function ProfileScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
   useSignals();
   const { t, locale } = useWidget();
   const names = flow.names.peek();
-  const { model, onSubmit } = useForm(
+  const form = useWidgetForm(
     {
       taxpayerType: '2' as TaxpayerTypeCode,
       documentType: '13' as DocumentTypeCode,
@@ -66,19 +66,19 @@ export function ProfileScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
       title={t('login.profileTitle')}
       subtitle={t('login.profileSubtitle')}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormError message={model.formError.value} />
+      <form className={styles.form} onSubmit={form.submit} noValidate>
+        <FormError message={form.formError} />
         {/* The registering person is named even for a company: the account is theirs. */}
-        <TaxpayerFields model={model} personNames="always" documentCodes={false}>
+        <TaxpayerFields form={form} personNames="always" documentCodes={false}>
           <TextField
             label={t('login.cellphone')}
             optional
             type="tel"
             autoComplete="tel"
-            {...model.text('cellphone')}
+            {...form.field('cellphone')}
           />
         </TaxpayerFields>
-        <Button type="submit" block busy={model.submitting.value}>
+        <Button type="submit" block busy={form.submitting}>
           {t('login.profileSubmit')}
         </Button>
       </form>
