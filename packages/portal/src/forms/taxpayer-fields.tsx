@@ -1,6 +1,7 @@
 import {
   DOCUMENT_TYPE_CODES,
   DOCUMENT_TYPES,
+  documentTypeForTaxpayer,
   FISCAL_RESPONSIBILITIES,
   FISCAL_RESPONSIBILITY_CODES,
   type FiscalResponsibilityCode,
@@ -60,9 +61,12 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
           value={values.taxpayerType}
           errors={form.errors.taxpayerType}
           onValueChange={(value) => {
-            form.set('taxpayerType', value as Values['taxpayerType']);
-            // A legal entity is identified by its NIT.
-            if (value === '1') form.set('documentType', NIT_DOCUMENT_TYPE as Values['documentType']);
+            const type = value as Values['taxpayerType'];
+            form.set('taxpayerType', type);
+            form.set(
+              'documentType',
+              documentTypeForTaxpayer(type, values.documentType) as Values['documentType'],
+            );
           }}
         />
         <SelectField

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_TYPE_CODES,
   DOCUMENT_TYPES,
+  documentTypeForTaxpayer,
   localizedText,
   NIT_DOCUMENT_TYPE,
   TAXPAYER_TYPES,
@@ -51,9 +52,7 @@ export function TaxpayerFields<Values extends TaxpayerFormValues>({
 
   const chooseTaxpayerType = (type: TaxpayerTypeCode) => {
     form.set('taxpayerType', type as Values['taxpayerType']);
-    if (!DOCUMENT_TYPES[values.documentType].taxpayerTypes.includes(type)) {
-      form.set('documentType', (type === '1' ? NIT_DOCUMENT_TYPE : '13') as Values['documentType']);
-    }
+    form.set('documentType', documentTypeForTaxpayer(type, values.documentType) as Values['documentType']);
   };
 
   return (
