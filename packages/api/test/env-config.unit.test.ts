@@ -78,6 +78,7 @@ describe('readEnvConfig', () => {
     const production = readEnvConfig({
       NODE_ENV: 'production',
       JWT_SECRET: STRONG,
+      PAYMENT_PROVIDER: 'sandbox',
       DATA_DIR: dataDir,
     }).config;
     expect(production).toEqual(
@@ -90,10 +91,24 @@ describe('readEnvConfig', () => {
       readEnvConfig({
         NODE_ENV: 'production',
         JWT_SECRET: STRONG,
+        PAYMENT_PROVIDER: 'sandbox',
         CAPTCHA_PROVIDER: 'altcha',
         DATA_DIR: dataDir,
       }),
     ).toThrow(/ALTCHA_HMAC_KEY is required/);
+  });
+
+  // Probe findings: production took public test cards and seeded the demo accounts by default.
+  test('production needs an explicit payment provider and seeds no demo data unless asked', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: STRONG, DATA_DIR: dataDir };
+    expect(() => readEnvConfig(base)).toThrow(/PAYMENT_PROVIDER is required in production/);
+    const chosen = readEnvConfig({ ...base, PAYMENT_PROVIDER: 'sandbox' });
+    expect(chosen.config.billing.paymentProvider).toBe('sandbox');
+    expect(chosen.server.seedDemo).toBe(false);
+    expect(readEnvConfig({ ...base, PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: 'true' }).server.seedDemo).toBe(
+      true,
+    );
+    expect(readEnvConfig({ DATA_DIR: dataDir }).server.seedDemo).toBe(true);
   });
 
   test.each([

@@ -165,7 +165,9 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): {
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: env.SEED_DEMO === undefined ? !databaseUrl : truthy(env.SEED_DEMO),
+    // Demo accounts have published passwords: only the embedded development database gets them
+    // unasked.
+    seedDemo: env.SEED_DEMO === undefined ? !databaseUrl && !production : truthy(env.SEED_DEMO),
     demoCredentialsFile: resolve(env.DEMO_CREDENTIALS_FILE || join(root, 'demo-credentials.json')),
   };
   if (problems.length) throw new EnvConfigError(problems);
