@@ -55,7 +55,9 @@ export default defineConfig({
         PUBLIC_APP_URL: portal.appOrigin,
         // Journeys sign up many users from one address; keep the limits, scaled out of their way.
         RATE_LIMIT_SCALE: '1000',
-        CAPTCHA_PROVIDER: 'none',
+        // The shipped configuration (ALTCHA), with a cheap proof of work so journeys stay fast.
+        CAPTCHA_PROVIDER: 'altcha',
+        ALTCHA_COST: '20',
         // The demo seed carries the plan catalogue the pricing tables show.
         SEED_DEMO: process.env.FACTURO_E2E_SEED_DEMO ?? 'true',
         // Sandbox payments in process (card name CONT) settle after this long: the checkout journey waits for it.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { currentPortal } from '../portal/support/portal-environment';
+import { withCaptcha } from '../support/captcha';
 import { currentEnvironment } from '../support/environment';
 
 /** One of the demo clinic's staff, as the API's demo seed records them. */
@@ -42,7 +43,10 @@ export async function apiToken(
   account: DemoAccount,
 ): Promise<{ token: string; clinicId: string }> {
   const response = await request.post(`${currentEnvironment().apiBase}/auth/login`, {
-    data: { email: account.email, password: account.password },
+    data: await withCaptcha(request, currentEnvironment().apiBase, {
+      email: account.email,
+      password: account.password,
+    }),
   });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as {

@@ -3,6 +3,7 @@
 // example creates one itself with the demo owner's credentials and keeps it in .data/ for the next start.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { solveAltcha } from '@facturo/sdk/captcha';
 
 /** The demo clinic's NIT (packages/api seeds it). */
 const DEMO_NIT = '901456789';
@@ -45,10 +46,25 @@ async function demoOwner(credentialsFile) {
   return owner;
 }
 
+/**
+ * The API protects sign-in with its self-hosted captcha (ALTCHA) by default: a server signs in like a
+ * browser, solving the proof of work. Without a captcha the challenge answers 404 and nothing is sent.
+ * @param {string} apiBase
+ */
+async function captchaField(apiBase) {
+  const response = await fetch(`${apiBase}/captcha/challenge`);
+  if (response.status === 404) return {};
+  if (!response.ok) throw new Error(`GET /captcha/challenge answered ${response.status}.`);
+  return { captcha_token: await solveAltcha(await response.json()) };
+}
+
 /** Creates an API key for the demo organization, signed in as its owner. */
 async function createDemoKey(apiBase, credentialsFile) {
   const owner = await demoOwner(credentialsFile);
-  const session = await callApi(apiBase, '/auth/login', { method: 'POST', body: owner });
+  const session = await callApi(apiBase, '/auth/login', {
+    method: 'POST',
+    body: { email: owner.email, password: owner.password, ...(await captchaField(apiBase)) },
+  });
   const token = session.access_token;
   const { items } = await callApi(apiBase, '/organizations', { token });
   const organization =

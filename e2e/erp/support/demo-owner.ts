@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { withCaptcha } from '../../support/captcha';
 import { currentBilling } from './billing-environment';
 
 /** Signs in as the billing API's demo owner and returns an access token (to check what the widgets show). */
@@ -11,7 +12,7 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
   const owner = accounts.find((account) => account.role === 'owner');
   if (!owner) throw new Error(`${billing.credentialsFile} has no owner account.`);
   const response = await request.post(`${billing.apiBase}/auth/login`, {
-    data: { email: owner.email, password: owner.password },
+    data: await withCaptcha(request, billing.apiBase, { email: owner.email, password: owner.password }),
   });
   if (!response.ok()) throw new Error(`The demo owner could not sign in: ${response.status()}`);
   return ((await response.json()) as { access_token: string }).access_token;

@@ -7,14 +7,17 @@ import { join } from 'node:path';
 
 const apiDir = join(import.meta.dirname, '..', '..', '..', 'packages', 'api');
 const tsx = join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx');
-const health = `http://127.0.0.1:${process.env.PORT}/api/v1/health`;
+// The first start (which creates the demo organization) listens on another loopback address, so the
+// test runner's readiness check on 127.0.0.1 cannot pass before the seeded API is the one answering.
+const FIRST_HOST = '127.0.0.2';
+const health = (host) => `http://${host}:${process.env.PORT}/api/v1/health`;
 const COUNT = process.env.FACTURO_E2E_INVOICES ?? '1000';
 
-function run(args, { wait = true } = {}) {
+function run(args, { wait = true, env = process.env } = {}) {
   const child = spawn(tsx, ['--conditions=@facturo/source', ...args], {
     cwd: apiDir,
     stdio: 'inherit',
-    env: process.env,
+    env,
   });
   if (!wait) return child;
   return new Promise((resolve, reject) =>
@@ -24,11 +27,11 @@ function run(args, { wait = true } = {}) {
   );
 }
 
-async function healthy(child) {
+async function healthy(child, url) {
   for (let waited = 0; waited < 180_000; waited += 500) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before answering`);
     if (
-      await fetch(health).then(
+      await fetch(url).then(
         (answer) => answer.ok,
         () => false,
       )
@@ -36,11 +39,11 @@ async function healthy(child) {
       return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${health} did not answer within 3 minutes`);
+  throw new Error(`${url} did not answer within 3 minutes`);
 }
 
-const first = run(['src/main.ts'], { wait: false });
-await healthy(first);
+const first = run(['src/main.ts'], { wait: false, env: { ...process.env, HOST: FIRST_HOST } });
+await healthy(first, health(FIRST_HOST));
 await new Promise((resolve) => {
   first.once('exit', resolve);
   first.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ApiHelper } from '../../support/api';
+import { withCaptcha } from '../../support/captcha';
 import type { PortalUser } from './portal-users';
 
 /** Sandbox cardholder names and the outcome each asks for. */
@@ -43,7 +44,7 @@ export async function buyThroughApi(
   firstPlan = 0,
 ): Promise<Partial<Record<SandboxCard, ApiPayment>>> {
   const { access_token: token } = await call<{ access_token: string }>(request, api, '/auth/login', {
-    data: { email: user.email, password: user.password },
+    data: await withCaptcha(request, api.base, { email: user.email, password: user.password }),
   });
   const { items: plans } = await call<{ items: { id: string }[] }>(
     request,

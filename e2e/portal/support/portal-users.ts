@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type ApiHelper, uniqueEmail } from '../../support/api';
+import { withCaptcha } from '../../support/captcha';
 
 /** The password every journey user signs up with (meets the sdk's rules). */
 export const PORTAL_PASSWORD = 'Factura#2026';
@@ -28,13 +29,16 @@ export async function signUpUser(
       throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
     return response.json();
   };
-  await post('/auth/register', {
-    email,
-    password: PORTAL_PASSWORD,
-    first_name: firstName,
-    first_surname: 'Zapata',
-    accepted_terms: true,
-  });
+  await post(
+    '/auth/register',
+    await withCaptcha(request, api.base, {
+      email,
+      password: PORTAL_PASSWORD,
+      first_name: firstName,
+      first_surname: 'Zapata',
+      accepted_terms: true,
+    }),
+  );
   const { registration_token } = await post('/auth/verify-email', {
     email,
     code: await api.latestCode(email),

@@ -11,7 +11,8 @@ import { App } from './app';
 declare const __FACTURO_API_BASE__: string;
 
 // Once, before the first widget renders: every widget on the page starts from this.
-configure({ apiBaseUrl: __FACTURO_API_BASE__, locale: 'es' });
+// The API protects sign-in and sign-up with its self-hosted captcha (ALTCHA) by default.
+configure({ apiBaseUrl: __FACTURO_API_BASE__, locale: 'es', captcha: { provider: 'altcha' } });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');

@@ -26,7 +26,7 @@ describe('readEnvConfig', () => {
         environment: 'development',
         devRoutes: true,
         corsOrigins: [],
-        captcha: { provider: 'none' },
+        captcha: { provider: 'altcha', hmacKey: expect.stringMatching(/.{32,}/), cost: 5000 },
       }),
     );
     const file = join(dataDir, 'jwt-secret');
@@ -78,6 +78,8 @@ describe('readEnvConfig', () => {
     const production = readEnvConfig({
       NODE_ENV: 'production',
       JWT_SECRET: STRONG,
+      PAYMENT_PROVIDER: 'sandbox',
+      ALTCHA_HMAC_KEY: STRONG,
       DATA_DIR: dataDir,
     }).config;
     expect(production).toEqual(
@@ -90,10 +92,37 @@ describe('readEnvConfig', () => {
       readEnvConfig({
         NODE_ENV: 'production',
         JWT_SECRET: STRONG,
+        PAYMENT_PROVIDER: 'sandbox',
         CAPTCHA_PROVIDER: 'altcha',
         DATA_DIR: dataDir,
       }),
     ).toThrow(/ALTCHA_HMAC_KEY is required/);
+  });
+
+  // Probe findings: production took public test cards and seeded the demo accounts by default.
+  test('production needs an explicit payment provider and seeds no demo data unless asked', () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: STRONG, ALTCHA_HMAC_KEY: STRONG, DATA_DIR: dataDir };
+    expect(() => readEnvConfig(base)).toThrow(/PAYMENT_PROVIDER is required in production/);
+    const chosen = readEnvConfig({ ...base, PAYMENT_PROVIDER: 'sandbox' });
+    expect(chosen.config.billing.paymentProvider).toBe('sandbox');
+    expect(chosen.server.seedDemo).toBe(false);
+    expect(readEnvConfig({ ...base, PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: 'true' }).server.seedDemo).toBe(
+      true,
+    );
+    expect(readEnvConfig({ DATA_DIR: dataDir }).server.seedDemo).toBe(true);
+  });
+
+  test('the default deployment protects its forms with the self-hosted captcha; production needs its key', () => {
+    expect(readEnvConfig({ DATA_DIR: dataDir }).config.captcha.provider).toBe('altcha');
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: STRONG,
+      PAYMENT_PROVIDER: 'sandbox',
+      DATA_DIR: dataDir,
+    };
+    expect(() => readEnvConfig(production)).toThrow(/ALTCHA_HMAC_KEY is required/);
+    expect(readEnvConfig({ ...production, ALTCHA_HMAC_KEY: STRONG }).config.captcha.provider).toBe('altcha');
+    expect(readEnvConfig({ ...production, CAPTCHA_PROVIDER: 'none' }).config.captcha.provider).toBe('none');
   });
 
   test.each([

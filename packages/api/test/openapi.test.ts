@@ -5,7 +5,7 @@ import { appRoutes, createApp } from '../src/app/create-app';
 import { ApiProblem } from '../src/http/api-problem';
 import { implementEndpoint } from '../src/kernel/implement-endpoint';
 import type { OpenApiDocument } from '../src/openapi/openapi-document';
-import { call } from './support/api-client';
+import { call, type Json } from './support/api-client';
 import { checkDeclaredErrors } from './support/declared-errors';
 import { expectProblem } from './support/factories';
 import { setupTestApp } from './support/test-app';
@@ -153,16 +153,76 @@ describe('declared error codes', () => {
   });
 });
 
-describe('GET /docs', () => {
-  test('is a self-contained HTML page: no scripts, no external resources', async () => {
+describe('GET /docs: the reference viewer', () => {
+  test('Swagger UI served by the API itself: its own scripts and styles only, no CDN', async () => {
     const response = await call(t.app, 'GET', '/docs');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/html');
-    expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
-    expect(response.text).not.toMatch(/<script|<link|src="http|@import/i);
-    expect(response.text).toContain('<span class="path">/api/v1/auth/login</span>');
-    expect(response.text).toContain('invalid_credentials');
-    expect(response.text).toContain('El correo o la contraseña no son correctos.');
-    expect(response.text).toContain('<code>billing_address.municipality_code</code>');
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/https?:|unsafe-eval/);
+    expect(response.text).not.toMatch(/src="http|href="http/);
+    const sources = [...response.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] as string);
+    expect(sources).toEqual([
+      'docs/assets/favicon-32x32.png',
+      'docs/assets/swagger-ui.css',
+      'docs/assets/swagger-ui-bundle.js',
+      'docs/viewer.js',
+    ]);
+    for (const source of sources) {
+      const asset = await call(t.app, 'GET', `/${source}`);
+      expect(asset.status, source).toBe(200);
+    }
+    expect((await call(t.app, 'GET', '/docs/assets/package.json')).status).toBe(404);
+    expect((await call(t.app, 'GET', '/docs/assets/..%2Fpackage.json')).status).toBe(404);
+  });
+
+  test('"Try it out" sends requests in development only', async () => {
+    const development = await call(t.app, 'GET', '/docs/viewer.js');
+    expect(development.text).toContain('"supportedSubmitMethods":["get","post","put","patch","delete"]');
+    const { app } = t.variant({ config: { environment: 'production', devRoutes: false } });
+    const production = await call(app, 'GET', '/docs/viewer.js');
+    expect(production.text).toContain('"supportedSubmitMethods":[]');
+  });
+});
+
+describe('examples', () => {
+  test('every operation has a request example (parameters and body) and a response example', async () => {
+    const document = (await call(t.app, 'GET', '/openapi.json')).body;
+    const missing: string[] = [];
+    let operations = 0;
+    for (const [path, methods] of Object.entries<Record<string, Json>>(document.paths)) {
+      for (const [method, operation] of Object.entries<Json>(methods)) {
+        operations += 1;
+        const label = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? [])
+          if (parameter.example === undefined) missing.push(`${label} parameter ${parameter.name}`);
+        for (const [type, content] of Object.entries<Json>(operation.requestBody?.content ?? {}))
+          if (content.example === undefined) missing.push(`${label} request ${type}`);
+        for (const [status, response] of Object.entries<Json>(operation.responses)) {
+          for (const [type, content] of Object.entries<Json>(response.content ?? {})) {
+            const binary = content.schema?.format === 'binary';
+            if (content.example === undefined && !binary) missing.push(`${label} ${status} ${type}`);
+          }
+        }
+        const success = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
+        expect(success.length, label).toBeGreaterThan(0);
+      }
+    }
+    expect(operations).toBeGreaterThan(80);
+    expect(missing).toEqual([]);
+  });
+
+  test('the examples satisfy the schemas the server validates with', async () => {
+    const document = (await call(t.app, 'GET', '/openapi.json')).body;
+    const login = document.paths['/auth/login'].post;
+    expect(login.requestBody.content['application/json'].example).toEqual(
+      expect.objectContaining({ email: expect.stringContaining('@'), password: expect.any(String) }),
+    );
+    const unauthorized = login.responses['401'].content['application/json'].example;
+    expect(unauthorized).toEqual({ code: expect.any(String), message: expect.any(String), field_errors: {} });
+    const usage = document.paths['/usage'].post.requestBody.content['application/json'].example;
+    expect(usage.documents).toBeGreaterThanOrEqual(1);
+    expect(usage.documents).toBeLessThanOrEqual(100_000);
   });
 });

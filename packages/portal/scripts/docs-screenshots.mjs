@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { solveAltcha } from '@facturo/sdk/captcha';
 import { chromium } from '@playwright/test';
 import { DEBIAN_CHROMIUM } from '../../../e2e/support/chromium.ts';
 import { startBenchServers } from '../bench/bench-servers.mjs';
@@ -32,8 +33,10 @@ async function api(base, method, path, { token, body, headers = {} } = {}) {
 
 /** Demo data the pages show: a prefix about to expire, a healthy one, and a paid plan. */
 async function arrange(base, owner) {
+  // Sign-in carries the API's self-hosted captcha (ALTCHA), solved here as a browser would.
+  const challenge = await api(base, 'GET', '/captcha/challenge');
   const { access_token: token } = await api(base, 'POST', '/auth/login', {
-    body: { email: owner.email, password: owner.password },
+    body: { email: owner.email, password: owner.password, captcha_token: await solveAltcha(challenge) },
   });
   const [organization] = (await api(base, 'GET', '/organizations', { token })).items;
   const prefix = (values) =>

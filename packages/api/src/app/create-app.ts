@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps, options: { modules?: readonly ApiModule
   app.use('*', cors({ allowedOrigins: deps.config.corsOrigins, isPublicPath: publicPathMatcher(routes) }));
   const api = new Hono<AppEnv>();
   mountRoutes(api, routes, deps);
-  mountOpenApi(api, routes);
+  mountOpenApi(api, routes, { tryItOut: deps.config.devRoutes });
   app.route(API_PREFIX, api);
   app.notFound((c) => problemResponse(c, notFound()));
   app.onError((error, c) => {

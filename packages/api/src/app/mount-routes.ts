@@ -2,9 +2,9 @@ import { decamelizeKeys } from '@facturo/sdk/http';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { safeParse } from 'zod/mini';
-import { ApiProblem } from '../http/api-problem';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
+import { payloadTooLarge } from '../http/error-response';
 import { readJsonBody, readParams, readQuery, validateInput } from '../http/parse-input';
 import { i18nFor } from '../http/request-locale';
 import type { AppDeps } from '../kernel/app-deps';
@@ -101,7 +101,7 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly RouteDefinition[
     const limit = bodyLimit({
       maxSize: route.bodyLimitBytes ?? deps.config.bodyLimitBytes,
       onError: () => {
-        throw new ApiProblem(413, 'payload_too_large');
+        throw payloadTooLarge();
       },
     });
     app.on(route.method.toUpperCase(), honoPath(route.path), limit, (c) => runRoute(route, c, deps));

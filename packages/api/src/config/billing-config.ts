@@ -60,6 +60,12 @@ export function readBillingEnv(env: NodeJS.ProcessEnv, problems: string[]): Bill
     }
     return value;
   };
+  // The sandbox approves public test cards: production must choose its provider on purpose, or it
+  // would sell plans to anyone who types APRO.
+  if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER)
+    problems.push(
+      'PAYMENT_PROVIDER is required in production: mercadopago (with the MERCADOPAGO_* settings), or sandbox to take only test payments on purpose.',
+    );
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
   let mercadopago: MercadoPagoConfig | null = null;
   if (provider === 'mercadopago') {

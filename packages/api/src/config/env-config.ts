@@ -110,7 +110,9 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): {
     else jwtSecret = persistedSecret(join(dataDir, 'jwt-secret'));
   }
 
-  const captchaProvider = env.CAPTCHA_PROVIDER || 'none';
+  // Sign-up, sign-in, password recovery, contact and newsletter are protected out of the box by the
+  // self-hosted proof of work, which needs no third party; `none` must be asked for.
+  const captchaProvider = env.CAPTCHA_PROVIDER || 'altcha';
   let captcha: CaptchaConfig = { provider: 'none' };
   if (captchaProvider === 'recaptcha-v3') {
     if (!env.RECAPTCHA_SECRET)
@@ -165,7 +167,9 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): {
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: env.SEED_DEMO === undefined ? !databaseUrl : truthy(env.SEED_DEMO),
+    // Demo accounts have published passwords: only the embedded development database gets them
+    // unasked.
+    seedDemo: env.SEED_DEMO === undefined ? !databaseUrl && !production : truthy(env.SEED_DEMO),
     demoCredentialsFile: resolve(env.DEMO_CREDENTIALS_FILE || join(root, 'demo-credentials.json')),
   };
   if (problems.length) throw new EnvConfigError(problems);

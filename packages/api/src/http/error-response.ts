@@ -50,6 +50,15 @@ const PG_CLIENT_ERRORS: Record<string, () => ApiProblem> = {
 };
 
 /**
+ * 413 for a body above the limit. The rest of that body is still on the connection: reading it would
+ * cost what the limit protects against, and leaving it would make it the start of the next request
+ * on a kept-alive connection (which the server would then reset). So the connection closes.
+ */
+export function payloadTooLarge(): ApiProblem {
+  return new ApiProblem(413, 'payload_too_large', { headers: { Connection: 'close' } });
+}
+
+/**
  * Maps anything thrown during a request to an {@link ApiProblem}: our own problems as they are,
  * Hono's HTTP exceptions by status, known PostgreSQL client errors, and everything else to a 500
  * `unexpected_error` (whose details go to the log, never to the client).
@@ -58,7 +67,7 @@ export function toProblem(error: unknown): { problem: ApiProblem; unexpected: bo
   if (isApiProblem(error)) return { problem: error, unexpected: false };
   if (error instanceof HTTPException) {
     const status = error.status;
-    if (status === 413) return { problem: new ApiProblem(413, 'payload_too_large'), unexpected: false };
+    if (status === 413) return { problem: payloadTooLarge(), unexpected: false };
     if (status === 401) return { problem: new ApiProblem(401, 'authentication_required'), unexpected: false };
     if (status < 500) return { problem: new ApiProblem(400, 'validation_failed'), unexpected: false };
   }

@@ -68,11 +68,13 @@ export async function verifyWidgetSession(
       issuer: ISSUER,
       audience: WIDGET_AUDIENCE,
       currentDate: now,
+      // Every widget session expires: a token without `exp` was not issued by this API.
+      requiredClaims: ['exp'],
     });
     const { org, kid, scp, exp } = payload;
     if (typeof org !== 'string' || typeof kid !== 'string' || !Array.isArray(scp) || !scp.every(isScope))
       return null;
-    return { organizationId: org, apiKeyId: kid, scopes: scp, expiresAt: new Date((exp ?? 0) * 1000) };
+    return { organizationId: org, apiKeyId: kid, scopes: scp, expiresAt: new Date(Number(exp) * 1000) };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

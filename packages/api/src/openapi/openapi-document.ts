@@ -3,6 +3,7 @@ import { en, es } from '@facturo/sdk/i18n';
 import { apiErrorBodySchema } from '@facturo/sdk/schemas';
 import type { ErrorCode } from '../http/api-problem';
 import { type RouteDefinition, type RouteSchemas, routeLabel } from '../kernel/route-definition';
+import { exampleOf, PRODUCED_EXAMPLES } from './operation-examples';
 import { type JsonSchema, wireJsonSchema } from './wire-json-schema';
 
 /** An OpenAPI 3.1 document (plain JSON). */
@@ -18,9 +19,18 @@ export interface OpenApiOperation {
   description?: string;
   tags: string[];
   security: Record<string, string[]>[];
-  parameters: { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema }[];
-  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  parameters: {
+    name: string;
+    in: 'path' | 'query' | 'header';
+    required: boolean;
+    schema: JsonSchema;
+    example: unknown;
+  }[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema; example: unknown }> };
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: JsonSchema; example?: unknown }> }
+  >;
   'x-error-codes': Record<string, ErrorCode[]>;
 }
 
@@ -57,6 +67,7 @@ const IDEMPOTENCY_KEY_HEADER: OpenApiOperation['parameters'][number] = {
   in: 'header',
   required: true,
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+  example: '3f2c8a9e-5b1d-4e7a-9c04-7d1e2b6a8f10',
 };
 
 function parametersOf({ contract, schemas }: ResolvedRoute): OpenApiOperation['parameters'] {
@@ -74,6 +85,7 @@ function parametersOf({ contract, schemas }: ResolvedRoute): OpenApiOperation['p
         in: location,
         required: location === 'path' || required.has(name),
         schema: property,
+        example: exampleOf(property, 'request', name),
       });
     }
   }
@@ -106,11 +118,26 @@ export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]
   return codes;
 }
 
-/** The success answer's content: the contract's JSON schema, or the text it produces (CSV, HTML). */
+/**
+ * The success answer's content with an example: the contract's JSON schema, or the file it produces
+ * (text for CSV, HTML and XML; binary for PDF and zip).
+ */
 function successContent({ contract, schemas }: ResolvedRoute) {
-  if (contract.produces) return { [contract.produces]: { schema: { type: 'string' } } };
-  if (schemas.response) return { 'application/json': { schema: wireJsonSchema(schemas.response, 'output') } };
+  if (contract.produces) {
+    const example = PRODUCED_EXAMPLES[contract.produces];
+    const schema = example === undefined ? { type: 'string', format: 'binary' } : { type: 'string' };
+    return { [contract.produces]: { schema, ...(example === undefined ? {} : { example }) } };
+  }
+  if (schemas.response) {
+    const schema = wireJsonSchema(schemas.response, 'output');
+    return { 'application/json': { schema, example: exampleOf(schema, 'response') } };
+  }
   return undefined;
+}
+
+/** An error answer as the server sends it, in English (the document's language), for the first code. */
+function errorExample(code: ErrorCode) {
+  return { code, message: en.errors[code], field_errors: {} };
 }
 
 /**
@@ -127,6 +154,13 @@ function descriptionOf({ route, contract }: ResolvedRoute): string | undefined {
   return text || undefined;
 }
 
+function requestBodyOf(schema: JsonSchema) {
+  return {
+    required: true,
+    content: { 'application/json': { schema, example: exampleOf(schema, 'request') } },
+  };
+}
+
 function operationOf(resolved: ResolvedRoute): OpenApiOperation {
   const { route, contract, schemas } = resolved;
   const errors = errorCodesOf(route);
@@ -139,7 +173,12 @@ function operationOf(resolved: ResolvedRoute): OpenApiOperation {
   for (const [status, list] of Object.entries(errors)) {
     responses[status] = {
       description: list.map((code) => `\`${code}\`: ${en.errors[code]}`).join(' · '),
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ApiError' },
+          ...(list[0] ? { example: errorExample(list[0]) } : {}),
+        },
+      },
     };
   }
   const description = descriptionOf(resolved);
@@ -150,14 +189,7 @@ function operationOf(resolved: ResolvedRoute): OpenApiOperation {
     tags: [route.tag],
     security: route.auth ? [{ [route.auth.scheme]: [...(contract.scopes ?? [])] }] : [],
     parameters: parametersOf(resolved),
-    ...(schemas.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: wireJsonSchema(schemas.body, 'input') } },
-          },
-        }
-      : {}),
+    ...(schemas.body ? { requestBody: requestBodyOf(wireJsonSchema(schemas.body, 'input')) } : {}),
     responses,
     'x-error-codes': errors,
   };

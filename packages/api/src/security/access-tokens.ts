@@ -40,6 +40,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
           issuer: ISSUER,
           audience: AUDIENCE,
           currentDate: now,
+          // A token without an expiry (or issued for longer than the configured lifetime) was not made
+          // here, even when its signature checks: refuse it rather than let it live for ever.
+          requiredClaims: ['exp', 'iat'],
+          maxTokenAge: ttlSeconds,
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         return { sub: payload.sub, sid: payload.sid };

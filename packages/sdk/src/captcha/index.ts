@@ -5,5 +5,5 @@
 
 export type { AltchaChallenge } from './altcha-solver';
 export { fetchAltchaToken, solveAltcha } from './altcha-solver';
-export type { Grecaptcha } from './recaptcha';
+export type { Grecaptcha, RecaptchaClient } from './recaptcha';
 export { loadRecaptcha, recaptchaToken } from './recaptcha';

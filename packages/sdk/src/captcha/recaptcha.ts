@@ -1,22 +1,38 @@
-/** The part of Google's `grecaptcha` global the sdk uses. */
+/** The part of Google's `grecaptcha` global the sdk uses (explicit rendering). */
 export interface Grecaptcha {
   ready(callback: () => void): void;
-  execute(siteKey: string, options: { action: string }): Promise<string>;
+  render(
+    container: HTMLElement,
+    parameters: { sitekey: string; badge: 'bottomleft' | 'bottomright' | 'inline'; size: 'invisible' },
+  ): number;
+  execute(widgetId: number, options: { action: string }): Promise<string>;
 }
 
-const loading = new Map<string, Promise<Grecaptcha>>();
+/** A reCAPTCHA v3 client rendered once per page and site key. */
+export interface RecaptchaClient {
+  /** A fresh token for `action`. */
+  execute(action: string): Promise<string>;
+}
+
+const loading = new Map<string, Promise<RecaptchaClient>>();
 
 /**
  * Loads Google reCAPTCHA v3 once per page (a `<script>` in the document head: it cannot run inside a
- * shadow root) and resolves when it is ready. Partners using it must allow `https://www.google.com`
- * and `https://www.gstatic.com` in `script-src` and `frame-src` (docs/embedding.md).
+ * shadow root) and renders its badge at the bottom left, as the specification asks: the bottom right is
+ * where chat buttons and the widgets' own notices sit. It renders explicitly because only explicit
+ * rendering can place the badge; the holder element goes at the end of `<body>`. Partners using it must
+ * allow `https://www.google.com` and `https://www.gstatic.com` in `script-src` and `frame-src`
+ * (docs/embedding.md).
  */
-export function loadRecaptcha(siteKey: string, doc: Document = globalThis.document): Promise<Grecaptcha> {
+export function loadRecaptcha(
+  siteKey: string,
+  doc: Document = globalThis.document,
+): Promise<RecaptchaClient> {
   let promise = loading.get(siteKey);
   if (!promise) {
-    promise = new Promise<Grecaptcha>((resolve, reject) => {
+    promise = new Promise<RecaptchaClient>((resolve, reject) => {
       const script = doc.createElement('script');
-      script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+      script.src = 'https://www.google.com/recaptcha/api.js?render=explicit';
       script.async = true;
       script.onerror = () => {
         loading.delete(siteKey);
@@ -24,8 +40,21 @@ export function loadRecaptcha(siteKey: string, doc: Document = globalThis.docume
       };
       script.onload = () => {
         const grecaptcha = (globalThis as { grecaptcha?: Grecaptcha }).grecaptcha;
-        if (!grecaptcha) reject(new Error('Facturo: reCAPTCHA loaded without defining grecaptcha.'));
-        else grecaptcha.ready(() => resolve(grecaptcha));
+        if (!grecaptcha) {
+          reject(new Error('Facturo: reCAPTCHA loaded without defining grecaptcha.'));
+          return;
+        }
+        grecaptcha.ready(() => {
+          const holder = doc.createElement('div');
+          holder.dataset.facturoRecaptcha = siteKey;
+          doc.body.append(holder);
+          const widgetId = grecaptcha.render(holder, {
+            sitekey: siteKey,
+            badge: 'bottomleft',
+            size: 'invisible',
+          });
+          resolve({ execute: (action) => grecaptcha.execute(widgetId, { action }) });
+        });
       };
       doc.head.append(script);
     });
@@ -36,6 +65,5 @@ export function loadRecaptcha(siteKey: string, doc: Document = globalThis.docume
 
 /** A fresh reCAPTCHA v3 token for `action` (tokens are single-use and live two minutes). */
 export async function recaptchaToken(siteKey: string, action: string): Promise<string> {
-  const grecaptcha = await loadRecaptcha(siteKey);
-  return grecaptcha.execute(siteKey, { action });
+  return (await loadRecaptcha(siteKey)).execute(action);
 }

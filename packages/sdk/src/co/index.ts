@@ -98,8 +98,10 @@ export {
   daysInMonth,
   isIsoDate,
   isoDate,
+  isSupportedDate,
   nextDayOfMonth,
   parseIsoDate,
+  SUPPORTED_DATES,
 } from './plain-date';
 export type { StoredTaxpayer, TaxpayerFormValues } from './taxpayer-form';
 export {

@@ -29,6 +29,19 @@ export function parseIsoDate(date: IsoDate): { year: number; month: number; day:
   return { year, month, day };
 }
 
+/**
+ * The dates the API stores and computes with. Far-off years are not a real need, and at the edge of
+ * what databases and `Date` hold (year 9999 + one day is year 10000) they would fail deep inside a
+ * query instead of being refused at the door.
+ */
+export const SUPPORTED_DATES = { from: '1900-01-01', to: '2999-12-31' } as const;
+
+/** `true` when the ISO date (or the calendar day of an ISO instant) lies within {@link SUPPORTED_DATES}. */
+export function isSupportedDate(value: string): boolean {
+  const day = value.trim().slice(0, 10);
+  return day >= SUPPORTED_DATES.from && day <= SUPPORTED_DATES.to;
+}
+
 /** `true` when `value` is a real calendar date written `YYYY-MM-DD` (`2026-02-30` is not). */
 export function isIsoDate(value: unknown): value is IsoDate {
   if (typeof value !== 'string') return false;

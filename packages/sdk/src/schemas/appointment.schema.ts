@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { HEALTH_DOCUMENT_TYPE_CODES } from '../co/health-codes';
 import { addDays, dayOfWeek, daysBetween, type IsoDate, isIsoDate } from '../co/plain-date';
 import { messageKey } from '../validation/messages';
+import { supportedDateCheck } from './billing-fields';
 import { crossFieldCheck } from './cross-field-checks';
 import { choice } from './field-rules';
 import { idParam } from './path-params.schema';
@@ -48,18 +49,20 @@ export function bogotaParts(dateTime: string): { date: IsoDate; time: string } {
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
-/** A date-time with its offset (`2026-07-14T09:00:00-05:00` or `…Z`). */
+/** A date-time with its offset (`2026-07-14T09:00:00-05:00` or `…Z`), within the supported years. */
 export const dateTimeField = () =>
-  z.iso.datetime({
-    offset: true,
-    error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.dateTime'),
-  });
+  z.iso
+    .datetime({
+      offset: true,
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.dateTime'),
+    })
+    .check(supportedDateCheck());
 
-/** A calendar date `YYYY-MM-DD`. */
+/** A calendar date `YYYY-MM-DD`, within the supported years. */
 export const dateField = () =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.date') })
-    .check(z.trim(), z.refine(isIsoDate, messageKey('validation.date')));
+    .check(z.trim(), z.refine(isIsoDate, messageKey('validation.date')), supportedDateCheck());
 
 /** Appointment statuses; `scheduled` and `confirmed` are the active ones, the others are final. */
 export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'attended', 'cancelled', 'no_show'] as const;

@@ -4,7 +4,7 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { isIsoDate } from '../co/plain-date';
+import { isIsoDate, isSupportedDate, SUPPORTED_DATES } from '../co/plain-date';
 import { messageKey } from '../validation/messages';
 import { missingOr } from './field-rules';
 
@@ -16,13 +16,21 @@ export const uuidField = () =>
     .string({ error: missingOr('validation.invalidType') })
     .check(z.trim(), z.regex(UUID, messageKey('validation.invalid')), z.toLowerCase());
 
-/** A calendar date `YYYY-MM-DD` that exists (`2026-02-30` does not). */
+/** The check every date and instant the API takes passes: within {@link SUPPORTED_DATES}. */
+export const supportedDateCheck = () =>
+  z.refine<string>((value) => !isIsoDate(value.slice(0, 10)) || isSupportedDate(value), {
+    message: messageKey('validation.dateOutOfRange'),
+    params: SUPPORTED_DATES,
+    abort: true,
+  });
+
+/** A calendar date `YYYY-MM-DD` that exists (`2026-02-30` does not), within the supported years. */
 export const isoDateField = () =>
   z
     .string({ error: missingOr('validation.invalidType') })
-    .check(z.trim(), z.refine(isIsoDate, messageKey('validation.date')));
+    .check(z.trim(), z.refine(isIsoDate, messageKey('validation.date')), supportedDateCheck());
 
-/** An instant as the API sends it: ISO 8601 with an offset. */
+/** An instant as the API sends it: ISO 8601 with an offset (answers only: no range check). */
 export const dateTimeField = () => z.iso.datetime({ offset: true });
 
 /** A whole number read from a query string (`?page=2`) or given as a number. */

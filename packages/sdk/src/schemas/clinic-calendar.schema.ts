@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { FIRST_HOLIDAY_YEAR } from '../co/holidays';
+import { SUPPORTED_DATES } from '../co/plain-date';
 import { messageKey } from '../validation/messages';
 import { integer } from '../validation/rules';
 import {
@@ -23,13 +24,15 @@ import { requiredText } from './patient.schema';
 /** Where a day off comes from: the law (festivo) or the clinic. */
 export const CLOSED_DAY_SOURCES = ['national', 'clinic'] as const;
 
+const LAST_SUPPORTED_YEAR = Number(SUPPORTED_DATES.to.slice(0, 4));
+
 /** `GET /organizations/{organizationId}/closed-days?year=`: one year; the current Colombian year when left out. */
 export const closedDaysQuerySchema = z.object({
   year: z.optional(
     integer().check(
-      z.refine((year) => year >= FIRST_HOLIDAY_YEAR && year <= 9999, {
+      z.refine((year) => year >= FIRST_HOLIDAY_YEAR && year <= LAST_SUPPORTED_YEAR, {
         message: messageKey('validation.between'),
-        params: { min: FIRST_HOLIDAY_YEAR, max: 9999 },
+        params: { min: FIRST_HOLIDAY_YEAR, max: LAST_SUPPORTED_YEAR },
       }),
     ),
   ),

@@ -10,6 +10,7 @@ import {
   TAX_SCHEME_CODES,
   TAXPAYER_TYPE_CODES,
 } from '../co/dian-codes';
+import { dateInBogota, isIsoDate } from '../co/plain-date';
 import { messageKey, type ValidationMessageKey } from '../validation/messages';
 import { required, username } from '../validation/rules';
 import { type CrossFieldIssue, crossFieldCheck } from './cross-field-checks';
@@ -29,21 +30,15 @@ export const personName = () => required().check(z.maxLength(60, messageKey('val
 const optionalPersonName = () =>
   z.optional(z.string().check(z.trim(), z.maxLength(60, messageKey('validation.maxLength'))));
 
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
-/** A birth date `YYYY-MM-DD`: a real calendar date, after 1900 and before today. */
+/**
+ * A birth date `YYYY-MM-DD`: a real calendar date, after 1900 and before today — today in Colombia,
+ * not in UTC, which is already tomorrow from 19:00 in Bogotá.
+ */
 export const birthdate = () =>
   z.string().check(
     z.trim(),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, messageKey('validation.date')),
-    z.refine(isRealDate, messageKey('validation.date')),
-    z.refine(
-      (value) => value > '1900-01-01' && value < new Date().toISOString().slice(0, 10),
-      messageKey('validation.birthdate'),
-    ),
+    z.refine(isIsoDate, { message: messageKey('validation.date'), abort: true }),
+    z.refine((value) => value > '1900-01-01' && value < dateInBogota(), messageKey('validation.birthdate')),
   );
 
 /** Personal fields; the names are also the taxpayer's names for a persona natural. */

@@ -78,7 +78,12 @@ export const usageRequestSchema = z.object({
     z.refine((value) => value >= 1 && value <= USAGE_MAX_DOCUMENTS, {
       message: messageKey('validation.between'),
       params: { min: 1, max: USAGE_MAX_DOCUMENTS },
+      abort: true,
     }),
+    // Never reached after the check above (same bounds); they put the bounds in the OpenAPI document,
+    // which cannot see inside a refinement.
+    z.gte(1),
+    z.lte(USAGE_MAX_DOCUMENTS),
   ),
   /** The integrator's own id for this report (an ERP batch id); repeats are not counted twice. */
   reference: z.optional(boundedText(100)),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createI18n } from '../../src/i18n/create-i18n';
 import { birthdate, updateMeRequestSchema, userProfileSchema } from '../../src/schemas/me.schema';
 import { phone } from '../../src/schemas/organization.schema';
@@ -125,6 +125,21 @@ describe('birthdate and phone rules', () => {
         (date) => validate(birthdate(), date.toISOString().slice(0, 10), es).success,
       ),
     );
+  });
+
+  // The probe's finding: from 19:00 to midnight in Bogotá the UTC date is already tomorrow.
+  test.each([
+    ['19:00 in Bogotá', '2026-11-27T00:00:00Z'],
+    ['23:59 in Bogotá', '2026-11-27T04:59:00Z'],
+    ['midday in Bogotá', '2026-11-26T17:00:00Z'],
+  ])('today in Colombia is refused at %s, yesterday accepted', (_when, instant) => {
+    vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] });
+    try {
+      expect(validate(birthdate(), '2026-11-26', es).success).toBe(false);
+      expect(validate(birthdate(), '2026-11-25', es).success).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test.each(['+57 310 555 0101', '(604) 444-1234', '6014445555', '+1 415.555.2671'])(

@@ -2,17 +2,24 @@ import { loadRecaptcha, recaptchaToken } from '@facturo/sdk/captcha';
 import { describe, expect, test, vi } from 'vitest';
 
 describe('reCAPTCHA v3', () => {
-  test('loads Google script once per site key in the document head and asks for a token per action', async () => {
-    const execute = vi.fn(async (_key: string, options: { action: string }) => `token-for-${options.action}`);
+  test('loads Google script once per site key, renders the badge bottom left and asks for a token per action', async () => {
+    const execute = vi.fn(
+      async (widgetId: number, options: { action: string }) => `${widgetId}:${options.action}`,
+    );
+    const render = vi.fn((_holder: HTMLElement, _parameters: object) => 7);
     const appended = vi.spyOn(document.head, 'append').mockImplementation((script) => {
-      vi.stubGlobal('grecaptcha', { ready: (callback: () => void) => callback(), execute });
+      vi.stubGlobal('grecaptcha', { ready: (callback: () => void) => callback(), render, execute });
       queueMicrotask(() => (script as HTMLScriptElement).onload?.(new Event('load')));
     });
-    expect(await recaptchaToken('site-key', 'login')).toBe('token-for-login');
-    expect(await recaptchaToken('site-key', 'register')).toBe('token-for-register');
+    expect(await recaptchaToken('site-key', 'login')).toBe('7:login');
+    expect(await recaptchaToken('site-key', 'register')).toBe('7:register');
     expect(appended).toHaveBeenCalledOnce();
     const script = appended.mock.calls[0]?.[0] as HTMLScriptElement | undefined;
-    expect(script?.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key');
+    expect(script?.src).toBe('https://www.google.com/recaptcha/api.js?render=explicit');
+    expect(render).toHaveBeenCalledOnce();
+    const [holder, parameters] = render.mock.calls[0] ?? [];
+    expect(parameters).toEqual({ sitekey: 'site-key', badge: 'bottomleft', size: 'invisible' });
+    expect(holder?.parentElement).toBe(document.body);
   });
 
   test('a blocked script (CSP) rejects with the fix and can be retried', async () => {

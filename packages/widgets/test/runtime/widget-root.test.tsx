@@ -112,8 +112,16 @@ describe('<WidgetRoot>', () => {
       </ElementHostContext>,
     );
     await waitFor(() => expect(host.querySelector(':scope > [slot="payment"]')).not.toBeNull());
-    const slotted = host.querySelector(':scope > [slot="payment"]');
+    const slotted = host.querySelector<HTMLElement>(':scope > [slot="payment"]');
     expect(slotted).not.toBeNull();
+    // The host's stylesheet reaches the light DOM: inline declarations keep `div { max-height: 150px;
+    // padding: 2em }` and the like from clipping or shifting the card form.
+    expect(slotted?.style).toMatchObject({
+      maxHeight: 'none',
+      padding: '0px',
+      margin: '0px',
+      display: 'block',
+    });
     expect(view.container.querySelector('slot[name="payment"]')).not.toBeNull();
     view.unmount();
     expect(host.querySelector('[slot="payment"]')).toBeNull();

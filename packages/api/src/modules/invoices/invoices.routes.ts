@@ -1,6 +1,7 @@
 import { dateInBogota } from '@facturo/sdk/co';
 import * as contracts from '@facturo/sdk/endpoints';
 import { notFound } from '../../http/api-problem';
+import { prefetchedStream } from '../../http/prefetched-stream';
 import { requireCapability, resolveOrganization } from '../../identity/billing-access';
 import { billingAuth } from '../../identity/integrator-auth';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
@@ -45,11 +46,15 @@ export const invoiceRoutes = [
     auth: billingAuth,
     responses: { 200: { description: 'CSV, streamed.' } },
     errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
-    handler: ({ deps, principal, query, locale }) => {
+    handler: async ({ deps, principal, query, locale }) => {
       const organizationId = resolveOrganization(principal, query.organizationId);
       if (organizationId) requireCapability(principal, 'invoices:export', organizationId);
+      // The header row and the first batch are read before answering, so a failing query is an error
+      // answer, not a broken download.
       const stream = organizationId
-        ? invoiceCsvStream(deps.db, organizationId, query, locale)
+        ? await prefetchedStream(invoiceCsvStream(deps.db, organizationId, query, locale), (error) =>
+            deps.logger.error({ err: error, organizationId }, 'invoice CSV export failed mid-way'),
+          )
         : new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
       return new Response(stream, {
         headers: {

@@ -2,7 +2,7 @@ import { type CardFormCommand, cardFormMessageSchema, type PaymentInput } from '
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { safeParse } from 'zod/mini';
-import { useLightDomSlot } from '../../runtime/react/use-light-dom-slot';
+import { LIGHT_DOM_RESET, useLightDomSlot } from '../../runtime/react/use-light-dom-slot';
 import { useWidget } from '../../runtime/react/widget-context';
 import { CardEntryError, type CardHandleRef } from './card-component';
 
@@ -99,7 +99,14 @@ export function SandboxCardForm({
               ref={frame}
               src={src.href}
               title={t('checkout.cardFrameTitle')}
-              style={{ display: 'block', width: '100%', height, border: 0, colorScheme: 'light' }}
+              style={{
+                ...LIGHT_DOM_RESET,
+                display: 'block',
+                width: '100%',
+                height,
+                border: 0,
+                colorScheme: 'light',
+              }}
             />,
             slot.container,
           )

@@ -1,5 +1,34 @@
-import { type ReactElement, useCallback, useContext, useLayoutEffect, useState } from 'react';
+import {
+  type CSSProperties,
+  type ReactElement,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { ElementHostContext } from './host-context';
+
+/**
+ * Inline styles for what lives in the page's light DOM (the slot's container, a card iframe): the
+ * host's stylesheet reaches it there, and rules like `iframe { max-height: 150px }` or
+ * `div { padding: 2em }` would clip or shift the card form. Inline declarations outrank any
+ * selector of the host that is not `!important`.
+ */
+export const LIGHT_DOM_RESET = {
+  boxSizing: 'border-box',
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  maxWidth: '100%',
+  minHeight: 0,
+  maxHeight: 'none',
+  position: 'static',
+  float: 'none',
+  transform: 'none',
+  filter: 'none',
+  opacity: 1,
+  visibility: 'visible',
+} as const satisfies CSSProperties;
 
 /** What {@link useLightDomSlot} returns. */
 export interface LightDomSlot {
@@ -27,6 +56,7 @@ export function useLightDomSlot(name: string): LightDomSlot {
     const slotted = host.ownerDocument.createElement('div');
     slotted.slot = name;
     slotted.dataset.facturoSlot = name;
+    Object.assign(slotted.style, LIGHT_DOM_RESET, { display: 'block', width: '100%', border: '0' });
     host.append(slotted);
     setContainer(slotted);
     return () => {

@@ -21,6 +21,7 @@ export const validation = {
   passwordSpecial: 'The password must include at least one of these characters: {{characters}}',
   verificationCode: 'The code must be exactly 6 digits.',
   date: 'Enter a real date as YYYY-MM-DD.',
+  dateOutOfRange: 'Enter a date between {{from}} and {{to}}.',
   birthdate: 'Enter a birth date in the past (after 1900).',
   phone: 'Enter a phone number: 7 to 15 digits, optionally with +, spaces, hyphens or parentheses.',
   oneOf: 'Choose one of the available options.',

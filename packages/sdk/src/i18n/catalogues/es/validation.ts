@@ -23,6 +23,7 @@ export const validation = {
   passwordSpecial: 'La contraseña debe tener al menos uno de estos caracteres: {{characters}}',
   verificationCode: 'El código debe tener exactamente 6 dígitos.',
   date: 'Ingresa una fecha real con el formato AAAA-MM-DD.',
+  dateOutOfRange: 'Ingresa una fecha entre el {{from}} y el {{to}}.',
   birthdate: 'Ingresa una fecha de nacimiento en el pasado (posterior a 1900).',
   phone: 'Ingresa un número de teléfono: de 7 a 15 dígitos; puedes usar +, espacios, guiones o paréntesis.',
   oneOf: 'Elige una de las opciones disponibles.',

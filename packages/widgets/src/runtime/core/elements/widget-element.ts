@@ -23,6 +23,11 @@ export interface WidgetElementConstructor {
   readonly tag: string;
 }
 
+// During server-side rendering there is no DOM: the classes are still built (importing the elements
+// entry must not throw), and `defineElement` finds no registry, so nothing is defined until the
+// browser loads the module again.
+const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as unknown as typeof HTMLElement);
+
 /**
  * The custom element class of a widget, framework-free (the renderer brings React). It gives partners:
  * an open shadow root with the widgets' stylesheet adopted; every property as an accessor and, unless
@@ -40,7 +45,7 @@ export function widgetElementClass<Mount>(
     if (type && type !== 'property') byAttribute.set(attributeName(name), { name, type });
   }
 
-  class FacturoWidgetElement extends HTMLElement {
+  class FacturoWidgetElement extends ElementBase {
     static readonly tag = definition.tag;
 
     static get observedAttributes(): string[] {
