@@ -42,10 +42,15 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 30,
             },
-            // The portal's own building blocks, used by nearly every page (the start-up error page stays
-            // apart), and the route tables, which every first load reads: with them here, Vite's preload
-            // helper stays in this chunk instead of a tiny one of its own.
-            { name: 'shell', test: /[\\/]portal[\\/]src[\\/](ui|data|router|routes)[\\/]/, priority: 20 },
+            // The portal's own building blocks and the shared kit (@facturo/ui), used by nearly every page
+            // and by the widgets (the start-up error page stays apart), and the route tables, which every
+            // first load reads: with them here, Vite's preload helper stays in this chunk instead of a
+            // tiny one of its own.
+            {
+              name: 'shell',
+              test: /[\\/]portal[\\/]src[\\/](ui|data|router|routes)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]/,
+              priority: 20,
+            },
           ],
         },
       },

@@ -4,7 +4,8 @@ import { cssRegistryPath, veCssAsText } from './build/ve-css-as-text';
 
 // npm build: the React entry, the elements entry and the design tokens (plain values for a host's
 // theme), ESM with bare imports for the consumer's bundler (dependencies and React stay external).
-// The script-tag build is build/build-script-tag.ts.
+// `@facturo/ui` is bundled: it is private, never published, and read from its source. The script-tag
+// build is build/build-script-tag.ts.
 export default defineConfig({
   entry: { index: 'src/index.ts', elements: 'src/elements.ts', 'design-tokens': 'src/design-tokens.ts' },
   format: ['esm'],
@@ -14,6 +15,7 @@ export default defineConfig({
   splitting: true,
   platform: 'browser',
   target: 'es2022',
+  noExternal: ['@facturo/ui'],
   // tsup evaluates this file from the package root.
   esbuildPlugins: [
     veCssAsText(cssRegistryPath(process.cwd())),

@@ -12,4 +12,4 @@ export {
   PALETTE,
   publicVar,
   RADIUS_SCALE,
-} from './runtime/core/styles/design-tokens';
+} from '@facturo/ui/design-tokens';

@@ -4,10 +4,11 @@ import { RouterProvider } from 'react-router';
 import { followWidgetBillingChanges } from '../data/billing.queries';
 import type { PortalServices } from '../services/portal-services';
 import { ServicesContext } from '../services/services-context';
+import { PortalUiTexts } from './portal-ui-texts';
 
 /**
- * The mounted portal: services, the data cache (kept in step with the widgets' billing changes) and
- * the router.
+ * The mounted portal: services, the shared kit's texts, the data cache (kept in step with the
+ * widgets' billing changes) and the router.
  */
 export function App({
   services,
@@ -19,9 +20,11 @@ export function App({
   useEffect(() => followWidgetBillingChanges(services.queryClient), [services.queryClient]);
   return (
     <ServicesContext value={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <PortalUiTexts>
+        <QueryClientProvider client={services.queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </PortalUiTexts>
     </ServicesContext>
   );
 }

@@ -1,8 +1,8 @@
 import type { Unsubscribe } from '@facturo/sdk/core';
+import { darkTheme, lightTheme } from '@facturo/ui/styles';
 import { configure } from '@facturo/widgets';
 import type { PortalServices } from '../services/portal-services';
 import { inkOn } from '../styles/contrast';
-import { darkTheme, lightTheme } from '../styles/theme.css';
 
 /**
  * Applies the preferences to the page and keeps applying them: the theme class and `color-scheme`

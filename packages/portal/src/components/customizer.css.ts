@@ -1,6 +1,6 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
 import { dialogSurface } from '../styles/fragments.css';
-import { vars } from '../styles/theme.css';
 
 export const sheet = style({
   margin: 0,

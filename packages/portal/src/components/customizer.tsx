@@ -1,8 +1,8 @@
 import type { PreferenceName, PreferenceValues } from '@facturo/sdk/portal';
+import { Button } from '@facturo/ui';
 import { useEffect, useId, useRef } from 'react';
 import { PORTAL_LANGUAGES } from '../services/languages';
 import { usePreferences, useServices, useT } from '../services/services-context';
-import { Button } from '../ui/button';
 import { IconRefresh, IconX } from '../ui/icons';
 import * as styles from './customizer.css';
 import { CUSTOMIZER_SECTIONS, type CustomizerSection, PRIMARY_PRESETS } from './customizer-options';
@@ -131,7 +131,7 @@ export function Customizer({ open, onClose }: { open: boolean; onClose: () => vo
               <ChoiceGroup key={section.name} section={section as CustomizerSection<PreferenceName>} />
             ))}
             <LanguageChoice />
-            <Button variant="outline" onClick={() => preferences.reset()}>
+            <Button variant="secondary" onClick={() => preferences.reset()}>
               <IconRefresh size={18} aria-hidden="true" />
               {t('portal.customizerReset')}
             </Button>

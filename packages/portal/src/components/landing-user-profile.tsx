@@ -1,5 +1,5 @@
 import { useServices, useSession, useT } from '../services/services-context';
-import { ButtonLink } from '../ui/button';
+import { ButtonLink } from '../ui/button-link';
 import {
   IconCreditCard,
   IconLayoutDashboard,

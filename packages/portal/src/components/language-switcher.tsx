@@ -1,6 +1,6 @@
+import { Button } from '@facturo/ui';
 import { PORTAL_LANGUAGES } from '../services/languages';
 import { useLocale, useServices, useT } from '../services/services-context';
-import { Button } from '../ui/button';
 import { Dropdown } from '../ui/dropdown';
 import * as menu from '../ui/dropdown.css';
 import { IconLanguage } from '../ui/icons';

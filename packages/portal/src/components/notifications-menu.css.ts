@@ -1,6 +1,6 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
 import { bareList, cornerCount } from '../styles/fragments.css';
-import { vars } from '../styles/theme.css';
 
 export const trigger = style({ position: 'relative' });
 

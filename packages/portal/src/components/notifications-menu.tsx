@@ -1,3 +1,5 @@
+import { Button, EmptyState, Skeleton } from '@facturo/ui';
+import { vars } from '@facturo/ui/styles';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -7,11 +9,8 @@ import {
 } from '../data/notifications.queries';
 import { useOrganizations } from '../data/organizations.queries';
 import { useLocale, useServices, useT } from '../services/services-context';
-import { vars } from '../styles/theme.css';
-import { Button } from '../ui/button';
 import { Dropdown } from '../ui/dropdown';
 import * as menu from '../ui/dropdown.css';
-import { EmptyState, Skeleton } from '../ui/feedback';
 import { formatRelative } from '../ui/format';
 import { IconBell } from '../ui/icons';
 import { notificationHref } from './notification-link';

@@ -1,7 +1,7 @@
+import { Button } from '@facturo/ui';
 import { useEffect, useState } from 'react';
 import { scrollBehavior } from '../router/scroll-manager';
 import { useT } from '../services/services-context';
-import { Button } from '../ui/button';
 import { IconArrowUp } from '../ui/icons';
 import * as styles from './chrome.css';
 

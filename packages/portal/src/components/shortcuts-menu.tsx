@@ -1,8 +1,8 @@
+import { Button } from '@facturo/ui';
 import { Link } from 'react-router';
 import { shortcutsNav } from '../navigation/sections/shortcuts.nav';
 import { useNav } from '../navigation/use-nav';
 import { useT } from '../services/services-context';
-import { Button } from '../ui/button';
 import { Dropdown } from '../ui/dropdown';
 import * as menu from '../ui/dropdown.css';
 import { IconLayoutGrid } from '../ui/icons';

@@ -1,6 +1,6 @@
 import type { PreferenceValues } from '@facturo/sdk/portal';
+import { Button } from '@facturo/ui';
 import { usePreferences, useServices, useT } from '../services/services-context';
-import { Button } from '../ui/button';
 import { Dropdown } from '../ui/dropdown';
 import * as menu from '../ui/dropdown.css';
 import { IconDeviceDesktop, IconMoon, IconSun } from '../ui/icons';

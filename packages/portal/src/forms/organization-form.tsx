@@ -1,3 +1,4 @@
+import { taxpayerInput } from '@facturo/sdk/co';
 import {
   type CreateOrganizationRequest,
   createOrganizationRequestSchema,
@@ -5,16 +6,14 @@ import {
   type OrganizationKind,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, SelectField, TextField, useForm } from '@facturo/ui';
 import { useT } from '../services/services-context';
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
-import * as fields from '../ui/field.css';
+import * as fields from '../ui/form-layout.css';
 import { FormMessages } from '../ui/form-messages';
-import { useForm } from '../ui/use-form';
 import { AddressFields } from './address-fields';
 import { type AddressValues, addressOf, EMPTY_ADDRESS, flattenErrorPaths } from './address-values';
 import { TaxpayerFields } from './taxpayer-fields';
-import { EMPTY_TAXPAYER, type TaxpayerValues, taxpayerOf } from './taxpayer-values';
+import { EMPTY_TAXPAYER, type TaxpayerValues } from './taxpayer-values';
 
 /** Everything the organization form edits, flat. */
 export type OrganizationValues = TaxpayerValues &
@@ -35,7 +34,7 @@ export const EMPTY_ORGANIZATION: OrganizationValues = {
 export function organizationRequestOf(values: OrganizationValues): Record<string, unknown> {
   return {
     kind: values.kind,
-    taxpayer: taxpayerOf(values),
+    taxpayer: taxpayerInput(values),
     billingAddress: addressOf(values),
     ...(values.email.trim() ? { email: values.email } : {}),
     ...(values.phone.trim() ? { phone: values.phone } : {}),
@@ -65,12 +64,16 @@ export function OrganizationForm({
   savedMessage,
 }: OrganizationFormProps) {
   const t = useT();
-  const form = useForm(initial, {
-    validate: (values, translate) =>
-      validate(createOrganizationRequestSchema, organizationRequestOf(values), translate),
-    onSubmit: (body) => onSubmit(body),
-    mapErrors: flattenErrorPaths,
-  });
+  const form = useForm(
+    initial,
+    {
+      validate: (values, translate) =>
+        validate(createOrganizationRequestSchema, organizationRequestOf(values), translate),
+      onSubmit: (body) => onSubmit(body),
+      mapErrors: flattenErrorPaths,
+    },
+    { t },
+  );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormMessages success={savedMessage} error={form.formError} />

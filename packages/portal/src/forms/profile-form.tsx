@@ -1,18 +1,17 @@
+import { verificationDigitFor } from '@facturo/sdk/co';
 import { type MeResponse, updateMeRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useUpdateMe } from '../data/me.queries';
 import { PORTAL_LANGUAGES } from '../services/languages';
 import { useT } from '../services/services-context';
-import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import * as card from '../ui/card.css';
-import { SelectField, TextField } from '../ui/field';
-import * as fields from '../ui/field.css';
+import * as fields from '../ui/form-layout.css';
 import { FormMessages } from '../ui/form-messages';
-import { useForm } from '../ui/use-form';
 import { PersonNameFields, TaxpayerFields } from './taxpayer-fields';
-import { type TaxpayerValues, verificationDigitOf } from './taxpayer-values';
+import type { TaxpayerValues } from './taxpayer-values';
 
 type ProfileValues = TaxpayerValues & {
   birthdate: string;
@@ -62,7 +61,7 @@ function changesOf(values: ProfileValues): Record<string, unknown> {
     taxpayerType: values.taxpayerType,
     documentType: values.documentType,
     documentNumber: values.documentNumber,
-    verificationDigit: verificationDigitOf(values) ?? null,
+    verificationDigit: verificationDigitFor(values.documentType, values.documentNumber) ?? null,
     companyName: natural ? null : orNull(values.companyName),
     commercialName: orNull(values.commercialName),
     ivaResponsible: values.ivaResponsible,
@@ -76,14 +75,18 @@ export function ProfileForm({ me }: { me: MeResponse }) {
   const t = useT();
   const update = useUpdateMe();
   const [saved, setSaved] = useState(false);
-  const form = useForm(valuesOf(me), {
-    validate: (values, translate) => validate(updateMeRequestSchema, changesOf(values), translate),
-    onSubmit: async (changes) => {
-      setSaved(false);
-      await update.mutateAsync(changes);
-      setSaved(true);
+  const form = useForm(
+    valuesOf(me),
+    {
+      validate: (values, translate) => validate(updateMeRequestSchema, changesOf(values), translate),
+      onSubmit: async (changes) => {
+        setSaved(false);
+        await update.mutateAsync(changes);
+        setSaved(true);
+      },
     },
-  });
+    { t },
+  );
   return (
     <form className={card.stack} onSubmit={form.submit} noValidate>
       <FormMessages success={saved ? t('success.changes_saved') : null} error={form.formError} />

@@ -1,19 +1,21 @@
 import {
   DOCUMENT_TYPE_CODES,
   DOCUMENT_TYPES,
+  documentTypeForTaxpayer,
   FISCAL_RESPONSIBILITIES,
   FISCAL_RESPONSIBILITY_CODES,
   type FiscalResponsibilityCode,
   localizedText,
+  NIT_DOCUMENT_TYPE,
   NO_FISCAL_RESPONSIBILITY,
   TAXPAYER_TYPE_CODES,
   TAXPAYER_TYPES,
+  verificationDigitFor,
 } from '@facturo/sdk/co';
+import { CheckboxField, FieldGroup, type FormFields, SelectField, TextField } from '@facturo/ui';
 import { useLocale, useT } from '../services/services-context';
-import { CheckboxField, SelectField, TextField } from '../ui/field';
-import * as fields from '../ui/field.css';
-import type { FormState } from '../ui/use-form';
-import { type TaxpayerValues, verificationDigitOf } from './taxpayer-values';
+import * as fields from '../ui/form-layout.css';
+import type { TaxpayerValues } from './taxpayer-values';
 
 /**
  * Who the invoices are issued to: taxpayer type (which decides the name fields), DIAN document type
@@ -24,7 +26,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
   form,
   showPersonalNames = true,
 }: {
-  form: FormState<Values>;
+  form: FormFields<Values>;
   showPersonalNames?: boolean;
 }) {
   const t = useT();
@@ -34,7 +36,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
   const documentTypes = DOCUMENT_TYPE_CODES.filter((code) =>
     DOCUMENT_TYPES[code].taxpayerTypes.includes(values.taxpayerType),
   );
-  const dv = verificationDigitOf(values);
+  const dv = verificationDigitFor(values.documentType, values.documentNumber);
 
   const toggleResponsibility = (code: FiscalResponsibilityCode, checked: boolean) => {
     const others = values.fiscalResponsibilities.filter(
@@ -59,9 +61,12 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
           value={values.taxpayerType}
           errors={form.errors.taxpayerType}
           onValueChange={(value) => {
-            form.set('taxpayerType', value as Values['taxpayerType']);
-            // A legal entity is identified by its NIT.
-            if (value === '1') form.set('documentType', '31' as Values['documentType']);
+            const type = value as Values['taxpayerType'];
+            form.set('taxpayerType', type);
+            form.set(
+              'documentType',
+              documentTypeForTaxpayer(type, values.documentType) as Values['documentType'],
+            );
           }}
         />
         <SelectField
@@ -80,7 +85,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
           required
           {...form.field('documentNumber')}
         />
-        {values.documentType === '31' ? (
+        {values.documentType === NIT_DOCUMENT_TYPE ? (
           <TextField
             label={t('login.verificationDigit')}
             value={dv ?? ''}
@@ -116,10 +121,7 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
           onCheckedChange={(checked) => form.set('electronicBiller', checked as Values['electronicBiller'])}
         />
       </div>
-      <fieldset className={fields.form} style={{ border: 'none', padding: 0, margin: 0, gap: 10 }}>
-        <legend className={fields.label} style={{ marginBottom: 10 }}>
-          {t('portal.fiscalResponsibilities')}
-        </legend>
+      <FieldGroup legend={t('portal.fiscalResponsibilities')} errors={form.errors.fiscalResponsibilities}>
         {FISCAL_RESPONSIBILITY_CODES.map((code) => (
           <CheckboxField
             key={code}
@@ -128,16 +130,13 @@ export function TaxpayerFields<Values extends TaxpayerValues>({
             onCheckedChange={(checked) => toggleResponsibility(code, checked)}
           />
         ))}
-        {form.errors.fiscalResponsibilities ? (
-          <p className={fields.error}>{form.errors.fiscalResponsibilities.join(' ')}</p>
-        ) : null}
-      </fieldset>
+      </FieldGroup>
     </>
   );
 }
 
 /** The four name fields of a natural person (given names and surnames; the second ones optional). */
-export function PersonNameFields<Values extends TaxpayerValues>({ form }: { form: FormState<Values> }) {
+export function PersonNameFields<Values extends TaxpayerValues>({ form }: { form: FormFields<Values> }) {
   const t = useT();
   return (
     <>

@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
 
 const slide = keyframes({
   '0%': { transform: 'translateX(-100%)' },

@@ -1,7 +1,7 @@
+import { visuallyHidden } from '@facturo/ui/styles';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigation, useRevalidator } from 'react-router';
 import { useServices, useT } from '../services/services-context';
-import { visuallyHidden } from '../ui/a11y.css';
 import * as styles from './root-shell.css';
 import { ScrollManager } from './scroll-manager';
 import { useRouteHandle } from './use-route-handle';

@@ -1,6 +1,6 @@
 // Style fragments the portal's components share: spread one into a `style({...})` and add what is
 // particular (spacing, size, position). Plain objects, so each component keeps its own class.
-import { vars } from './theme.css';
+import { vars } from '@facturo/ui/styles';
 
 /** A list that is layout, not bullets (menus, feature lists, card grids). */
 export const bareList = { listStyle: 'none', margin: 0, padding: 0 } as const;

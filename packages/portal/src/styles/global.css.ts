@@ -1,11 +1,13 @@
+import { textUnit, vars } from '@facturo/ui/styles';
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // The shared kit sizes its text in this unit: rem here, like the portal's own styles.
+  vars: { [textUnit]: '1rem' },
 });
 
 globalStyle('body', {

@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
 
 /** A surface holding one subject. */
 export const card = style({

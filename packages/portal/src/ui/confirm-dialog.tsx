@@ -1,6 +1,6 @@
+import { Button } from '@facturo/ui';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../services/services-context';
-import { Button } from './button';
 import * as styles from './dialog.css';
 import { ModalDialog } from './modal-dialog';
 
@@ -48,7 +48,7 @@ export function ConfirmDialog({
         </h2>
         <div>{children}</div>
         <div className={styles.actions}>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t('common.cancel')}
           </Button>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>

@@ -1,5 +1,5 @@
+import { visuallyHidden } from '@facturo/ui/styles';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from './a11y.css';
 import * as styles from './page.css';
 
 /** A column of {@link DataTable}. */

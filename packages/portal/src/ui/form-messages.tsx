@@ -1,5 +1,5 @@
+import { Alert } from '@facturo/ui';
 import type { ReactNode } from 'react';
-import { Alert } from './feedback';
 
 /**
  * The messages at the top of a form: a confirmation once it was sent (announced politely) and the

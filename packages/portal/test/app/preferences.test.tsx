@@ -1,10 +1,10 @@
 import { createMemoryCookieJar } from '@facturo/sdk/core';
 import { createI18n } from '@facturo/sdk/i18n';
 import { createPreferences } from '@facturo/sdk/portal';
+import { darkTheme, lightTheme } from '@facturo/ui/styles';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { bindPreferences } from '../../src/app/bind-preferences';
-import { darkTheme, lightTheme } from '../../src/styles/theme.css';
 
 const root = document.documentElement;
 afterEach(() => {

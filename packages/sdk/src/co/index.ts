@@ -105,6 +105,7 @@ export {
 } from './plain-date';
 export type { StoredTaxpayer, TaxpayerFormValues } from './taxpayer-form';
 export {
+  documentTypeForTaxpayer,
   EMPTY_TAXPAYER_FORM,
   taxpayerFormValues,
   taxpayerInput,

@@ -62,6 +62,21 @@ export function verificationDigitFor(documentType: string, documentNumber: strin
   return String(nitCheckDigit(digits));
 }
 
+/**
+ * The document type a form keeps when the taxpayer type changes: the one chosen while DIAN allows it
+ * for the new type, else the usual one (a NIT for a persona jurídica, a cédula for a persona natural).
+ * One rule, so the portal and the checkout switch alike.
+ * @example documentTypeForTaxpayer('1', '13') // '31'
+ * @example documentTypeForTaxpayer('1', '50') // '50': a foreign NIT stays
+ */
+export function documentTypeForTaxpayer(
+  taxpayerType: TaxpayerTypeCode,
+  documentType: DocumentTypeCode,
+): DocumentTypeCode {
+  if (DOCUMENT_TYPES[documentType].taxpayerTypes.includes(taxpayerType)) return documentType;
+  return taxpayerType === '1' ? NIT_DOCUMENT_TYPE : '13';
+}
+
 const filled = (value: string) => value.trim() !== '';
 
 /**

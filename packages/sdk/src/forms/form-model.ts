@@ -145,9 +145,19 @@ export class FormModel<Values extends Record<string, unknown>, Output = Values> 
     }
   }
 
-  /** Shows a form-level message (a failure outside `submit`), or clears it with `null`. */
-  fail(message: string | null): void {
-    this.#update({ formError: message });
+  /**
+   * Shows a form-level message (a failure outside `submit`), or clears it with `null`. `fieldErrors`
+   * (an `ApiError`'s, keyed as the request was) replace the fields' messages, mapped like a submit's.
+   */
+  fail(message: string | null, fieldErrors?: FieldErrors): void {
+    if (!fieldErrors) {
+      this.#update({ formError: message });
+      return;
+    }
+    // The server's words: a locale change leaves them as sent.
+    this.#errorsFromClient = false;
+    const mapErrors = this.#options.mapErrors ?? ((errors: FieldErrors) => errors);
+    this.#update({ formError: message, errors: mapErrors(fieldErrors) });
   }
 
   /** Re-translates errors found on this side after a locale change; server messages stay as sent. */

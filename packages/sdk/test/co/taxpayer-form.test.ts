@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { addressFormValues, addressInput, EMPTY_ADDRESS_FORM } from '../../src/co/address-form';
+import { DOCUMENT_TYPE_CODES, DOCUMENT_TYPES, TAXPAYER_TYPE_CODES } from '../../src/co/dian-codes';
 import { nitCheckDigit } from '../../src/co/nit';
 import {
+  documentTypeForTaxpayer,
   EMPTY_TAXPAYER_FORM,
   type TaxpayerFormValues,
   taxpayerFormValues,
@@ -50,6 +52,30 @@ describe('verificationDigitFor', () => {
           expect(verificationDigitFor('31', typed)).toBe(String(nitCheckDigit(digits)));
           const result = validate(taxpayerSchema, taxpayerInput(values), t);
           expect(result.success ? {} : result.fieldErrors).toEqual({});
+        },
+      ),
+    );
+  });
+});
+
+describe('documentTypeForTaxpayer', () => {
+  test.each([
+    ['1', '13', '31', 'a persona jurídica cannot use a cédula: NIT'],
+    ['1', '50', '50', 'a foreign NIT is allowed for a company: kept'],
+    ['2', '31', '31', 'a persona natural may have a NIT: kept'],
+    ['2', '13', '13', 'nothing to change'],
+  ] as const)('%s with %s → %s (%s)', (taxpayerType, documentType, expected, _why) => {
+    expect(documentTypeForTaxpayer(taxpayerType, documentType)).toBe(expected);
+  });
+
+  test('the type it gives is always one DIAN allows for the taxpayer type', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TAXPAYER_TYPE_CODES),
+        fc.constantFrom(...DOCUMENT_TYPE_CODES),
+        (taxpayerType, documentType) => {
+          const kept = documentTypeForTaxpayer(taxpayerType, documentType);
+          expect(DOCUMENT_TYPES[kept].taxpayerTypes).toContain(taxpayerType);
         },
       ),
     );

@@ -117,6 +117,34 @@ describe('FormModel', () => {
     expect(form.getSnapshot().errors).toEqual({ billingEmail: ['Ingresa un correo electrónico válido.'] });
   });
 
+  test('fail shows a later failure with its field errors, mapped and kept as sent on a locale change', async () => {
+    const i18n = createI18n({ locale: 'es', document: null });
+    const form = new FormModel(
+      { firstName: '' },
+      {
+        validate: (values, t) => validate(z.object({ firstName: required() }), values, t),
+        onSubmit: async () => undefined,
+        mapErrors: (errors) => flattenFieldErrors(errors, ['billingInfo', 'taxpayer']),
+      },
+    );
+    await form.submit(i18n.t);
+    form.fail('Revisa los datos de facturación.', {
+      'billingInfo.taxpayer.firstName': ['Nombre no válido.'],
+    });
+    expect(form.getSnapshot()).toMatchObject({
+      errors: { firstName: ['Nombre no válido.'] },
+      formError: 'Revisa los datos de facturación.',
+    });
+    i18n.setLocale('en');
+    form.retranslate(i18n.t);
+    expect(form.getSnapshot().errors).toEqual({ firstName: ['Nombre no válido.'] });
+    form.fail(null);
+    expect(form.getSnapshot()).toMatchObject({
+      errors: { firstName: ['Nombre no válido.'] },
+      formError: null,
+    });
+  });
+
   test('checkbox binding and reset', () => {
     const form = new FormModel(
       { accepted: false },

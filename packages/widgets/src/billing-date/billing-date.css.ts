@@ -1,15 +1,15 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** The widget: current schedule, the change form and its preview, one under the other. */
 export const root = style({
   display: 'grid',
   gap: '22px',
   padding: 'clamp(16px, 4vw, 28px)',
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${tokens.color.border}`,
-  background: tokens.color.surface,
-  boxShadow: tokens.shadow.card,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
   containerType: 'inline-size',
 });
 
@@ -25,7 +25,7 @@ export const title = style({
 });
 
 /** Muted explanation text. */
-export const muted = style({ margin: 0, color: tokens.color.textMuted, fontSize: '0.9375em' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375em' });
 
 /** The current mode, as a pill. */
 export const modePill = style({
@@ -34,9 +34,9 @@ export const modePill = style({
   alignItems: 'center',
   gap: '6px',
   padding: '4px 12px',
-  borderRadius: tokens.radius.pill,
-  background: tokens.color.primarySoft,
-  color: tokens.color.text,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.text,
   fontSize: '0.875em',
   fontWeight: 600,
 });
@@ -50,7 +50,7 @@ export const explanation = style({
   gap: '6px',
   margin: 0,
   paddingInlineStart: '20px',
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   fontSize: '0.9375em',
 });
 
@@ -62,10 +62,10 @@ export const section = style({
   display: 'grid',
   gap: '14px',
   paddingTop: '20px',
-  borderTop: `1px solid ${tokens.color.border}`,
+  borderTop: `1px solid ${vars.color.border}`,
 });
 
-globalStyle(`${explanation} strong`, { color: tokens.color.text });
+globalStyle(`${explanation} strong`, { color: vars.color.text });
 
 /** The preview: table, explanation, warning and confirmation. */
 export const preview = style({ display: 'grid', gap: '16px' });

@@ -1,12 +1,11 @@
 import { type BillingMode, UNIFIED_BILLING_DAY_RANGE } from '@facturo/sdk/billing';
 import type { BillingSchedule, BillingSchedulePlan } from '@facturo/sdk/schemas';
+import { Alert, SelectField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
-import { Alert } from '../runtime/react/alert';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import * as choice from '../ui/choice.css';
-import { SelectField } from '../ui/select-field';
 import * as styles from './billing-date.css';
 import type { BillingDateApi } from './billing-date-api';
 import { useModeText } from './current-schedule';

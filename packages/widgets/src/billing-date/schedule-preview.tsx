@@ -1,13 +1,10 @@
 import type { BillingSchedulePlan } from '@facturo/sdk/schemas';
+import { Alert, Button, ErrorState } from '@facturo/ui';
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
-import { skeleton } from '../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
-import { Alert } from '../runtime/react/alert';
 import type { QueryResult } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
-import { ErrorState } from '../ui/state-views';
 import { AdjustmentTable } from './adjustment-table';
 import * as styles from './billing-date.css';
 import type { ScheduleDraft } from './schedule-draft';
@@ -75,7 +72,7 @@ export function SchedulePreview({ draft, preview, onConfirm }: SchedulePreviewPr
       </ol>
       {needsAcknowledgement ? (
         <Alert
-          tone="info"
+          tone="primary"
           title={t('billingDate.individualWarningTitle')}
           action={
             <Button

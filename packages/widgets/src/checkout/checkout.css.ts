@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 const wide = '(min-width: 780px)';
 
@@ -23,10 +23,10 @@ export const panel = style({
   gap: '20px',
   minWidth: 0,
   padding: 'clamp(16px, 4vw, 28px)',
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${tokens.color.border}`,
-  background: tokens.color.surface,
-  boxShadow: tokens.shadow.card,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
 });
 
 /**
@@ -50,7 +50,7 @@ export const title = style({
 });
 
 /** The line under a title. */
-export const subtitle = style({ margin: 0, color: tokens.color.textMuted });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
 /** Buttons at the end of a step: main action first on phones, at the end on wide screens. */
 export const actions = style({
@@ -73,7 +73,7 @@ export const summaryItem = style({
 });
 
 /** Muted small text. */
-export const muted = style({ margin: 0, color: tokens.color.textMuted, fontSize: '0.875em' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875em' });
 
 /** The reassurance line under the pay button. */
 export const secureNote = style([
@@ -88,8 +88,8 @@ export const secureNote = style([
 export const cardFrame = style({
   minHeight: '120px',
   padding: '14px',
-  borderRadius: tokens.radius.md,
-  border: `1px solid ${tokens.color.border}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
   background: '#FFFFFF',
   color: '#132230',
 });
@@ -100,22 +100,22 @@ export const resultIcon = styleVariants({
     display: 'inline-flex',
     padding: '14px',
     borderRadius: '50%',
-    background: tokens.color.successSoft,
-    color: tokens.color.success,
+    background: vars.color.successSoft,
+    color: vars.color.success,
   },
   pending: {
     display: 'inline-flex',
     padding: '14px',
     borderRadius: '50%',
-    background: tokens.color.primarySoft,
-    color: tokens.color.primaryText,
+    background: vars.color.primarySoft,
+    color: vars.color.primaryText,
   },
   danger: {
     display: 'inline-flex',
     padding: '14px',
     borderRadius: '50%',
-    background: tokens.color.dangerSoft,
-    color: tokens.color.danger,
+    background: vars.color.dangerSoft,
+    color: vars.color.danger,
   },
 });
 
@@ -137,7 +137,7 @@ export const stack = style({ display: 'grid', gap: '16px', minWidth: 0 });
 export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });
 
 /** The service and cycle under a plan's name in the summary. */
-export const summaryDetail = style({ display: 'block', color: tokens.color.textMuted, fontSize: '0.8125em' });
+export const summaryDetail = style({ display: 'block', color: vars.color.textMuted, fontSize: '0.8125em' });
 
 /** The pay button while it works: it keeps the focus (aria-disabled), so it only looks unavailable. */
 export const busyButton = style({

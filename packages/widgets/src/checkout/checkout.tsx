@@ -3,7 +3,7 @@ import { reloadUser } from '@facturo/sdk/session';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
-import { useForm } from '../runtime/react/forms/use-form';
+import { useWidgetForm } from '../runtime/react/forms/use-widget-form';
 import { LazySection } from '../runtime/react/lazy-section';
 import { useQuery } from '../runtime/react/use-query';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
@@ -126,14 +126,14 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
   const card: CardHandleRef = useRef(null);
   const checkoutConfig = useQuery(`checkout-config|${demo ? 'demo' : config.apiBaseUrl}`, () => api.config());
   const signedIn = demo || Boolean(session.userData);
-  const { model, onSubmit } = useForm<BillingValues, BillingInfo>(EMPTY_BILLING, {
+  const form = useWidgetForm<BillingValues, BillingInfo>(EMPTY_BILLING, {
     validate: validateBillingForm,
     onSubmit: async (billing) => {
       flow.billing.value = billing;
       flow.go('payment');
     },
   });
-  useBillingPrefill(api, model, {
+  useBillingPrefill(api, form.model, {
     signedIn,
     userKey: String((session.userData as { id?: unknown } | null)?.id ?? ''),
     organizationId,
@@ -154,8 +154,7 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
       if (!demo) reloadUser(connection.client, connection.session).catch(() => {});
     },
     onBillingRejected: (fieldErrors, message) => {
-      model.errors.value = flattenFieldErrors(fieldErrors);
-      model.fail(message);
+      form.fail(message, flattenFieldErrors(fieldErrors));
       flow.go('billing');
     },
   });
@@ -183,8 +182,7 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
       <LaterStep
         step="billing"
         flow={flow}
-        model={model}
-        onSubmit={onSubmit}
+        form={form}
         onBack={startAt === 'billing' ? undefined : () => flow.go('bag')}
         summary={summary}
       />

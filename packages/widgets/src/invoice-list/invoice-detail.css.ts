@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** The detail view: back link, title, facts, lines, sums and payments. */
 export const detail = style({ display: 'grid', gap: '18px' });
@@ -22,4 +22,4 @@ export const sums = style({ justifySelf: 'end', width: 'min(100%, 360px)' });
 export const sectionTitle = style({ margin: 0, fontSize: '1.0625em', fontWeight: 700 });
 
 /** Muted text. */
-export const muted = style({ margin: 0, color: tokens.color.textMuted, fontSize: '0.9375em' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375em' });

@@ -1,15 +1,15 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** The widget: toolbar, table and pagination in a card. */
 export const root = style({
   display: 'grid',
   gap: '16px',
   padding: 'clamp(14px, 3vw, 24px)',
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${tokens.color.border}`,
-  background: tokens.color.surface,
-  boxShadow: tokens.shadow.card,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
   containerType: 'inline-size',
 });
 
@@ -41,7 +41,7 @@ export const rowButton = style({
   padding: 0,
   border: 0,
   background: 'transparent',
-  color: tokens.color.primaryText,
+  color: vars.color.primaryText,
   font: 'inherit',
   fontWeight: 700,
   textAlign: 'start',
@@ -54,7 +54,7 @@ globalStyle(`${rowButton}:hover span:first-child`, { textDecoration: 'underline'
 export const concept = style({
   fontWeight: 400,
   fontSize: '0.8125em',
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   maxWidth: '34ch',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -65,8 +65,8 @@ export const concept = style({
 export const clickableRow = style({
   cursor: 'pointer',
   selectors: {
-    '&:hover': { background: tokens.color.surfaceMuted },
-    '&:focus-within': { background: tokens.color.primarySoft },
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-within': { background: vars.color.primarySoft },
   },
 });
 
@@ -106,7 +106,7 @@ export const pages = style({ display: 'flex', alignItems: 'center', gap: '8px' }
 export const pageSize = style({ width: '170px' });
 
 /** Muted text. */
-export const muted = style({ margin: 0, color: tokens.color.textMuted });
+export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 globalStyle(`${pages} button`, { minHeight: '40px', padding: '8px 12px' });
 

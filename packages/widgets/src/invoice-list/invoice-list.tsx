@@ -1,11 +1,11 @@
 import { isApiError } from '@facturo/sdk/http';
 import type { Invoice, InvoiceListResponse } from '@facturo/sdk/schemas';
+import { Alert } from '@facturo/ui';
+import { visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
 import { formatCount } from '../runtime/core/i18n/format-number';
-import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
-import { Alert } from '../runtime/react/alert';
 import { LazySection } from '../runtime/react/lazy-section';
 import { useDebouncedValue } from '../runtime/react/use-debounced-value';
 import { useQuery } from '../runtime/react/use-query';

@@ -1,11 +1,10 @@
 import { INVOICE_PAGE_SIZES } from '@facturo/sdk/schemas';
+import { Button, SelectField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconChevronLeft from '@tabler/icons-react/dist/esm/icons/IconChevronLeft.mjs';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import { formatCount } from '../runtime/core/i18n/format-number';
 import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
-import { SelectField } from '../ui/select-field';
 import * as styles from './invoice-list.css';
 import { type InvoiceListState, pageSizeOf } from './invoice-list-state';
 

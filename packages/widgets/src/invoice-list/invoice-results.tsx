@@ -1,16 +1,14 @@
 import type { Invoice, InvoiceListResponse } from '@facturo/sdk/schemas';
+import { Button, EmptyState, ErrorState } from '@facturo/ui';
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconFileInvoice from '@tabler/icons-react/dist/esm/icons/IconFileInvoice.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
-import { skeleton } from '../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
 import type { QueryResult } from '../runtime/react/use-query';
 import type { WidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
 import * as table from '../ui/data-table.css';
-import { EmptyState, ErrorState } from '../ui/state-views';
 import type { InvoiceListState } from './invoice-list-state';
 import { InvoiceTable } from './invoice-table';
 

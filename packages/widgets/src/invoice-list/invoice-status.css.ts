@@ -1,13 +1,13 @@
 import type { InvoiceStatus } from '@facturo/sdk/schemas';
+import { darkTheme, vars } from '@facturo/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { darkTheme, tokens } from '../runtime/core/styles/theme.css';
 
 const base = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '6px',
   padding: '2px 10px',
-  borderRadius: tokens.radius.pill,
+  borderRadius: vars.radius.pill,
   fontSize: '0.8125em',
   fontWeight: 600,
   whiteSpace: 'nowrap',
@@ -38,11 +38,11 @@ const HUES: Record<InvoiceStatus, string> = {
 export const badge = styleVariants(HUES, (hue) => [
   base,
   {
-    background: `color-mix(in srgb, ${hue} 14%, ${tokens.color.surface})`,
+    background: `color-mix(in srgb, ${hue} 14%, ${vars.color.surface})`,
     color: `color-mix(in srgb, ${hue} 78%, #000)`,
     selectors: {
       [`${darkTheme} &`]: {
-        background: `color-mix(in srgb, ${hue} 24%, ${tokens.color.surface})`,
+        background: `color-mix(in srgb, ${hue} 24%, ${vars.color.surface})`,
         color: `color-mix(in srgb, ${hue} 45%, #fff)`,
       },
     },

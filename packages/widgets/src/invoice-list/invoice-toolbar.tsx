@@ -1,11 +1,9 @@
 import { INVOICE_STATUSES, type InvoiceStatus } from '@facturo/sdk/schemas';
+import { Button, SelectField, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
-import { SelectField } from '../ui/select-field';
-import { TextField } from '../ui/text-field';
 import * as styles from './invoice-list.css';
 import type { InvoiceListState } from './invoice-list-state';
 import { STATUS_KEYS } from './invoice-status';

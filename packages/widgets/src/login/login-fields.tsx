@@ -1,8 +1,7 @@
+import type { BoundField } from '@facturo/sdk/forms';
 import { PASSWORD_SPECIAL_CHARACTERS } from '@facturo/sdk/validation';
-import { Alert } from '../runtime/react/alert';
-import type { BoundField } from '../runtime/react/forms/form-model';
+import { Alert, PasswordField, TextField } from '@facturo/ui';
 import { useWidget } from '../runtime/react/widget-context';
-import { PasswordField, TextField } from '../ui/text-field';
 import type { LoginFlow } from './login-flow';
 
 /** The form-level error of a login screen's form, when there is one. */

@@ -7,7 +7,7 @@ export type LoginScreen = LoginMode | 'signed-in';
 
 /** A message carried to the next screen ("your password was changed"). */
 export interface LoginNotice {
-  tone: 'success' | 'info';
+  tone: 'success' | 'primary';
   text: string;
 }
 

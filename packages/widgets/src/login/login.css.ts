@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** The card around every screen. */
 export const card = style({
@@ -9,10 +9,10 @@ export const card = style({
   maxWidth: '480px',
   marginInline: 'auto',
   padding: 'clamp(20px, 5vw, 32px)',
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${tokens.color.border}`,
-  background: tokens.color.surface,
-  boxShadow: tokens.shadow.card,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
 });
 
 /** Wider card for the personal-information step. */
@@ -24,7 +24,7 @@ export const header = style({ display: 'grid', gap: '6px' });
 /** "Paso 2 de 3". */
 export const step = style({
   margin: 0,
-  color: tokens.color.primaryText,
+  color: vars.color.primaryText,
   fontSize: '0.8125em',
   fontWeight: 700,
   letterSpacing: '0.04em',
@@ -41,7 +41,7 @@ export const title = style({
 });
 
 /** The line under the title. */
-export const subtitle = style({ margin: 0, color: tokens.color.textMuted });
+export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
 /** A form's fields. */
 export const form = style({ display: 'grid', gap: '16px' });
@@ -54,7 +54,7 @@ export const footer = style({
   alignItems: 'center',
   gap: '4px 8px',
   margin: 0,
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   fontSize: '0.9375em',
 });
 
@@ -73,20 +73,20 @@ export const avatar = style({
   width: '48px',
   height: '48px',
   borderRadius: '50%',
-  background: tokens.color.primarySoft,
-  color: tokens.color.primaryText,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryText,
 });
 
 /** Muted small text. */
 export const muted = style({
   margin: 0,
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   fontSize: '0.9375em',
   overflowWrap: 'anywhere',
 });
 
 /** The e-mail address in the verification text. */
-export const strong = style({ fontWeight: 600, color: tokens.color.text, overflowWrap: 'anywhere' });
+export const strong = style({ fontWeight: 600, color: vars.color.text, overflowWrap: 'anywhere' });
 
 /** The one-time code input. */
 export const codeInput = style({

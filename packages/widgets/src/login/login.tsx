@@ -47,7 +47,7 @@ function LoginContent({ mode, redirectUrl, resetToken, email }: LoginProps) {
   const opening = (): LoginFlowStart => {
     const pending = store.read();
     const start = startScreen(modeOf(mode), pending, emailFrom(email, pending));
-    const notice = start.restarted ? { tone: 'info' as const, text: t('login.resumeSignUp') } : null;
+    const notice = start.restarted ? { tone: 'primary' as const, text: t('login.resumeSignUp') } : null;
     return { screen: start.screen, store, email: start.email, notice };
   };
   const [flow] = useState(() => new LoginFlow(opening()));

@@ -1,6 +1,6 @@
+import { Alert } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Alert } from '../runtime/react/alert';
 import * as styles from './login.css';
 import type { LoginFlow } from './login-flow';
 

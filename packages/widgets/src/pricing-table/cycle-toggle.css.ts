@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** The segmented control (a radio group without fieldset chrome). */
 export const group = style({
@@ -7,9 +7,9 @@ export const group = style({
   gap: '4px',
   margin: 0,
   padding: '4px',
-  border: `1px solid ${tokens.color.border}`,
-  borderRadius: tokens.radius.pill,
-  background: tokens.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
   minInlineSize: 0,
 });
 
@@ -21,8 +21,8 @@ export const option = style({
   gap: '8px',
   minHeight: '40px',
   padding: '8px 18px',
-  borderRadius: tokens.radius.pill,
-  color: tokens.color.textMuted,
+  borderRadius: vars.radius.pill,
+  color: vars.color.textMuted,
   fontWeight: 600,
   fontSize: '0.9375em',
   cursor: 'pointer',
@@ -31,11 +31,11 @@ export const option = style({
   '@container': { '(max-width: 340px)': { padding: '8px 10px', gap: '6px' } },
   selectors: {
     '&:has(input:checked)': {
-      background: tokens.color.surface,
-      color: tokens.color.text,
-      boxShadow: tokens.shadow.card,
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.card,
     },
-    '&:has(input:focus-visible)': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
@@ -46,9 +46,9 @@ globalStyle(`${option} input`, { position: 'absolute', inset: 0, margin: 0, opac
 /** "Ahorra hasta n %" next to the annual option. */
 export const saving = style({
   padding: '2px 8px',
-  borderRadius: tokens.radius.pill,
-  background: tokens.color.successSoft,
-  color: tokens.color.success,
+  borderRadius: vars.radius.pill,
+  background: vars.color.successSoft,
+  color: vars.color.success,
   fontSize: '0.75em',
   fontWeight: 700,
   whiteSpace: 'nowrap',

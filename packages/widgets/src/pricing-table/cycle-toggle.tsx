@@ -1,6 +1,6 @@
 import type { BillingCycle } from '@facturo/sdk/schemas';
+import { visuallyHidden } from '@facturo/ui/styles';
 import { useId } from 'react';
-import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
 import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './cycle-toggle.css';
 

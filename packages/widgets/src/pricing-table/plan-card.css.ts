@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** A plan card. */
 export const card = style({
@@ -9,16 +9,16 @@ export const card = style({
   gap: '18px',
   width: '100%',
   padding: '26px 24px 24px',
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${tokens.color.border}`,
-  background: tokens.color.surface,
-  boxShadow: tokens.shadow.card,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
 });
 
 /** The plan the catalogue puts forward. */
 export const highlighted = style({
-  borderColor: tokens.color.primary,
-  boxShadow: `0 0 0 1px ${tokens.color.primary}, ${tokens.shadow.raised}`,
+  borderColor: vars.color.primary,
+  boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.raised}`,
 });
 
 /** "Recomendado", sitting on the card's top edge. */
@@ -31,9 +31,9 @@ export const ribbon = style({
   alignItems: 'center',
   gap: '6px',
   padding: '4px 12px',
-  borderRadius: tokens.radius.pill,
-  background: tokens.color.primary,
-  color: tokens.color.onPrimary,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
   fontSize: '0.75em',
   fontWeight: 700,
   letterSpacing: '0.02em',
@@ -51,7 +51,7 @@ export const allowance = style({
   alignItems: 'center',
   gap: '6px',
   margin: 0,
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   fontSize: '0.9375em',
 });
 
@@ -77,7 +77,7 @@ export const amount = style({
 });
 
 /** "/ año", "/ mes". */
-export const period = style({ color: tokens.color.textMuted, fontWeight: 500 });
+export const period = style({ color: vars.color.textMuted, fontWeight: 500 });
 
 /** "+ IVA" / "IVA excluido" and the monthly equivalent. */
 export const priceNote = style({
@@ -86,16 +86,16 @@ export const priceNote = style({
   alignItems: 'center',
   gap: '6px 10px',
   margin: 0,
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   fontSize: '0.875em',
 });
 
 /** "Ahorra n %". */
 export const savingBadge = style({
   padding: '2px 8px',
-  borderRadius: tokens.radius.pill,
-  background: tokens.color.successSoft,
-  color: tokens.color.success,
+  borderRadius: vars.radius.pill,
+  background: vars.color.successSoft,
+  color: vars.color.success,
   fontWeight: 700,
   fontSize: '0.8125em',
 });
@@ -104,8 +104,8 @@ export const savingBadge = style({
 export const unitCost = style({
   margin: 0,
   padding: '8px 12px',
-  borderRadius: tokens.radius.sm,
-  background: tokens.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
   fontSize: '0.875em',
   fontWeight: 600,
 });
@@ -116,7 +116,7 @@ export const features = style({
   gap: '10px',
   margin: 0,
   padding: '18px 0 0',
-  borderTop: `1px solid ${tokens.color.border}`,
+  borderTop: `1px solid ${vars.color.border}`,
   listStyle: 'none',
   fontSize: '0.9375em',
 });
@@ -124,7 +124,7 @@ export const features = style({
 /** One feature. */
 export const feature = style({ display: 'flex', gap: '10px', alignItems: 'flex-start' });
 
-globalStyle(`${feature} svg`, { flex: 'none', marginTop: '2px', color: tokens.color.primaryText });
+globalStyle(`${feature} svg`, { flex: 'none', marginTop: '2px', color: vars.color.primaryText });
 
 /** The call to action, right under the price so it lines up across the cards of a row. */
 export const action = style({ display: 'grid' });

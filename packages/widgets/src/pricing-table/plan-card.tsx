@@ -1,5 +1,6 @@
 import { formatCOP, isSpanishLocale, ivaLabelKey, localizedText } from '@facturo/sdk/co';
 import type { BillingCycle, PricedPlan } from '@facturo/sdk/schemas';
+import { Button } from '@facturo/ui';
 import IconCertificate from '@tabler/icons-react/dist/esm/icons/IconCertificate.mjs';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconFileInvoice from '@tabler/icons-react/dist/esm/icons/IconFileInvoice.mjs';
@@ -7,7 +8,6 @@ import IconSparkles from '@tabler/icons-react/dist/esm/icons/IconSparkles.mjs';
 import { useId } from 'react';
 import { formatCount } from '../runtime/core/i18n/format-number';
 import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
 import * as styles from './plan-card.css';
 
 /** Props of {@link PlanCard}. */

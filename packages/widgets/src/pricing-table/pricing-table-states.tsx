@@ -1,10 +1,8 @@
+import { Alert, Button } from '@facturo/ui';
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import IconFileOff from '@tabler/icons-react/dist/esm/icons/IconFileOff.mjs';
 import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
-import { skeleton } from '../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../runtime/core/styles/visually-hidden.css';
-import { Alert } from '../runtime/react/alert';
 import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
 import * as styles from './pricing-table.css';
 
 const bar = (width: string, height: number) => <span className={skeleton} style={{ width, height }} />;

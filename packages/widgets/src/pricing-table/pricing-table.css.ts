@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /**
  * The table: toggle on top, cards below. One shrinkable column, so a long word or the toggle can
@@ -41,13 +41,13 @@ export const empty = style({
   gap: '8px',
   padding: '40px 20px',
   textAlign: 'center',
-  border: `1px dashed ${tokens.color.borderStrong}`,
-  borderRadius: tokens.radius.md,
-  color: tokens.color.textMuted,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
 });
 
 /** The empty state's first line. */
-export const emptyTitle = style({ margin: 0, fontWeight: 600, color: tokens.color.text });
+export const emptyTitle = style({ margin: 0, fontWeight: 600, color: vars.color.text });
 
 /** A paragraph without default margins. */
 export const plain = style({ margin: 0 });
@@ -59,9 +59,9 @@ export const skeletonCard = style({
   alignContent: 'start',
   minHeight: '380px',
   padding: '24px',
-  borderRadius: tokens.radius.lg,
-  border: `1px solid ${tokens.color.border}`,
-  background: tokens.color.surface,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
 });
 
 /** The "sample data" note of demo mode. */
@@ -69,8 +69,8 @@ export const demoNote = style({
   justifySelf: 'end',
   margin: 0,
   padding: '2px 10px',
-  borderRadius: tokens.radius.pill,
-  background: tokens.color.surfaceMuted,
-  color: tokens.color.textMuted,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
   fontSize: '0.75em',
 });

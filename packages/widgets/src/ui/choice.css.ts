@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** A fieldset of radio cards: side by side while they fit, stacked on phones. */
 export const group = style({
@@ -21,24 +21,24 @@ export const card = style({
   alignItems: 'flex-start',
   gap: '10px',
   padding: '12px 14px',
-  borderRadius: tokens.radius.sm,
-  border: `1px solid ${tokens.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
   cursor: 'pointer',
   fontWeight: 500,
   selectors: {
-    '&:has(input:checked)': { borderColor: tokens.color.primary, background: tokens.color.primarySoft },
-    '&:has(input:focus-visible)': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 
 /** The radio inside a card, aligned with the first line of text. */
-export const radio = style({ marginTop: '4px', accentColor: tokens.color.primaryText, flex: 'none' });
+export const radio = style({ marginTop: '4px', accentColor: vars.color.primaryText, flex: 'none' });
 
 /** Secondary text inside a card. */
 export const detail = style({
   display: 'block',
   fontWeight: 400,
   fontSize: '0.875em',
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
 });

@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** Below this width of its container, a table shows each row as a small card with labelled cells. */
 export const STACK_BELOW = '600px';
@@ -8,9 +8,9 @@ const stacked = `(max-width: ${STACK_BELOW})`;
 /** The frame of a table: rounded border; the container its cards query. */
 export const frame = style({
   containerType: 'inline-size',
-  border: `1px solid ${tokens.color.border}`,
-  borderRadius: tokens.radius.md,
-  background: tokens.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
   overflow: 'hidden',
 });
 
@@ -27,7 +27,7 @@ export const table = style({
 export const caption = style({
   padding: '12px 16px 0',
   textAlign: 'start',
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   fontSize: '0.875em',
   captionSide: 'top',
   // A table turned block stops laying its caption out as a caption: keep it a full-width line.
@@ -41,9 +41,9 @@ export const th = style({
   fontSize: '0.8125em',
   fontWeight: 600,
   letterSpacing: '0.02em',
-  color: tokens.color.textMuted,
-  background: tokens.color.surfaceMuted,
-  borderBottom: `1px solid ${tokens.color.border}`,
+  color: vars.color.textMuted,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
 
@@ -52,7 +52,7 @@ export const head = style({ '@container': { [stacked]: { display: 'none' } } });
 
 /** Body rows. */
 export const row = style({
-  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${tokens.color.border}` } },
+  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
   '@container': {
     [stacked]: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '6px 12px', padding: '14px 16px' },
   },
@@ -72,7 +72,7 @@ globalStyle(`${td}[data-label]::before`, {
       content: 'attr(data-label)',
       fontSize: '0.75em',
       fontWeight: 600,
-      color: tokens.color.textMuted,
+      color: vars.color.textMuted,
     },
   },
 });
@@ -92,7 +92,7 @@ export const wide = style({ '@container': { [stacked]: { gridColumn: '1 / -1' } 
 
 /** The totals row under a table. */
 export const footRow = style({
-  background: tokens.color.surfaceMuted,
+  background: vars.color.surfaceMuted,
   fontWeight: 700,
   '@container': {
     [stacked]: { display: 'flex', justifyContent: 'space-between', padding: '12px 16px' },
@@ -104,5 +104,5 @@ export const subtle = style({
   display: 'block',
   fontSize: '0.8125em',
   fontWeight: 400,
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
 });

@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { tokens } from '../runtime/core/styles/theme.css';
 
 /** A list of amounts (`<dl>`): label on the left, amount on the right. */
 export const totals = style({ display: 'grid', gap: '8px', margin: 0 });
@@ -10,7 +10,7 @@ export const totalRow = style({
   justifyContent: 'space-between',
   gap: '12px',
   margin: 0,
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -19,14 +19,14 @@ export const grandTotal = style([
   totalRow,
   {
     paddingTop: '10px',
-    borderTop: `1px solid ${tokens.color.border}`,
-    color: tokens.color.text,
+    borderTop: `1px solid ${vars.color.border}`,
+    color: vars.color.text,
     fontWeight: 700,
     fontSize: '1.125em',
   },
 ]);
 
-globalStyle(`${totalRow} dd`, { margin: 0, color: tokens.color.text, whiteSpace: 'nowrap' });
+globalStyle(`${totalRow} dd`, { margin: 0, color: vars.color.text, whiteSpace: 'nowrap' });
 
 /** Key facts in a tinted box (`<dl>` of label/value pairs), as many per row as fit. */
 export const facts = style({
@@ -35,9 +35,9 @@ export const facts = style({
   gap: '12px',
   margin: 0,
   padding: '14px',
-  borderRadius: tokens.radius.md,
-  background: tokens.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
 });
 
-globalStyle(`${facts} dt`, { fontSize: '0.8125em', color: tokens.color.textMuted });
+globalStyle(`${facts} dt`, { fontSize: '0.8125em', color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });

@@ -1,76 +1,23 @@
 import {
   DOCUMENT_TYPE_CODES,
   DOCUMENT_TYPES,
-  type DocumentTypeCode,
+  documentTypeForTaxpayer,
   localizedText,
   NIT_DOCUMENT_TYPE,
-  nitCheckDigit,
   TAXPAYER_TYPES,
+  type TaxpayerFormValues,
   type TaxpayerTypeCode,
+  verificationDigitFor,
 } from '@facturo/sdk/co';
-import { useSignals } from '@preact/signals-react/runtime';
+import { CheckboxField, type FormFields, SelectField, TextField } from '@facturo/ui';
 import { type ReactNode, useId } from 'react';
-import type { FormModel } from '../runtime/react/forms/form-model';
 import { useWidget } from '../runtime/react/widget-context';
-import { CheckboxField } from './checkbox-field';
 import * as choice from './choice.css';
 import * as layout from './form-layout.css';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
-
-/** The taxpayer part of a form, as typed (every name kept, so switching type back loses nothing). */
-export interface TaxpayerValues extends Record<string, unknown> {
-  taxpayerType: TaxpayerTypeCode;
-  documentType: DocumentTypeCode;
-  documentNumber: string;
-  companyName: string;
-  commercialName: string;
-  firstName: string;
-  secondName: string;
-  firstSurname: string;
-  secondSurname: string;
-  ivaResponsible: boolean;
-  electronicBiller: boolean;
-}
-
-/**
- * The verification digit (DV) of a NIT being typed, computed with the sdk; empty for other document
- * types and until the number is digits only (dots and spaces people type are ignored).
- */
-export function verificationDigitFor(documentType: string, documentNumber: string): string {
-  const digits = documentNumber.replace(/[.\s-]/g, '');
-  if (documentType !== NIT_DOCUMENT_TYPE || !/^\d{1,15}$/.test(digits)) return '';
-  return String(nitCheckDigit(digits));
-}
-
-/**
- * The taxpayer as the taxpayer schema takes it: only the name fields of the chosen type, the DV of a
- * NIT, blanks left out (the schema reports what is missing).
- */
-export function taxpayerInput(values: TaxpayerValues): Record<string, unknown> {
-  const legal = values.taxpayerType === '1';
-  const optional = (value: string) => (value.trim() ? value : undefined);
-  return {
-    taxpayerType: values.taxpayerType,
-    documentType: values.documentType,
-    documentNumber: values.documentNumber,
-    verificationDigit: verificationDigitFor(values.documentType, values.documentNumber) || undefined,
-    ivaResponsible: values.ivaResponsible,
-    electronicBiller: values.electronicBiller,
-    ...(legal
-      ? { companyName: values.companyName, commercialName: optional(values.commercialName) }
-      : {
-          firstName: values.firstName,
-          secondName: optional(values.secondName),
-          firstSurname: values.firstSurname,
-          secondSurname: optional(values.secondSurname),
-        }),
-  };
-}
 
 /** Props of {@link TaxpayerFields}. */
-export interface TaxpayerFieldsProps<Values extends TaxpayerValues, Output> {
-  model: FormModel<Values, Output>;
+export interface TaxpayerFieldsProps<Values extends TaxpayerFormValues> {
+  form: FormFields<Values>;
   /**
    * `natural` (default): the person's names only for a persona natural, as an invoice recipient needs.
    * `always`: also under a company's name, for a sign-up, where the person registering is named too.
@@ -87,29 +34,25 @@ export interface TaxpayerFieldsProps<Values extends TaxpayerValues, Output> {
  * name fields), the document type (DIAN list, filtered by taxpayer type), the number with its DV shown
  * for a NIT, IVA responsibility and whether the taxpayer already issues electronic invoices.
  */
-export function TaxpayerFields<Values extends TaxpayerValues, Output>({
-  model,
+export function TaxpayerFields<Values extends TaxpayerFormValues>({
+  form,
   personNames = 'natural',
   documentCodes = true,
   children,
-}: TaxpayerFieldsProps<Values, Output>) {
-  useSignals();
+}: TaxpayerFieldsProps<Values>) {
   const { t, locale } = useWidget();
   const groupId = useId();
-  const values = model.values.value;
-  const errors = model.errors.value;
+  const values = form.values;
+  const errors = form.errors;
   const legal = values.taxpayerType === '1';
   const isNit = values.documentType === NIT_DOCUMENT_TYPE;
   const documentTypes = DOCUMENT_TYPE_CODES.filter((code) =>
     DOCUMENT_TYPES[code].taxpayerTypes.includes(values.taxpayerType),
   );
-  const optional = `(${t('common.optional')})`;
 
   const chooseTaxpayerType = (type: TaxpayerTypeCode) => {
-    model.set('taxpayerType', type as Values['taxpayerType']);
-    if (!DOCUMENT_TYPES[model.values.peek().documentType].taxpayerTypes.includes(type)) {
-      model.set('documentType', (type === '1' ? NIT_DOCUMENT_TYPE : '13') as Values['documentType']);
-    }
+    form.set('taxpayerType', type as Values['taxpayerType']);
+    form.set('documentType', documentTypeForTaxpayer(type, values.documentType) as Values['documentType']);
   };
 
   return (
@@ -134,45 +77,42 @@ export function TaxpayerFields<Values extends TaxpayerValues, Output>({
           <TextField
             label={t('login.companyName')}
             autoComplete="organization"
-            {...model.text('companyName')}
+            {...form.field('companyName')}
           />
-          <TextField
-            label={t('login.commercialName')}
-            labelSuffix={optional}
-            {...model.text('commercialName')}
-          />
+          <TextField label={t('login.commercialName')} optional {...form.field('commercialName')} />
         </div>
       ) : null}
       {!legal || personNames === 'always' ? (
         <>
           <div className={layout.row}>
-            <TextField label={t('login.firstName')} autoComplete="given-name" {...model.text('firstName')} />
+            <TextField label={t('login.firstName')} autoComplete="given-name" {...form.field('firstName')} />
             <TextField
               label={t('login.secondName')}
-              labelSuffix={optional}
+              optional
               autoComplete="additional-name"
-              {...model.text('secondName')}
+              {...form.field('secondName')}
             />
           </div>
           <div className={layout.row}>
             <TextField
               label={t('login.firstSurname')}
               autoComplete="family-name"
-              {...model.text('firstSurname')}
+              {...form.field('firstSurname')}
             />
-            <TextField
-              label={t('login.secondSurname')}
-              labelSuffix={optional}
-              {...model.text('secondSurname')}
-            />
+            <TextField label={t('login.secondSurname')} optional {...form.field('secondSurname')} />
           </div>
         </>
       ) : null}
+      {/* The sdk sends a commercial name for either type (DIAN's RUT has one for both): a persona
+          natural with a shop may invoice under its name too. */}
+      {legal ? null : (
+        <TextField label={t('login.commercialName')} optional {...form.field('commercialName')} />
+      )}
       <div className={layout.row}>
         <SelectField
           label={t('login.documentType')}
           value={values.documentType}
-          onValueChange={(value) => model.set('documentType', value as Values['documentType'])}
+          onValueChange={(value) => form.set('documentType', value as Values['documentType'])}
           options={documentTypes.map((code) => ({
             value: code,
             label: documentCodes
@@ -185,12 +125,12 @@ export function TaxpayerFields<Values extends TaxpayerValues, Output>({
           <TextField
             label={t('login.documentNumber')}
             inputMode={DOCUMENT_TYPES[values.documentType].format === 'numeric' ? 'numeric' : 'text'}
-            {...model.text('documentNumber')}
+            {...form.field('documentNumber')}
           />
           {isNit ? (
             <TextField
               label={t('login.verificationDigit')}
-              value={verificationDigitFor(values.documentType, values.documentNumber)}
+              value={verificationDigitFor(values.documentType, values.documentNumber) ?? ''}
               onValueChange={() => {}}
               readOnly
               aria-readonly="true"
@@ -201,8 +141,8 @@ export function TaxpayerFields<Values extends TaxpayerValues, Output>({
         </div>
       </div>
       {children}
-      <CheckboxField label={t('login.ivaResponsible')} {...model.checkbox('ivaResponsible')} />
-      <CheckboxField label={t('login.electronicBiller')} {...model.checkbox('electronicBiller')} />
+      <CheckboxField label={t('login.ivaResponsible')} {...form.checkbox('ivaResponsible')} />
+      <CheckboxField label={t('login.electronicBiller')} {...form.checkbox('electronicBiller')} />
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../styles/breakpoints';
 import { dialogSurface } from '../../styles/fragments.css';
-import { breakpoints, vars } from '../../styles/theme.css';
 
 /** Width of the vertical menu, open and collapsed to icons. */
 export const NAV_WIDTH = 264;

@@ -1,3 +1,5 @@
+import { Button } from '@facturo/ui';
+import { darkTheme } from '@facturo/ui/styles';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Customizer } from '../../components/customizer';
@@ -13,8 +15,6 @@ import { UserMenu } from '../../components/user-menu';
 import { useNav } from '../../navigation/use-nav';
 import { usePageOptions } from '../../router/use-route-handle';
 import { usePreferences, useT } from '../../services/services-context';
-import { darkTheme } from '../../styles/theme.css';
-import { Button } from '../../ui/button';
 import {
   IconAdjustments,
   IconMenu2,

@@ -1,3 +1,4 @@
+import { Button } from '@facturo/ui';
 import { getConnection, useSdkStore } from '@facturo/widgets';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -8,7 +9,7 @@ import { NotificationsMenu } from '../../components/notifications-menu';
 import { ScrollToTop, SkipLink } from '../../components/scroll-to-top';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { useServices, useSession, useT } from '../../services/services-context';
-import { Button, ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { IconMenu2, IconShoppingCart, IconX } from '../../ui/icons';
 import { FrontFooter } from './front-footer';
 import * as styles from './front-layout.css';

@@ -1,10 +1,10 @@
+import { LoadingState } from '@facturo/ui';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { useT } from '../../services/services-context';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import * as card from '../../ui/card.css';
-import { PageLoader } from '../../ui/feedback';
 import { BillingOverview } from '../customer-area/billing-tab';
 import { SubscriptionsList } from '../customer-area/subscriptions-tab';
 
@@ -13,7 +13,7 @@ export function BillingPlansTab() {
   const t = useT();
   const organizations = useOrganizations();
   const organization = useCurrentOrganization();
-  if (organizations.isPending) return <PageLoader />;
+  if (organizations.isPending) return <LoadingState />;
   return (
     <div className={card.stack}>
       <Card

@@ -1,13 +1,15 @@
+import { EmptyState } from '@facturo/ui';
 import { Link } from 'react-router';
 import { notificationHref } from '../../components/notification-link';
 import { useNotifications } from '../../data/notifications.queries';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useLocale, useServices, useT } from '../../services/services-context';
+import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
-import { Badge, EmptyState, QueryFallback } from '../../ui/feedback';
 import { formatRelative } from '../../ui/format';
 import { IconBell } from '../../ui/icons';
 import * as table from '../../ui/page.css';
+import { QueryFallback } from '../../ui/query-fallback';
 
 const TONES = { info: 'info', warning: 'warning', critical: 'danger' } as const;
 

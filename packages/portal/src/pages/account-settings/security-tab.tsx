@@ -1,9 +1,9 @@
 import { forgotPassword } from '@facturo/sdk/endpoints';
+import { Button } from '@facturo/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLogout } from '../../components/use-logout';
 import { userSummary } from '../../components/user-summary';
 import { useServices, useSession, useT } from '../../services/services-context';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import * as card from '../../ui/card.css';
 import { FormMessages } from '../../ui/form-messages';
@@ -38,7 +38,7 @@ export function SecurityTab() {
         </div>
       </Card>
       <Card title={t('portal.sessionTitle')} subtitle={t('portal.sessionSubtitle')}>
-        <Button variant="outline" onClick={() => void logout()}>
+        <Button variant="secondary" onClick={() => void logout()}>
           {t('nav.logout')}
         </Button>
       </Card>

@@ -1,15 +1,17 @@
+import { EmptyState } from '@facturo/ui';
 import { Link } from 'react-router';
 import { useSubscriptionsOf } from '../../data/billing.queries';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useLocale, useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
+import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { cellClass, DataTable } from '../../ui/data-table';
-import { Badge, EmptyState, QueryFallback } from '../../ui/feedback';
 import { formatDocument, formatShortDate } from '../../ui/format';
 import { IconBuilding } from '../../ui/icons';
 import * as table from '../../ui/page.css';
 import { PageHeader } from '../../ui/page-header';
+import { QueryFallback } from '../../ui/query-fallback';
 import { CreateOrganizationLink } from '../organizations/create-organization-link';
 
 /**

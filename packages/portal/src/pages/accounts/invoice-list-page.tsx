@@ -1,11 +1,10 @@
+import { LoadingState, SelectField } from '@facturo/ui';
 import { InvoiceList } from '@facturo/widgets';
 import { useSearchParams } from 'react-router';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { useServices, useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
-import { PageLoader } from '../../ui/feedback';
-import { SelectField } from '../../ui/field';
 import { PageHeader } from '../../ui/page-header';
 
 /** Every invoice of the working organization, through the invoice-list widget (search, filters, CSV). */
@@ -30,7 +29,7 @@ export function InvoiceListPage() {
       <PageHeader title={t('nav.invoices')} subtitle={t('portal.invoicesSubtitle')} actions={picker} />
       <Card>
         {organizations.isPending ? (
-          <PageLoader />
+          <LoadingState />
         ) : (
           <InvoiceList
             key={organization?.id}

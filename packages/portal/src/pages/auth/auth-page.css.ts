@@ -1,6 +1,7 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints } from '../../styles/breakpoints';
 import { columnList } from '../../styles/fragments.css';
-import { breakpoints, vars } from '../../styles/theme.css';
 
 export const page = style({
   flex: 1,

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@facturo/ui/styles';
 import { Login, type LoginMode } from '@facturo/widgets';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -5,7 +6,6 @@ import { Logo } from '../../components/logo';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { useRouteHandle } from '../../router/use-route-handle';
 import { useServices, useT } from '../../services/services-context';
-import { visuallyHidden } from '../../ui/a11y.css';
 import { IconCircleCheck } from '../../ui/icons';
 import * as styles from './auth-page.css';
 import { safeRedirectPath } from './safe-redirect';

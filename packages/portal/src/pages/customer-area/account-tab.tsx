@@ -1,6 +1,6 @@
 import { useMe } from '../../data/me.queries';
 import { ProfileForm } from '../../forms/profile-form';
-import { QueryFallback } from '../../ui/feedback';
+import { QueryFallback } from '../../ui/query-fallback';
 
 /** The account tab: the user's personal and taxpayer data. */
 export function AccountTab() {

@@ -1,5 +1,6 @@
 import { updateOrganization } from '@facturo/sdk/endpoints';
 import type { UpdateOrganizationRequest } from '@facturo/sdk/schemas';
+import { EmptyState } from '@facturo/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canInOrganization } from '../../data/organization-ability';
@@ -10,10 +11,10 @@ import { addressValuesOf } from '../../forms/address-values';
 import { OrganizationForm } from '../../forms/organization-form';
 import { taxpayerValuesOf } from '../../forms/taxpayer-values';
 import { useServices, useT } from '../../services/services-context';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
-import { EmptyState, QueryFallback } from '../../ui/feedback';
 import { IconBuilding } from '../../ui/icons';
+import { QueryFallback } from '../../ui/query-fallback';
 
 /** Form values of a stored organization. */
 export function organizationValuesOf(organization: SluggedOrganization) {

@@ -1,4 +1,5 @@
 import { formatCOP, localizedText } from '@facturo/sdk/co';
+import { EmptyState, LoadingState } from '@facturo/ui';
 import { BillingDate, InvoiceList } from '@facturo/widgets';
 import { useSearchParams } from 'react-router';
 import { useBillingSchedule } from '../../data/billing.queries';
@@ -8,9 +9,9 @@ import { useLocale, useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
 import * as card from '../../ui/card.css';
 import { cellClass, DataTable } from '../../ui/data-table';
-import { EmptyState, PageLoader, QueryFallback } from '../../ui/feedback';
 import { formatShortDate } from '../../ui/format';
 import { IconCalendarDue } from '../../ui/icons';
+import { QueryFallback } from '../../ui/query-fallback';
 
 /** The adjustments a billing-date change scheduled and that are not invoiced yet. */
 function PendingAdjustments({ organizationId }: { organizationId: string }) {
@@ -87,6 +88,6 @@ export function BillingOverview({ organizationId }: { organizationId: string | u
 export function BillingTab() {
   const organizations = useOrganizations();
   const organization = useCurrentOrganization();
-  if (organizations.isPending) return <PageLoader />;
+  if (organizations.isPending) return <LoadingState />;
   return <BillingOverview organizationId={organization?.id} />;
 }

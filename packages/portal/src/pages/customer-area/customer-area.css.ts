@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../styles/theme.css';
+import { breakpoints } from '../../styles/breakpoints';
 
 /** The customer area's width inside the public website's frame. */
 export const container = style({

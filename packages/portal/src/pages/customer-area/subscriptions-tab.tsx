@@ -1,13 +1,14 @@
+import { EmptyState, LoadingState } from '@facturo/ui';
 import { SubscriptionCard } from '../../billing/subscription-card';
 import * as styles from '../../billing/subscription-card.css';
 import { useSubscriptions } from '../../data/billing.queries';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { useT } from '../../services/services-context';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
-import { EmptyState, PageLoader, QueryFallback } from '../../ui/feedback';
 import { IconReceiptTax } from '../../ui/icons';
+import { QueryFallback } from '../../ui/query-fallback';
 
 /** The subscriptions of the customer's organization (or of all of them, before any is chosen). */
 export function SubscriptionsList({ organizationId }: { organizationId?: string }) {
@@ -43,6 +44,6 @@ export function SubscriptionsTab() {
   const organizations = useOrganizations();
   const organization = useCurrentOrganization();
   // Wait for the organization, so the list is asked for once, for the right one.
-  if (organizations.isPending) return <PageLoader />;
+  if (organizations.isPending) return <LoadingState />;
   return <SubscriptionsList organizationId={organization?.id} />;
 }

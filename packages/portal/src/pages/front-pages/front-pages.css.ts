@@ -1,6 +1,7 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../styles/breakpoints';
 import { bareList } from '../../styles/fragments.css';
-import { breakpoints, vars } from '../../styles/theme.css';
 
 export const container = style({
   maxWidth: 1200,

@@ -1,9 +1,9 @@
 import { localizedText } from '@facturo/sdk/co';
+import { Alert } from '@facturo/ui';
 import { Link, Navigate, useParams } from 'react-router';
 import type { HelpBlock } from '../../help/help-article.types';
 import { fillRules, findArticle, HELP_ARTICLES } from '../../help/help-articles';
 import { useLocale, useT } from '../../services/services-context';
-import { Alert } from '../../ui/feedback';
 import * as landing from '../landing/landing.css';
 import * as styles from './front-pages.css';
 
@@ -29,7 +29,11 @@ function Block({ block, locale }: { block: HelpBlock; locale: string }) {
         </ul>
       );
     case 'tip':
-      return <Alert tone="primary">{text(block.text)}</Alert>;
+      return (
+        <Alert tone="primary" live={false}>
+          {text(block.text)}
+        </Alert>
+      );
     default:
       return <p>{text(block.text)}</p>;
   }

@@ -1,11 +1,10 @@
 import { localizedText } from '@facturo/sdk/co';
+import { EmptyState, TextField } from '@facturo/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fillRules, HELP_ARTICLES, HELP_CATEGORIES } from '../../help/help-articles';
 import { matchesQuery } from '../../navigation/search-index';
 import { useLocale, useT } from '../../services/services-context';
-import { EmptyState } from '../../ui/feedback';
-import { TextField } from '../../ui/field';
 import { IconBook } from '../../ui/icons';
 import * as landing from '../landing/landing.css';
 import * as styles from './front-pages.css';

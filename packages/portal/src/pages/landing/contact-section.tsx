@@ -1,16 +1,14 @@
 import { CONTACT_TOPICS, type ContactTopic, contactRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, CheckboxField, SelectField, TextAreaField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useSendContact } from '../../data/contact.api';
 import { useServices, useT } from '../../services/services-context';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/field';
-import * as fields from '../../ui/field.css';
+import * as fields from '../../ui/form-layout.css';
 import { FormMessages } from '../../ui/form-messages';
 import { withoutBlanks } from '../../ui/form-values';
 import { IconClock, IconMail, IconPhone } from '../../ui/icons';
-import { useForm } from '../../ui/use-form';
 import * as styles from './landing.css';
 
 const EMPTY = {
@@ -27,14 +25,18 @@ function ContactForm() {
   const t = useT();
   const send = useSendContact();
   const [sent, setSent] = useState(false);
-  const form = useForm(EMPTY, {
-    validate: (values, translate) => validate(contactRequestSchema, withoutBlanks(values), translate),
-    onSubmit: async (data) => {
-      await send.mutateAsync(data);
-      setSent(true);
-      form.reset(EMPTY);
+  const form = useForm(
+    EMPTY,
+    {
+      validate: (values, translate) => validate(contactRequestSchema, withoutBlanks(values), translate),
+      onSubmit: async (data) => {
+        await send.mutateAsync(data);
+        setSent(true);
+        form.reset(EMPTY);
+      },
     },
-  });
+    { t },
+  );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate aria-labelledby="contact-form-title">
       <h3 id="contact-form-title" className={styles.featureTitle}>

@@ -1,7 +1,7 @@
 import { formatCOP } from '@facturo/sdk/co';
 import { useLocale, useServices, useT } from '../../services/services-context';
-import { ButtonLink } from '../../ui/button';
-import { Badge } from '../../ui/feedback';
+import { Badge } from '../../ui/badge';
+import { ButtonLink } from '../../ui/button-link';
 import { IconArrowRight, IconCheck, IconCircleCheck, IconFileInvoice } from '../../ui/icons';
 import * as styles from './landing.css';
 
@@ -30,7 +30,7 @@ export function HeroSection() {
               {t('portal.heroPrimary')}
               <IconArrowRight size={18} aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink to={signUp ? '/register' : '/landing-page#contact'} size="lg" variant="outline">
+            <ButtonLink to={signUp ? '/register' : '/landing-page#contact'} size="lg" variant="secondary">
               {t(signUp ? 'portal.heroSignUp' : 'portal.heroContact')}
             </ButtonLink>
           </div>

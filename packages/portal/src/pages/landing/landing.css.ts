@@ -1,5 +1,6 @@
+import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '../../styles/theme.css';
+import { breakpoints } from '../../styles/breakpoints';
 
 /** A landing section: centred content with generous vertical rhythm. */
 export const section = style({

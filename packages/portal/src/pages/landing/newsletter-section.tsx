@@ -1,13 +1,11 @@
 import { newsletterRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, CheckboxField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useNewsletterSignUp } from '../../data/contact.api';
 import { useLocale, useT } from '../../services/services-context';
-import { Button } from '../../ui/button';
-import { CheckboxField, TextField } from '../../ui/field';
-import * as fields from '../../ui/field.css';
+import * as fields from '../../ui/form-layout.css';
 import { FormMessages } from '../../ui/form-messages';
-import { useForm } from '../../ui/use-form';
 import * as styles from './landing.css';
 
 const EMPTY = { email: '', privacyAccepted: false };
@@ -18,15 +16,19 @@ export function NewsletterSection() {
   const locale = useLocale();
   const signUp = useNewsletterSignUp();
   const [done, setDone] = useState(false);
-  const form = useForm(EMPTY, {
-    validate: (values, translate) =>
-      validate(newsletterRequestSchema, { ...values, language: locale === 'en' ? 'en' : 'es' }, translate),
-    onSubmit: async (data) => {
-      await signUp.mutateAsync(data);
-      setDone(true);
-      form.reset(EMPTY);
+  const form = useForm(
+    EMPTY,
+    {
+      validate: (values, translate) =>
+        validate(newsletterRequestSchema, { ...values, language: locale === 'en' ? 'en' : 'es' }, translate),
+      onSubmit: async (data) => {
+        await signUp.mutateAsync(data);
+        setDone(true);
+        form.reset(EMPTY);
+      },
     },
-  });
+    { t },
+  );
   return (
     <section className={styles.section} aria-labelledby="newsletter-title">
       <div className={`${styles.inner} ${styles.newsletter}`}>

@@ -1,10 +1,10 @@
 import { localizedText } from '@facturo/sdk/co';
 import type { ServiceId } from '@facturo/sdk/schemas';
+import { visuallyHidden } from '@facturo/ui/styles';
 import { PricingTable } from '@facturo/widgets';
 import { useState } from 'react';
 import { useCatalogueServices } from '../../data/catalogue.queries';
 import { useLocale, useT } from '../../services/services-context';
-import { visuallyHidden } from '../../ui/a11y.css';
 import * as styles from './landing.css';
 import { usePlanCheckout } from './use-plan-checkout';
 

@@ -1,8 +1,9 @@
 import type { TranslationKey } from '@facturo/sdk/i18n';
+import { Button } from '@facturo/ui';
 import { useNavigate } from 'react-router';
 import { useRouteHandle } from '../../router/use-route-handle';
 import { useServices, useSession, useT } from '../../services/services-context';
-import { Button, ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { IconHourglass, IconTools } from '../../ui/icons';
 import { StatusPage } from './status-page';
 
@@ -57,7 +58,7 @@ export function MiscPage() {
         <>
           <ButtonLink to={home}>{t('portal.goHome')}</ButtonLink>
           {isCode ? (
-            <Button variant="outline" onClick={() => void navigate(-1)}>
+            <Button variant="secondary" onClick={() => void navigate(-1)}>
               {t('common.back')}
             </Button>
           ) : null}

@@ -1,6 +1,6 @@
+import { Button } from '@facturo/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '../../services/services-context';
-import { Button } from '../../ui/button';
 import { IconAlertTriangle } from '../../ui/icons';
 import { StatusPage } from './status-page';
 

@@ -1,10 +1,10 @@
 import { acceptInvitation } from '@facturo/sdk/endpoints';
+import { Alert, Button } from '@facturo/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { organizationsQuery, useRefreshPermissions } from '../../data/organizations.queries';
 import { useServices, useT } from '../../services/services-context';
-import { Button, ButtonLink } from '../../ui/button';
-import { Alert } from '../../ui/feedback';
+import { ButtonLink } from '../../ui/button-link';
 import { IconMail } from '../../ui/icons';
 import { StatusPage } from '../misc/status-page';
 
@@ -37,7 +37,7 @@ export function AcceptInvitationPage() {
             <Button onClick={() => accept.mutate()} busy={accept.isPending}>
               {t('portal.acceptInvitation')}
             </Button>
-            <ButtonLink to="/organizations" variant="outline">
+            <ButtonLink to="/organizations" variant="secondary">
               {t('common.cancel')}
             </ButtonLink>
           </>

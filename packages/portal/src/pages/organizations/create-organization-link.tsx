@@ -1,5 +1,5 @@
 import { useT } from '../../services/services-context';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { IconPlus } from '../../ui/icons';
 
 /** The call to action that opens the organization-creation page. */

@@ -1,10 +1,11 @@
+import { EmptyState } from '@facturo/ui';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
-import { EmptyState, QueryFallback } from '../../ui/feedback';
 import { IconBuilding } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
+import { QueryFallback } from '../../ui/query-fallback';
 import { OrganizationDetailsForm } from '../customer-area/billing-info-tab';
 import { CreateOrganizationLink } from './create-organization-link';
 

@@ -1,8 +1,8 @@
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { useT } from '../../services/services-context';
-import { QueryFallback } from '../../ui/feedback';
 import { PageHeader } from '../../ui/page-header';
+import { QueryFallback } from '../../ui/query-fallback';
 import { NoOrganization } from './organization-info-page';
 import { OrganizationOverview } from './tabs/overview-tab';
 

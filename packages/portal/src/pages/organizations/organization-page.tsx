@@ -1,3 +1,4 @@
+import { Alert, Button } from '@facturo/ui';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { canInOrganization } from '../../data/organization-ability';
@@ -5,12 +6,12 @@ import { useOrganizationActions, useOrganizations } from '../../data/organizatio
 import { useRouteHandle } from '../../router/use-route-handle';
 import { useServices, useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
-import { Button } from '../../ui/button';
+import { Badge } from '../../ui/badge';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Alert, Badge, QueryFallback } from '../../ui/feedback';
 import { formatDocument } from '../../ui/format';
 import { IconDoorExit } from '../../ui/icons';
 import * as page from '../../ui/page.css';
+import { QueryFallback } from '../../ui/query-fallback';
 import { RouteTabs } from '../../ui/route-tabs';
 import type { OrganizationOutletContext } from './organization-context';
 import { ORGANIZATION_TAB_META, ORGANIZATION_TABS, type OrganizationTab } from './organization-tabs';
@@ -22,7 +23,7 @@ function LeaveOrganization({ organizationId, name }: { organizationId: string; n
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <IconDoorExit size={18} aria-hidden="true" />
         {t('portal.leaveOrganization')}
       </Button>

@@ -1,7 +1,7 @@
+import { LoadingState } from '@facturo/ui';
 import { Navigate, useParams } from 'react-router';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
-import { PageLoader } from '../../ui/feedback';
 import { ORGANIZATION_TABS, type OrganizationTab } from './organization-tabs';
 
 /**
@@ -14,7 +14,7 @@ export function OrganizationTabRedirect() {
   const current = useCurrentOrganization();
   if (!ORGANIZATION_TABS.includes(tab as OrganizationTab))
     return <Navigate to={`/pages/misc/not-found/${encodeURIComponent(tab)}`} replace />;
-  if (organizations.isPending) return <PageLoader />;
+  if (organizations.isPending) return <LoadingState />;
   if (!current) return <Navigate to="/organizations" replace />;
   return <Navigate to={`/organization/${current.slug}/${tab}`} replace />;
 }

@@ -1,16 +1,18 @@
+import { Button, EmptyState } from '@facturo/ui';
 import { Link } from 'react-router';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { useServices, useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
-import { Button, ButtonLink } from '../../ui/button';
+import { Badge } from '../../ui/badge';
+import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import * as card from '../../ui/card.css';
-import { Badge, EmptyState, QueryFallback } from '../../ui/feedback';
 import { formatDocument } from '../../ui/format';
 import { IconBuilding, IconBuildingHospital } from '../../ui/icons';
 import * as table from '../../ui/page.css';
 import { PageHeader } from '../../ui/page-header';
+import { QueryFallback } from '../../ui/query-fallback';
 import { CreateOrganizationLink } from './create-organization-link';
 
 /** The user's organizations as cards: open one's workspace or make it the one the app works in. */

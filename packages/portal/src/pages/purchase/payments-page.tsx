@@ -1,7 +1,7 @@
 import { Checkout } from '@facturo/widgets';
 import { useSearchParams } from 'react-router';
 import { useServices, useT } from '../../services/services-context';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { PurchaseFrame } from './purchase-frame';
 import { useCheckoutComplete } from './use-checkout-complete';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { breakpoints } from '../../styles/breakpoints';
 import { columnList } from '../../styles/fragments.css';
-import { breakpoints } from '../../styles/theme.css';
 
 export const container = style({
   // The checkout's summary is sticky: below the website's sticky header (68 px), not under it.

@@ -1,12 +1,14 @@
+import { EmptyState } from '@facturo/ui';
 import { Link } from 'react-router';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
-import { ButtonLink } from '../../ui/button';
+import { Badge } from '../../ui/badge';
+import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
-import { Badge, EmptyState, QueryFallback } from '../../ui/feedback';
 import { IconBuilding } from '../../ui/icons';
 import * as table from '../../ui/page.css';
+import { QueryFallback } from '../../ui/query-fallback';
 
 /** The organizations the user belongs to, with their role in each. */
 export function OrganizationsTab() {

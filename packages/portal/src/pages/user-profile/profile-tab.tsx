@@ -8,12 +8,12 @@ import {
 import { useMe } from '../../data/me.queries';
 import { languageName } from '../../services/languages';
 import { useLocale, useT } from '../../services/services-context';
-import { ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import * as card from '../../ui/card.css';
-import { QueryFallback } from '../../ui/feedback';
 import { formatDate, formatDocument } from '../../ui/format';
 import { DetailsList } from '../../ui/page-header';
+import { QueryFallback } from '../../ui/query-fallback';
 
 /** The profile's overview: contact and taxpayer data as others see them on invoices. */
 export function ProfileTab() {

@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
 
 export const banner = style({
   position: 'relative',

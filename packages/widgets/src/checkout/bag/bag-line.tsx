@@ -1,12 +1,11 @@
 import type { Cart } from '@facturo/sdk/cart';
 import { formatCOP, ivaRatePercent, localizedText } from '@facturo/sdk/co';
 import type { BillingCycle } from '@facturo/sdk/schemas';
+import { Button, SelectField } from '@facturo/ui';
+import { visuallyHidden } from '@facturo/ui/styles';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useId } from 'react';
-import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
-import { SelectField } from '../../ui/select-field';
 import * as styles from './bag.css';
 import { type BagLine, MAX_BAG_QUANTITY, QUANTITY_SERVICES } from './bag-summary';
 import { serviceNameKey } from './service-names';

@@ -1,16 +1,12 @@
+import { Alert, Button, buttonClass, EmptyState, ErrorState } from '@facturo/ui';
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import type { ReactNode } from 'react';
 import { navigateTo } from '../../runtime/core/navigation';
-import { skeleton } from '../../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
-import { Alert } from '../../runtime/react/alert';
 import { useWidgetCart } from '../../runtime/react/use-widget-cart';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
-import * as buttonStyles from '../../ui/button.css';
-import { EmptyState, ErrorState } from '../../ui/state-views';
 import * as styles from '../checkout.css';
 import type { CheckoutFlow } from '../checkout-flow';
 import { StepFrame } from '../steps/step-frame';
@@ -86,7 +82,7 @@ export function BagStep({ flow, bag, checkoutUrl, plansUrl }: BagStepProps) {
         title={t('checkout.emptyTitle')}
         action={
           plansUrl ? (
-            <a className={buttonStyles.variant.primary} href={plansUrl}>
+            <a className={buttonClass({})} href={plansUrl}>
               {t('checkout.seePlans')}
             </a>
           ) : (
@@ -102,7 +98,7 @@ export function BagStep({ flow, bag, checkoutUrl, plansUrl }: BagStepProps) {
       <>
         {summary.unavailable.length ? (
           <Alert
-            tone="info"
+            tone="primary"
             title={t('checkout.unavailableTitle')}
             action={
               <Button

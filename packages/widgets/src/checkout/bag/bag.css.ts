@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../../runtime/core/styles/theme.css';
 
 /** The bag's lines. */
 export const lines = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
@@ -10,7 +10,7 @@ export const line = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: '12px 20px',
   padding: '18px 0',
-  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${tokens.color.border}` } },
+  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
   '@container': { '(max-width: 480px)': { gridTemplateColumns: '1fr' } },
 });
 
@@ -24,7 +24,7 @@ export const service = style({
   fontWeight: 700,
   letterSpacing: '0.05em',
   textTransform: 'uppercase',
-  color: tokens.color.primaryText,
+  color: vars.color.primaryText,
 });
 
 /** The plan's name. */
@@ -38,9 +38,9 @@ export const cycle = style({
   display: 'inline-flex',
   padding: '3px',
   margin: 0,
-  border: `1px solid ${tokens.color.border}`,
-  borderRadius: tokens.radius.pill,
-  background: tokens.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
   minInlineSize: 0,
 });
 
@@ -48,18 +48,18 @@ export const cycle = style({
 export const cycleOption = style({
   position: 'relative',
   padding: '6px 14px',
-  borderRadius: tokens.radius.pill,
+  borderRadius: vars.radius.pill,
   fontSize: '0.875em',
   fontWeight: 600,
   cursor: 'pointer',
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   selectors: {
     '&:has(input:checked)': {
-      background: tokens.color.surface,
-      color: tokens.color.text,
-      boxShadow: tokens.shadow.card,
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.card,
     },
-    '&:has(input:focus-visible)': { outline: `2px solid ${tokens.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
 
@@ -83,4 +83,4 @@ export const amounts = style({
 export const lineTotal = style({ margin: 0, fontSize: '1.125em', fontWeight: 700 });
 
 /** Secondary text of a line. */
-export const muted = style({ margin: 0, color: tokens.color.textMuted, fontSize: '0.875em' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875em' });

@@ -1,14 +1,12 @@
 import { departments, municipalities } from '@facturo/sdk/co';
 import { ADDRESS_ZONES } from '@facturo/sdk/schemas';
-import { useSignals } from '@preact/signals-react/runtime';
+import type { FormFields } from '@facturo/ui';
+import { SelectField, TextField } from '@facturo/ui';
 import { useId } from 'react';
-import type { FormModel } from '../../runtime/react/forms/form-model';
 import { useQuery } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as choice from '../../ui/choice.css';
 import * as layout from '../../ui/form-layout.css';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
 import type { BillingValues } from './billing-values';
 
 const ZONE_KEYS = { urban: 'domain.zoneUrban', rural: 'domain.zoneRural' } as const;
@@ -18,12 +16,11 @@ const ZONE_KEYS = { urban: 'domain.zoneUrban', rural: 'domain.zoneRural' } as co
  * downloaded when this form first shows), zone, street address and the optional 4-72 postal code.
  * Codes are stored, names are shown.
  */
-export function AddressFields<Output>({ model }: { model: FormModel<BillingValues, Output> }) {
-  useSignals();
+export function AddressFields({ form }: { form: FormFields<BillingValues> }) {
   const { t } = useWidget();
   const groupId = useId();
-  const values = model.values.value;
-  const errors = model.errors.value;
+  const values = form.values;
+  const errors = form.errors;
   const departmentList = useQuery('divipola|departments', departments);
   const municipalityList = useQuery(
     `divipola|${values.departmentCode}`,
@@ -35,8 +32,8 @@ export function AddressFields<Output>({ model }: { model: FormModel<BillingValue
   const loading = t('common.loading');
 
   const chooseDepartment = (code: string) => {
-    model.set('departmentCode', code);
-    if (!model.values.peek().municipalityCode.startsWith(code)) model.set('municipalityCode', '');
+    form.set('departmentCode', code);
+    if (!values.municipalityCode.startsWith(code)) form.set('municipalityCode', '');
   };
 
   return (
@@ -57,7 +54,7 @@ export function AddressFields<Output>({ model }: { model: FormModel<BillingValue
         <SelectField
           label={t('checkout.municipality')}
           value={values.municipalityCode}
-          onValueChange={(code) => model.set('municipalityCode', code)}
+          onValueChange={(code) => form.set('municipalityCode', code)}
           placeholder={
             values.departmentCode === ''
               ? t('checkout.chooseDepartmentFirst')
@@ -83,7 +80,7 @@ export function AddressFields<Output>({ model }: { model: FormModel<BillingValue
               type="radio"
               name={`${groupId}-zone`}
               checked={values.zone === zone}
-              onChange={() => model.set('zone', zone)}
+              onChange={() => form.set('zone', zone)}
             />
             {t(ZONE_KEYS[zone])}
           </label>
@@ -94,15 +91,15 @@ export function AddressFields<Output>({ model }: { model: FormModel<BillingValue
           label={t('checkout.address')}
           autoComplete="street-address"
           hint={t('checkout.addressHint')}
-          {...model.text('address')}
+          {...form.field('address')}
         />
         <TextField
           label={t('checkout.postalCode')}
-          labelSuffix={`(${t('common.optional')})`}
+          optional
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          {...model.text('postalCode')}
+          {...form.field('postalCode')}
         />
       </div>
     </>

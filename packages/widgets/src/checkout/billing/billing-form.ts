@@ -1,7 +1,7 @@
+import { taxpayerInput } from '@facturo/sdk/co';
 import type { Translate } from '@facturo/sdk/i18n';
 import { type BillingInfo, billingInfoSchema } from '@facturo/sdk/schemas';
 import { type ValidationResult, validate } from '@facturo/sdk/validation';
-import { taxpayerInput } from '../../ui/taxpayer-fields';
 import { type BillingValues, flattenFieldErrors } from './billing-values';
 
 /** Checks the form with the sdk's billing-information schema (the API's own rules and messages). */

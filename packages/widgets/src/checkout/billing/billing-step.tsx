@@ -1,15 +1,13 @@
 import type { BillingInfo } from '@facturo/sdk/schemas';
+import type { FormHandle } from '@facturo/ui';
+import { Alert, Button, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import { type FormEvent, type ReactNode, useRef } from 'react';
-import { Alert } from '../../runtime/react/alert';
-import type { FormModel } from '../../runtime/react/forms/form-model';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
 import * as layout from '../../ui/form-layout.css';
 import { TaxpayerFields } from '../../ui/taxpayer-fields';
-import { TextField } from '../../ui/text-field';
 import * as styles from '../checkout.css';
 import type { CheckoutFlow } from '../checkout-flow';
 import { StepFrame } from '../steps/step-frame';
@@ -19,8 +17,8 @@ import type { BillingValues } from './billing-values';
 /** Props of {@link BillingStep}. */
 export interface BillingStepProps {
   flow: CheckoutFlow;
-  model: FormModel<BillingValues, BillingInfo>;
-  onSubmit: (event?: FormEvent) => Promise<boolean>;
+  /** The billing form (kept by the checkout, so going back to the bag loses nothing typed). */
+  form: FormHandle<BillingValues, BillingInfo>;
   /** "Back to the bag" (absent when the bag lives on another page). */
   onBack?: () => void;
   summary: ReactNode;
@@ -31,24 +29,23 @@ export interface BillingStepProps {
  * NIT, IVA responsibility, electronic biller), contact (e-mail where the invoice goes, phone) and the
  * billing address; every field checked with the sdk's rules before going on to pay.
  */
-export function BillingStep({ flow, model, onSubmit, onBack, summary }: BillingStepProps) {
+export function BillingStep({ flow, form, onBack, summary }: BillingStepProps) {
   useSignals();
   const { t } = useWidget();
-  const optional = `(${t('common.optional')})`;
-  const form = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   // After a refused submit, take the buyer to the first field to fix (once the errors are drawn).
   const submit = async (event: FormEvent) => {
-    if (await onSubmit(event)) return;
-    setTimeout(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    if (await form.submit(event)) return;
+    setTimeout(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
   return (
     <div className={styles.layout}>
       <StepFrame flow={flow} title={t('checkout.billingTitle')} subtitle={t('checkout.billingSubtitle')}>
-        <form ref={form} className={layout.stack} onSubmit={submit} noValidate>
-          {model.formError.value ? <Alert tone="danger">{model.formError.value}</Alert> : null}
+        <form ref={formElement} className={layout.stack} onSubmit={submit} noValidate>
+          {form.formError ? <Alert tone="danger">{form.formError}</Alert> : null}
           <fieldset className={layout.section}>
             <legend className={layout.sectionTitle}>{t('checkout.taxpayerSection')}</legend>
-            <TaxpayerFields model={model} />
+            <TaxpayerFields form={form} />
           </fieldset>
           <fieldset className={layout.section}>
             <legend className={layout.sectionTitle}>{t('checkout.contactSection')}</legend>
@@ -59,20 +56,20 @@ export function BillingStep({ flow, model, onSubmit, onBack, summary }: BillingS
                 inputMode="email"
                 autoComplete="email"
                 hint={t('checkout.invoiceEmailHint')}
-                {...model.text('email')}
+                {...form.field('email')}
               />
               <TextField
                 label={t('checkout.phone')}
-                labelSuffix={optional}
+                optional
                 type="tel"
                 autoComplete="tel"
-                {...model.text('phone')}
+                {...form.field('phone')}
               />
             </div>
           </fieldset>
           <fieldset className={layout.section}>
             <legend className={layout.sectionTitle}>{t('checkout.addressSection')}</legend>
-            <AddressFields model={model} />
+            <AddressFields form={form} />
           </fieldset>
           <div className={styles.actions}>
             {onBack ? (

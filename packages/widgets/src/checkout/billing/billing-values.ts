@@ -1,9 +1,9 @@
+import type { TaxpayerFormValues } from '@facturo/sdk/co';
 import type { AddressZone, MeResponse, Organization } from '@facturo/sdk/schemas';
 import type { FieldErrors } from '@facturo/sdk/validation';
-import type { TaxpayerValues } from '../../ui/taxpayer-fields';
 
 /** The billing information form as typed: taxpayer, contact and billing address, flat. */
-export interface BillingValues extends TaxpayerValues {
+export interface BillingValues extends TaxpayerFormValues {
   email: string;
   phone: string;
   departmentCode: string;

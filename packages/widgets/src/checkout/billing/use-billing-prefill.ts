@@ -1,6 +1,6 @@
+import type { FormModel } from '@facturo/sdk/forms';
 import type { MeResponse, Organization } from '@facturo/sdk/schemas';
 import { useEffect, useRef } from 'react';
-import type { FormModel } from '../../runtime/react/forms/form-model';
 import { useQuery } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
 import type { CheckoutApi } from '../api/checkout-api';
@@ -40,7 +40,7 @@ export function useBillingPrefill<Output>(
   useEffect(() => {
     if (applied.current || !prefill.data) return;
     applied.current = true;
-    const untouched = JSON.stringify(model.values.peek()) === JSON.stringify(EMPTY_BILLING);
-    if (untouched) model.values.value = prefill.data;
+    const untouched = JSON.stringify(model.getSnapshot().values) === JSON.stringify(EMPTY_BILLING);
+    if (untouched) model.reset(prefill.data);
   }, [prefill.data, model]);
 }

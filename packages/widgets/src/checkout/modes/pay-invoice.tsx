@@ -1,15 +1,14 @@
 import { formatCOP } from '@facturo/sdk/co';
 import type { Invoice } from '@facturo/sdk/schemas';
+import { Alert, ErrorState } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import type { WidgetBaseProps } from '../../runtime/core/config/config.types';
 import { formatDate } from '../../runtime/core/i18n/format-date';
-import { Alert } from '../../runtime/react/alert';
 import { useQuery } from '../../runtime/react/use-query';
 import { useSdkStore } from '../../runtime/react/use-sdk-store';
 import { useWidget } from '../../runtime/react/widget-context';
 import { WidgetPending } from '../../runtime/react/widget-pending';
-import { ErrorState } from '../../ui/state-views';
 import * as lists from '../../ui/summary-list.css';
 import type { CheckoutApi } from '../api/checkout-api';
 import { Totals } from '../bag/order-summary';
@@ -109,7 +108,7 @@ export function PayInvoice({
           summary={summary}
         />
       ) : (
-        <Alert tone="info" title={t('checkout.invoiceNotPayableTitle', { number: invoice.data.number })}>
+        <Alert tone="primary" title={t('checkout.invoiceNotPayableTitle', { number: invoice.data.number })}>
           {t('errors.invoice_not_payable')}
         </Alert>
       )}

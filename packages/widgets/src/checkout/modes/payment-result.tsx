@@ -1,3 +1,4 @@
+import { ErrorState } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetBaseProps } from '../../runtime/core/config/config.types';
@@ -6,7 +7,6 @@ import { useSdkStore } from '../../runtime/react/use-sdk-store';
 import { useWidgetCart } from '../../runtime/react/use-widget-cart';
 import { useWidget } from '../../runtime/react/widget-context';
 import { WidgetPending } from '../../runtime/react/widget-pending';
-import { ErrorState } from '../../ui/state-views';
 import type { CheckoutApi } from '../api/checkout-api';
 import { purchasedItems, restoreCart } from '../bag/restore-cart';
 import { CheckoutFlow } from '../checkout-flow';

@@ -1,6 +1,6 @@
+import { Alert } from '@facturo/ui';
 import { useEffect, useState } from 'react';
 import { randomUuid } from '../../runtime/core/data/random-id';
-import { Alert } from '../../runtime/react/alert';
 import { useLightDomSlot } from '../../runtime/react/use-light-dom-slot';
 import { useWidget } from '../../runtime/react/widget-context';
 import { CardEntryError, type CardHandleRef } from './card-component';

@@ -1,18 +1,13 @@
 import { formatCOP } from '@facturo/sdk/co';
 import type { CheckoutConfig } from '@facturo/sdk/schemas';
+import { Alert, Button, ButtonSpinner, ErrorState } from '@facturo/ui';
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
-import IconLoader2 from '@tabler/icons-react/dist/esm/icons/IconLoader2.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import type { ReactNode } from 'react';
-import { skeleton } from '../../runtime/core/styles/skeleton.css';
-import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
-import { Alert } from '../../runtime/react/alert';
 import type { QueryResult } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
-import { spinner } from '../../ui/button.css';
-import { ErrorState } from '../../ui/state-views';
 import * as styles from '../checkout.css';
 import type { CheckoutFlow } from '../checkout-flow';
 import type { CardHandleRef } from '../payment-methods/card-component';
@@ -126,9 +121,7 @@ export function PaymentStep({
             block
             className={styles.busyButton}
             aria-disabled={busy || undefined}
-            icon={
-              busy ? <IconLoader2 className={spinner} size={18} aria-hidden="true" focusable="false" /> : null
-            }
+            icon={busy ? <ButtonSpinner /> : null}
             onClick={busy ? undefined : onPay}
             disabled={config.status !== 'success'}
           >

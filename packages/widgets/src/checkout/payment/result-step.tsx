@@ -1,4 +1,5 @@
 import { formatCOP } from '@facturo/sdk/co';
+import { Button, ErrorState } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
@@ -8,8 +9,6 @@ import { useEffect, useId, useRef } from 'react';
 import { formatDate } from '../../runtime/core/i18n/format-date';
 import { useQuery } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
-import { ErrorState } from '../../ui/state-views';
 import * as lists from '../../ui/summary-list.css';
 import type { CheckoutApi } from '../api/checkout-api';
 import * as styles from '../checkout.css';

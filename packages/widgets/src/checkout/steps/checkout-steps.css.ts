@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { tokens } from '../../runtime/core/styles/theme.css';
 
 /** The progress list: numbered steps joined by a line. */
 export const steps = style({
@@ -18,7 +18,7 @@ export const step = style({
   alignItems: 'center',
   gap: '8px',
   flex: 'none',
-  color: tokens.color.textMuted,
+  color: vars.color.textMuted,
   fontSize: '0.875em',
   fontWeight: 600,
   selectors: {
@@ -28,10 +28,10 @@ export const step = style({
       width: 'clamp(12px, 4vw, 40px)',
       height: '2px',
       borderRadius: '1px',
-      background: tokens.color.border,
+      background: vars.color.border,
     },
-    '&[aria-current="step"]': { color: tokens.color.text },
-    '&[data-done]': { color: tokens.color.text },
+    '&[aria-current="step"]': { color: vars.color.text },
+    '&[data-done]': { color: vars.color.text },
   },
 });
 
@@ -43,18 +43,18 @@ export const badge = style({
   width: '28px',
   height: '28px',
   borderRadius: '50%',
-  border: `2px solid ${tokens.color.borderStrong}`,
+  border: `2px solid ${vars.color.borderStrong}`,
   fontVariantNumeric: 'tabular-nums',
   selectors: {
     [`${step}[aria-current="step"] &`]: {
-      borderColor: tokens.color.primary,
-      background: tokens.color.primary,
-      color: tokens.color.onPrimary,
+      borderColor: vars.color.primary,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
     },
     [`${step}[data-done] &`]: {
-      borderColor: tokens.color.success,
-      background: tokens.color.successSoft,
-      color: tokens.color.success,
+      borderColor: vars.color.success,
+      background: vars.color.successSoft,
+      color: vars.color.success,
     },
   },
 });

@@ -1,7 +1,7 @@
 import type { TranslationKey } from '@facturo/sdk/i18n';
+import { visuallyHidden } from '@facturo/ui/styles';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { useLayoutEffect, useRef } from 'react';
-import { visuallyHidden } from '../../runtime/core/styles/visually-hidden.css';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as styles from './checkout-steps.css';
 

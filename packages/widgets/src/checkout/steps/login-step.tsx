@@ -1,6 +1,6 @@
+import { Alert } from '@facturo/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import type { WidgetBaseProps } from '../../runtime/core/config/config.types';
-import { Alert } from '../../runtime/react/alert';
 import { useWidget } from '../../runtime/react/widget-context';
 import { WidgetPending } from '../../runtime/react/widget-pending';
 import * as styles from '../checkout.css';
@@ -35,7 +35,7 @@ export function LoginStep({ flow, base, summary }: LoginStepProps) {
     <div className={styles.layout}>
       <div className={styles.stack}>
         <div ref={notice} tabIndex={-1} className={styles.focusTarget}>
-          <Alert tone="info" title={t('checkout.loginTitle')}>
+          <Alert tone="primary" title={t('checkout.loginTitle')}>
             {t('errors.login_required')}
           </Alert>
         </div>

@@ -1,13 +1,12 @@
 import { forgotPasswordRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Alert, Button } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useState } from 'react';
-import { Alert } from '../../runtime/react/alert';
-import { useForm } from '../../runtime/react/forms/use-form';
+import { useWidgetForm } from '../../runtime/react/forms/use-widget-form';
 import { useCaptcha } from '../../runtime/react/use-captcha';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
 import * as styles from '../login.css';
 import { EmailField, FormError } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
@@ -20,7 +19,7 @@ export function ForgotPasswordScreen({ flow, auth }: { flow: LoginFlow; auth: Au
   const { t } = useWidget();
   const captcha = useCaptcha('forgot_password');
   const [sent, setSent] = useState(false);
-  const { model, onSubmit } = useForm(
+  const form = useWidgetForm(
     { email: flow.email.peek() },
     {
       validate: (values, translate) => validate(forgotPasswordRequestSchema, values, translate),
@@ -50,10 +49,10 @@ export function ForgotPasswordScreen({ flow, auth }: { flow: LoginFlow; auth: Au
       {sent ? (
         <Alert tone="success">{t('success.password_reset_requested')}</Alert>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <FormError message={model.formError.value} />
-          <EmailField flow={flow} field={model.text('email')} autoComplete="email" />
-          <Button type="submit" block busy={model.submitting.value}>
+        <form className={styles.form} onSubmit={form.submit} noValidate>
+          <FormError message={form.formError} />
+          <EmailField flow={flow} field={form.field('email')} autoComplete="email" />
+          <Button type="submit" block busy={form.submitting}>
             {t('login.forgotSubmit')}
           </Button>
         </form>

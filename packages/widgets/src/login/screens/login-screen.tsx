@@ -1,10 +1,10 @@
 import { loginRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm } from '../../runtime/react/forms/use-form';
+import { useWidgetForm } from '../../runtime/react/forms/use-widget-form';
 import { useCaptcha } from '../../runtime/react/use-captcha';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
 import * as styles from '../login.css';
 import { EmailField, FormError, PasswordInput } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
@@ -16,7 +16,7 @@ export function LoginScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
   useSignals();
   const { t } = useWidget();
   const captcha = useCaptcha('login');
-  const { model, onSubmit } = useForm(
+  const form = useWidgetForm(
     { email: flow.email.peek(), password: '' },
     {
       validate: (values, translate) => validate(loginRequestSchema, values, translate),
@@ -41,14 +41,14 @@ export function LoginScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
         </>
       }
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormError message={model.formError.value} />
-        <EmailField flow={flow} field={model.text('email')} autoComplete="username" />
-        <PasswordInput label={t('login.password')} field={model.text('password')} isNew={false} />
+      <form className={styles.form} onSubmit={form.submit} noValidate>
+        <FormError message={form.formError} />
+        <EmailField flow={flow} field={form.field('email')} autoComplete="username" />
+        <PasswordInput label={t('login.password')} field={form.field('password')} isNew={false} />
         <Button variant="link" className={styles.inlineLink} onClick={() => flow.go('forgot-password')}>
           {t('login.forgotPassword')}
         </Button>
-        <Button type="submit" block busy={model.submitting.value}>
+        <Button type="submit" block busy={form.submitting}>
           {t('login.loginSubmit')}
         </Button>
       </form>

@@ -1,12 +1,11 @@
-import type { DocumentTypeCode, TaxpayerTypeCode } from '@facturo/sdk/co';
+import { type DocumentTypeCode, type TaxpayerTypeCode, verificationDigitFor } from '@facturo/sdk/co';
 import { completeRegistrationRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm } from '../../runtime/react/forms/use-form';
+import { useWidgetForm } from '../../runtime/react/forms/use-widget-form';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
-import { TaxpayerFields, verificationDigitFor } from '../../ui/taxpayer-fields';
-import { TextField } from '../../ui/text-field';
+import { TaxpayerFields } from '../../ui/taxpayer-fields';
 import * as styles from '../login.css';
 import { FormError } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
@@ -21,7 +20,7 @@ export function ProfileScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
   useSignals();
   const { t, locale } = useWidget();
   const names = flow.names.peek();
-  const { model, onSubmit } = useForm(
+  const form = useWidgetForm(
     {
       taxpayerType: '2' as TaxpayerTypeCode,
       documentType: '13' as DocumentTypeCode,
@@ -45,7 +44,7 @@ export function ProfileScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
             ...values,
             registrationToken: flow.registrationToken.peek() ?? '',
             companyName: legal ? values.companyName : undefined,
-            verificationDigit: verificationDigitFor(values.documentType, values.documentNumber) || undefined,
+            verificationDigit: verificationDigitFor(values.documentType, values.documentNumber),
             cellphone: values.cellphone || undefined,
             language: locale === 'en' ? 'en' : 'es',
           },
@@ -67,19 +66,19 @@ export function ProfileScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
       title={t('login.profileTitle')}
       subtitle={t('login.profileSubtitle')}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormError message={model.formError.value} />
+      <form className={styles.form} onSubmit={form.submit} noValidate>
+        <FormError message={form.formError} />
         {/* The registering person is named even for a company: the account is theirs. */}
-        <TaxpayerFields model={model} personNames="always" documentCodes={false}>
+        <TaxpayerFields form={form} personNames="always" documentCodes={false}>
           <TextField
             label={t('login.cellphone')}
-            labelSuffix={`(${t('common.optional')})`}
+            optional
             type="tel"
             autoComplete="tel"
-            {...model.text('cellphone')}
+            {...form.field('cellphone')}
           />
         </TaxpayerFields>
-        <Button type="submit" block busy={model.submitting.value}>
+        <Button type="submit" block busy={form.submitting}>
           {t('login.profileSubmit')}
         </Button>
       </form>

@@ -1,14 +1,12 @@
 import { registerRequestSchema } from '@facturo/sdk/schemas';
 import { confirmPassword, validate } from '@facturo/sdk/validation';
+import { Button, CheckboxField, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as z from 'zod/mini';
-import { useForm } from '../../runtime/react/forms/use-form';
+import { useWidgetForm } from '../../runtime/react/forms/use-widget-form';
 import { useCaptcha } from '../../runtime/react/use-captcha';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
-import { CheckboxField } from '../../ui/checkbox-field';
 import * as layout from '../../ui/form-layout.css';
-import { TextField } from '../../ui/text-field';
 import * as styles from '../login.css';
 import { EmailField, FormError, NewPasswordFields } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
@@ -27,7 +25,7 @@ export function RegisterScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) 
   useSignals();
   const { t, locale } = useWidget();
   const captcha = useCaptcha('register');
-  const { model, onSubmit } = useForm(
+  const form = useWidgetForm(
     {
       firstName: '',
       firstSurname: '',
@@ -71,24 +69,24 @@ export function RegisterScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) 
         </>
       }
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormError message={model.formError.value} />
+      <form className={styles.form} onSubmit={form.submit} noValidate>
+        <FormError message={form.formError} />
         <div className={layout.row}>
-          <TextField label={t('login.firstName')} autoComplete="given-name" {...model.text('firstName')} />
+          <TextField label={t('login.firstName')} autoComplete="given-name" {...form.field('firstName')} />
           <TextField
             label={t('login.firstSurname')}
             autoComplete="family-name"
-            {...model.text('firstSurname')}
+            {...form.field('firstSurname')}
           />
         </div>
-        <EmailField flow={flow} field={model.text('email')} autoComplete="email" />
+        <EmailField flow={flow} field={form.field('email')} autoComplete="email" />
         <NewPasswordFields
           label={t('login.password')}
-          password={model.text('password')}
-          confirm={model.text('confirmPassword')}
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
         />
-        <CheckboxField label={t('login.acceptTerms')} {...model.checkbox('acceptedTerms')} />
-        <Button type="submit" block busy={model.submitting.value}>
+        <CheckboxField label={t('login.acceptTerms')} {...form.checkbox('acceptedTerms')} />
+        <Button type="submit" block busy={form.submitting}>
           {t('login.registerSubmit')}
         </Button>
       </form>

@@ -1,11 +1,10 @@
 import { resetPasswordRequestSchema } from '@facturo/sdk/schemas';
 import { confirmPassword, validate } from '@facturo/sdk/validation';
+import { Alert, Button } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import * as z from 'zod/mini';
-import { Alert } from '../../runtime/react/alert';
-import { useForm } from '../../runtime/react/forms/use-form';
+import { useWidgetForm } from '../../runtime/react/forms/use-widget-form';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
 import * as styles from '../login.css';
 import { FormError, NewPasswordFields } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
@@ -38,7 +37,7 @@ export function ResetPasswordScreen({
   useSignals();
   const { t } = useWidget();
   const token = resetTokenFrom(resetToken);
-  const { model, onSubmit } = useForm(
+  const form = useWidgetForm(
     { password: '', confirmPassword: '' },
     {
       validate: (values, translate) => validate(resetFormSchema, { ...values, token }, translate),
@@ -61,14 +60,14 @@ export function ResetPasswordScreen({
       }
     >
       {token ? (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <FormError message={model.formError.value} />
+        <form className={styles.form} onSubmit={form.submit} noValidate>
+          <FormError message={form.formError} />
           <NewPasswordFields
             label={t('login.newPassword')}
-            password={model.text('password')}
-            confirm={model.text('confirmPassword')}
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
           />
-          <Button type="submit" block busy={model.submitting.value}>
+          <Button type="submit" block busy={form.submitting}>
             {t('login.resetSubmit')}
           </Button>
         </form>

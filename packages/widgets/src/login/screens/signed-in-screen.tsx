@@ -1,10 +1,10 @@
 import type { UserData } from '@facturo/sdk/session';
+import { Button } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import IconUserCircle from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
 import { useState } from 'react';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
 import * as styles from '../login.css';
 import type { LoginFlow } from '../login-flow';
 import { ScreenFrame } from '../screen-frame';

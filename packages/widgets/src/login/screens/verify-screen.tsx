@@ -1,14 +1,13 @@
 import { isApiError } from '@facturo/sdk/http';
 import { verifyEmailRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconMailOpened from '@tabler/icons-react/dist/esm/icons/IconMailOpened.mjs';
 import { useState } from 'react';
-import { useForm } from '../../runtime/react/forms/use-form';
+import { useWidgetForm } from '../../runtime/react/forms/use-widget-form';
 import { useCountdown } from '../../runtime/react/use-countdown';
 import { useWidget } from '../../runtime/react/widget-context';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
 import * as styles from '../login.css';
 import { FormError } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
@@ -24,7 +23,7 @@ export function VerifyScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
   const [resending, setResending] = useState(false);
   const secondsLeft = useCountdown(flow.resendAvailableAt.value);
   const email = flow.email.value;
-  const { model, onSubmit } = useForm(
+  const form = useWidgetForm(
     { email, code: '' },
     {
       validate: (values, translate) =>
@@ -40,7 +39,7 @@ export function VerifyScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
 
   const resend = async () => {
     setResending(true);
-    model.fail(null);
+    form.fail(null);
     try {
       const { resendAfterSeconds } = await auth.api.resendCode({ email: flow.email.peek() });
       flow.resendAvailableAt.value = Date.now() + resendAfterSeconds * 1000;
@@ -49,7 +48,7 @@ export function VerifyScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
       if (isApiError(error) && error.retryAfterSeconds) {
         flow.resendAvailableAt.value = Date.now() + error.retryAfterSeconds * 1000;
       }
-      model.fail(describeError(error));
+      form.fail(describeError(error));
     } finally {
       setResending(false);
     }
@@ -77,8 +76,8 @@ export function VerifyScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
         </Button>
       }
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormError message={model.formError.value} />
+      <form className={styles.form} onSubmit={form.submit} noValidate>
+        <FormError message={form.formError} />
         <TextField
           label={t('login.code')}
           inputMode="numeric"
@@ -86,12 +85,12 @@ export function VerifyScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) {
           maxLength={6}
           className={styles.codeInput}
           hint={t('login.codeHint')}
-          {...model.text('code')}
+          {...form.field('code')}
         />
         <Button
           type="submit"
           block
-          busy={model.submitting.value}
+          busy={form.submitting}
           icon={<IconMailOpened size={18} aria-hidden="true" focusable="false" />}
         >
           {t('login.verifySubmit')}

@@ -1,7 +1,8 @@
 import type { ConfigError, Locale } from '@facturo/sdk/config';
+import { Alert } from '@facturo/ui';
+import { lightTheme } from '@facturo/ui/styles';
 import { useEffect } from 'react';
-import { lightTheme, resetRoot, root } from '../core/styles/theme.css';
-import { Alert } from './alert';
+import { resetRoot, root } from '../core/styles/widget-root.css';
 import { useWidgetI18n } from './use-widget-i18n';
 import { WidgetPending } from './widget-pending';
 

@@ -1,6 +1,5 @@
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { Component, type ReactNode, Suspense } from 'react';
-import { skeleton } from '../core/styles/skeleton.css';
-import { visuallyHidden } from '../core/styles/visually-hidden.css';
 import { useWidget } from './widget-context';
 import { WidgetPending } from './widget-pending';
 

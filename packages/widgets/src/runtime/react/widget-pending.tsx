@@ -1,6 +1,6 @@
 import type { Locale } from '@facturo/sdk/config';
-import { skeleton } from '../core/styles/skeleton.css';
-import { Alert } from './alert';
+import { Alert } from '@facturo/ui';
+import { skeleton } from '@facturo/ui/styles';
 
 // Shown when the widget's texts could not be downloaded: the catalogue is exactly what is missing,
 // so this one sentence lives here, in the two languages the product is complete in.

@@ -1,4 +1,6 @@
 import { isSupportedLocale, textDirection } from '@facturo/sdk/i18n';
+import { UiTextsContext } from '@facturo/ui';
+import { darkTheme, lightTheme } from '@facturo/ui/styles';
 import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedWidgetConfig, WidgetBaseProps } from '../core/config/config.types';
 import { pageConfig } from '../core/config/config-store';
@@ -8,7 +10,7 @@ import { dispatchFacturoEvent } from '../core/events/dispatch-event';
 import { callbackName } from '../core/events/event-names';
 import { describeError } from '../core/i18n/describe-error';
 import { adoptStyleSheet, hasRegisteredCss } from '../core/styles/css-registry';
-import { darkTheme, lightTheme, resetRoot, root } from '../core/styles/theme.css';
+import { resetRoot, root } from '../core/styles/widget-root.css';
 import { type WidgetFrame, type WidgetScopes, widgetName } from '../core/widget-frame';
 import { ConfigErrorView } from './config-error-view';
 import { ElementHostContext } from './host-context';
@@ -164,7 +166,10 @@ function ResolvedWidgetRoot({
       style={primaryColorStyle(primaryColor)}
     >
       {context ? (
-        <WidgetContext value={context}>{children}</WidgetContext>
+        <WidgetContext value={context}>
+          {/* The shared kit's texts ("opcional", "Intentar de nuevo") and failures, in the widget's words. */}
+          <UiTextsContext value={context}>{children}</UiTextsContext>
+        </WidgetContext>
       ) : (
         <WidgetPending
           status={translations.status === 'failed' ? 'failed' : 'loading'}

@@ -9,12 +9,11 @@ import {
   toBogotaDateTime,
 } from '@facturo/sdk/schemas';
 import { type FieldErrors, validate } from '@facturo/sdk/validation';
+import { SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useAppointments, useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
-import { useForm } from '../../../ui/use-form';
+import * as fields from '../../../ui/form-layout.css';
 import { startsAtOf } from '../appointments/booking-form';
 import { timeOf } from '../shared/clinic-format';
 import { FormButtons, FormError } from '../shared/form-parts';
@@ -116,6 +115,7 @@ export function AdmissionForm({
         };
       },
     },
+    { t },
   );
   // Only appointments of the arrival's date can be admitted (the API refuses any other day).
   const day = form.values.arrivalDate;

@@ -1,13 +1,12 @@
 import { dateInBogota } from '@facturo/sdk/co';
 import type { Admission } from '@facturo/sdk/schemas';
+import { Alert, Button, EmptyState, ErrorState, LoadingState, TextField } from '@facturo/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePatient, useProfessionals } from '../../../data/clinic-patients.queries';
 import { useAdmissions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
-import { Button, ButtonLink } from '../../../ui/button';
-import { Alert, EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
-import { TextField } from '../../../ui/field';
+import { ButtonLink } from '../../../ui/button-link';
 import { IconCalendarDue, IconPlus } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import { patientProfilePath } from '../patients/patients-page';
@@ -60,7 +59,7 @@ function AdmissionsList({ clinicId }: { clinicId: string }) {
               admitted.clinical ? (
                 <ButtonLink
                   size="sm"
-                  variant="outline"
+                  variant="secondary"
                   to={patientProfilePath(admitted.patientId, 'history')}
                 >
                   {t('clinic.openHistory')}
@@ -80,7 +79,7 @@ function AdmissionsList({ clinicId }: { clinicId: string }) {
           onValueChange={(value) => value && setDate(value)}
         />
       </div>
-      {admissions.isPending ? <PageLoader /> : null}
+      {admissions.isPending ? <LoadingState /> : null}
       {admissions.isError ? (
         <ErrorState error={admissions.error} onRetry={() => void admissions.refetch()} />
       ) : null}
@@ -122,7 +121,7 @@ function AdmissionsList({ clinicId }: { clinicId: string }) {
         onClose={() => setAdmitting(false)}
       >
         {waiting ? (
-          <PageLoader />
+          <LoadingState />
         ) : (
           <AdmissionForm
             clinicId={clinicId}

@@ -5,17 +5,15 @@ import {
   moveAppointmentRequestSchema,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Alert, Button, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useLocale, useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
-import { Alert, Badge } from '../../../ui/feedback';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import { Badge } from '../../../ui/badge';
+import * as fields from '../../../ui/form-layout.css';
 import { formatDate } from '../../../ui/format';
 import { DetailsList } from '../../../ui/page-header';
-import { useForm } from '../../../ui/use-form';
 import { patientProfilePath } from '../patients/patients-page';
 import { STATUS_TONES, timeOf } from '../shared/clinic-format';
 import { FormButtons, FormError } from '../shared/form-parts';
@@ -56,6 +54,7 @@ function MoveForm({
       },
       mapErrors: slotFieldErrors,
     },
+    { t },
   );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
@@ -97,6 +96,7 @@ function CancelForm({
         onDone();
       },
     },
+    { t },
   );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
@@ -172,12 +172,12 @@ export function AppointmentDetail({ clinicId, appointment, canChange, onClose }:
               {t('clinic.confirm')}
             </Button>
           ) : null}
-          <Button variant="outline" onClick={() => setMode('move')}>
+          <Button variant="secondary" onClick={() => setMode('move')}>
             {t('clinic.move')}
           </Button>
           {started ? (
             <Button
-              variant="outline"
+              variant="secondary"
               onClick={() =>
                 setStatus.mutate({ id: appointment.id, status: 'no_show' }, { onSuccess: onClose })
               }

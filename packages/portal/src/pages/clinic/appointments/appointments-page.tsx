@@ -1,5 +1,6 @@
 import { addDays, dateInBogota, parseIsoDate } from '@facturo/sdk/co';
 import { type Appointment, agendaWeek } from '@facturo/sdk/schemas';
+import { Button, EmptyState, ErrorState, LoadingState, SelectField, TextField } from '@facturo/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePatient, useProfessionals } from '../../../data/clinic-patients.queries';
@@ -9,9 +10,6 @@ import {
   useScheduleLocks,
 } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
-import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
-import { SelectField, TextField } from '../../../ui/field';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconUsers } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import * as styles from '../shared/clinic.css';
@@ -45,7 +43,7 @@ function AgendaPage({ clinicId }: { clinicId: string }) {
   // Opened from a patient's profile: the form starts with that patient once they are loaded.
   const waitingForPatient = Boolean(params.get('patient')) && preselected.isPending;
 
-  if (professionals.isPending) return <PageLoader />;
+  if (professionals.isPending) return <LoadingState />;
   if (professionals.isError)
     return <ErrorState error={professionals.error} onRetry={() => void professionals.refetch()} />;
   if (!professionals.data.length)
@@ -97,7 +95,7 @@ function AgendaPage({ clinicId }: { clinicId: string }) {
         />
         <div className={styles.pagerButtons}>
           <Button
-            variant="outline"
+            variant="secondary"
             size="sm"
             iconOnly
             aria-label={t(`clinic.previous_${view}`)}
@@ -105,11 +103,11 @@ function AgendaPage({ clinicId }: { clinicId: string }) {
           >
             <IconChevronLeft size={18} aria-hidden="true" />
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setDate(dateInBogota())}>
+          <Button variant="secondary" size="sm" onClick={() => setDate(dateInBogota())}>
             {t('clinic.today')}
           </Button>
           <Button
-            variant="outline"
+            variant="secondary"
             size="sm"
             iconOnly
             aria-label={t(`clinic.next_${view}`)}
@@ -123,7 +121,7 @@ function AgendaPage({ clinicId }: { clinicId: string }) {
         <ErrorState error={appointments.error} onRetry={() => void appointments.refetch()} />
       ) : null}
       {appointments.isPending ? (
-        <PageLoader />
+        <LoadingState />
       ) : (
         <Agenda
           from={range.from}
@@ -139,7 +137,7 @@ function AgendaPage({ clinicId }: { clinicId: string }) {
       )}
       <ClinicDialog open={booking} title={t('clinic.bookAppointment')} wide onClose={() => setBooking(false)}>
         {waitingForPatient ? (
-          <PageLoader />
+          <LoadingState />
         ) : (
           <BookingForm
             clinicId={clinicId}

@@ -6,11 +6,10 @@ import {
   type Professional,
 } from '@facturo/sdk/schemas';
 import { type FieldErrors, validate } from '@facturo/sdk/validation';
+import { SelectField, TextField, useForm } from '@facturo/ui';
 import { useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
-import { useForm } from '../../../ui/use-form';
+import * as fields from '../../../ui/form-layout.css';
 import { FormButtons, FormError } from '../shared/form-parts';
 import { PatientPicker } from '../shared/patient-picker';
 
@@ -80,6 +79,7 @@ export function BookingForm({ clinicId, professionals, initial, onBooked, onCanc
       },
       mapErrors: slotFieldErrors,
     },
+    { t },
   );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>

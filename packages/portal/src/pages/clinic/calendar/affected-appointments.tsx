@@ -1,7 +1,7 @@
 import type { Appointment } from '@facturo/sdk/schemas';
+import { Alert } from '@facturo/ui';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../services/services-context';
-import { Alert } from '../../../ui/feedback';
 import { formatShortDate } from '../../../ui/format';
 import { patientProfilePath } from '../patients/patients-page';
 import { timeOf } from '../shared/clinic-format';

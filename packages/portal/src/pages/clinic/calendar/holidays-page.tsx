@@ -1,18 +1,16 @@
 import { dateInBogota, parseIsoDate } from '@facturo/sdk/co';
 import { type ClosedDay, type ClosureDay, closureDayRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Alert, Button, ErrorState, LoadingState, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useClosedDays, useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useLocale, useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
+import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
-import { Alert, Badge, ErrorState, PageLoader } from '../../../ui/feedback';
-import { TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { formatDate } from '../../../ui/format';
 import { IconChevronLeft, IconChevronRight } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
-import { useForm } from '../../../ui/use-form';
 import * as styles from '../shared/clinic.css';
 import { ClinicGate, useClinicPermissions } from '../shared/clinic-gate';
 import { ClinicTable } from '../shared/clinic-table';
@@ -31,6 +29,7 @@ function ClosureForm({ clinicId, onClosed }: { clinicId: string; onClosed: (clos
         form.reset({ date: '', reason: '' });
       },
     },
+    { t },
   );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
@@ -74,7 +73,7 @@ function ClosedDays({ clinicId }: { clinicId: string }) {
           actions={
             <div className={styles.pagerButtons}>
               <Button
-                variant="outline"
+                variant="secondary"
                 size="sm"
                 iconOnly
                 aria-label={t('clinic.previousYear')}
@@ -83,7 +82,7 @@ function ClosedDays({ clinicId }: { clinicId: string }) {
                 <IconChevronLeft size={18} aria-hidden="true" />
               </Button>
               <Button
-                variant="outline"
+                variant="secondary"
                 size="sm"
                 iconOnly
                 aria-label={t('clinic.nextYear')}
@@ -99,7 +98,7 @@ function ClosedDays({ clinicId }: { clinicId: string }) {
               {(reopenDay.error as Error).message}
             </Alert>
           ) : null}
-          {days.isPending ? <PageLoader /> : null}
+          {days.isPending ? <LoadingState /> : null}
           {days.isError ? <ErrorState error={days.error} onRetry={() => void days.refetch()} /> : null}
           {days.data ? (
             <ClinicTable

@@ -1,17 +1,15 @@
 import { type ScheduleLock, type ScheduleLockRequest, scheduleLockRequestSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Alert, EmptyState, ErrorState, LoadingState, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useProfessionals } from '../../../data/clinic-patients.queries';
 import { useScheduleActions, useScheduleLocks } from '../../../data/clinic-schedule.queries';
 import { useLocale, useSession, useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
-import { Alert, EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { formatShortDate } from '../../../ui/format';
 import { IconLock } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
-import { useForm } from '../../../ui/use-form';
 import { startsAtOf } from '../appointments/booking-form';
 import * as styles from '../shared/clinic.css';
 import { timeOf } from '../shared/clinic-format';
@@ -41,28 +39,32 @@ function LockForm({
     endTime: '',
     reason: '',
   };
-  const form = useForm<typeof empty, ScheduleLockRequest>(empty, {
-    validate: (values, translate) =>
-      validate(
-        scheduleLockRequestSchema,
-        {
-          professionalId: values.professionalId || undefined,
-          startsAt: startsAtOf(values.startDate, values.startTime) || undefined,
-          endsAt: startsAtOf(values.endDate, values.endTime) || undefined,
-          reason: values.reason,
-        },
-        translate,
-      ),
-    onSubmit: async (request) => {
-      onLocked(await lock.mutateAsync(request));
-      form.reset(empty);
+  const form = useForm<typeof empty, ScheduleLockRequest>(
+    empty,
+    {
+      validate: (values, translate) =>
+        validate(
+          scheduleLockRequestSchema,
+          {
+            professionalId: values.professionalId || undefined,
+            startsAt: startsAtOf(values.startDate, values.startTime) || undefined,
+            endsAt: startsAtOf(values.endDate, values.endTime) || undefined,
+            reason: values.reason,
+          },
+          translate,
+        ),
+      onSubmit: async (request) => {
+        onLocked(await lock.mutateAsync(request));
+        form.reset(empty);
+      },
+      mapErrors: ({ startsAt, endsAt, ...rest }) => ({
+        ...rest,
+        ...(startsAt ? { startTime: startsAt } : {}),
+        ...(endsAt ? { endTime: endsAt } : {}),
+      }),
     },
-    mapErrors: ({ startsAt, endsAt, ...rest }) => ({
-      ...rest,
-      ...(startsAt ? { startTime: startsAt } : {}),
-      ...(endsAt ? { endTime: endsAt } : {}),
-    }),
-  });
+    { t },
+  );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
@@ -137,7 +139,7 @@ function Locks({ clinicId }: { clinicId: string }) {
               {(unlock.error as Error).message}
             </Alert>
           ) : null}
-          {locks.isPending ? <PageLoader /> : null}
+          {locks.isPending ? <LoadingState /> : null}
           {locks.isError ? <ErrorState error={locks.error} onRetry={() => void locks.refetch()} /> : null}
           {locks.data?.length === 0 ? (
             <EmptyState icon={<IconLock size={28} />} title={t('clinic.noLocks')} />

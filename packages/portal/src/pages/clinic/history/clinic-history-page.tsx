@@ -1,7 +1,7 @@
+import { EmptyState, ErrorState, LoadingState } from '@facturo/ui';
 import { useState } from 'react';
 import { useMyHistory } from '../../../data/clinic-history.queries';
 import { useT } from '../../../services/services-context';
-import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { IconFileText } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import { patientProfilePath } from '../patients/patients-page';
@@ -36,7 +36,7 @@ function MyEntries({ clinicId }: { clinicId: string }) {
         }}
       />
       <div className={styles.spacedTop}>
-        {entries.isPending ? <PageLoader /> : null}
+        {entries.isPending ? <LoadingState /> : null}
         {entries.isError ? <ErrorState error={entries.error} onRetry={() => void entries.refetch()} /> : null}
         {entries.data?.total === 0 ? (
           <EmptyState icon={<IconFileText size={28} />} title={t('clinic.noEntries')} />

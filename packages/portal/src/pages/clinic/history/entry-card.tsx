@@ -1,17 +1,15 @@
 import { addendumRequestSchema, type HistoryEntry } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, TextAreaField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useHistoryActions } from '../../../data/clinic-history.queries';
 import { useLocale, useSession, useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
+import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
-import { Badge } from '../../../ui/feedback';
-import { TextAreaField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { formatDate } from '../../../ui/format';
 import * as page from '../../../ui/page.css';
-import { useForm } from '../../../ui/use-form';
 import * as styles from '../shared/clinic.css';
 import { timeOf } from '../shared/clinic-format';
 import { FormButtons, FormError } from '../shared/form-parts';
@@ -37,6 +35,7 @@ function AddendumForm({
         onDone();
       },
     },
+    { t },
   );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
@@ -181,7 +180,7 @@ export function EntryCard({ clinicId, entry, canWrite, showPatient, patientLink 
               {mode === 'addendum' ? (
                 <AddendumForm clinicId={clinicId} entryId={entry.id} onDone={() => setMode('view')} />
               ) : (
-                <Button variant="outline" size="sm" onClick={() => setMode('addendum')}>
+                <Button variant="secondary" size="sm" onClick={() => setMode('addendum')}>
                   {t('clinic.addAddendum')}
                 </Button>
               )}

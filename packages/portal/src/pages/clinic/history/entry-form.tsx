@@ -7,14 +7,11 @@ import {
   signHistoryEntryRequestSchema,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Alert, Button, FieldMessages, SelectField, TextAreaField, TextField, useForm } from '@facturo/ui';
 import { useId } from 'react';
 import { useLocale, useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
-import { Alert } from '../../../ui/feedback';
-import { SelectField, TextAreaField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { IconPlus, IconTrash } from '../../../ui/icons';
-import { useForm } from '../../../ui/use-form';
 import * as styles from '../shared/clinic.css';
 import { FormButtons, FormError } from '../shared/form-parts';
 
@@ -61,6 +58,7 @@ export function EntryForm({ initialReason = '', submitLabel, onSubmit, onCancel 
       validate: (values, translate) => validate(signHistoryEntryRequestSchema, values, translate),
       onSubmit,
     },
+    { t },
   );
   const diagnoses = form.values.diagnoses;
   const setDiagnosis = (index: number, change: Partial<DiagnosisInput>) => {
@@ -91,7 +89,7 @@ export function EntryForm({ initialReason = '', submitLabel, onSubmit, onCancel 
       <TextAreaField label={t('clinic.physicalExam')} optional rows={3} {...form.field('physicalExam')} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('clinic.diagnoses')}</legend>
-        {form.errors.diagnoses ? <p className={fields.error}>{form.errors.diagnoses.join(' ')}</p> : null}
+        <FieldMessages errors={form.errors.diagnoses} />
         <datalist id={listId}>
           {COMMON_CIE10_CODES.map((item) => (
             <option key={item.code} value={item.code} label={localizedText(item.name, locale)} />
@@ -140,7 +138,7 @@ export function EntryForm({ initialReason = '', submitLabel, onSubmit, onCancel 
         {diagnoses.length < MAX_DIAGNOSES ? (
           <div>
             <Button
-              variant="outline"
+              variant="secondary"
               size="sm"
               onClick={() => form.set('diagnoses', [...diagnoses, EMPTY_DIAGNOSIS])}
             >
@@ -151,7 +149,9 @@ export function EntryForm({ initialReason = '', submitLabel, onSubmit, onCancel 
         ) : null}
       </fieldset>
       <TextAreaField label={t('clinic.plan')} required rows={4} {...form.field('plan')} />
-      <Alert tone="warning">{t('clinic.signWarning')}</Alert>
+      <Alert tone="warning" live={false}>
+        {t('clinic.signWarning')}
+      </Alert>
       <FormButtons submitLabel={submitLabel} busy={form.submitting} onCancel={onCancel} />
     </form>
   );

@@ -8,11 +8,10 @@ import {
 } from '@facturo/sdk/co';
 import { CIVIL_STATUSES, type Patient, patientInputSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { FieldMessages, SelectField, TextField, useForm } from '@facturo/ui';
 import { AddressFields } from '../../../forms/address-fields';
 import { useLocale, useT } from '../../../services/services-context';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
-import { useForm } from '../../../ui/use-form';
+import * as fields from '../../../ui/form-layout.css';
 import * as styles from '../shared/clinic.css';
 import { FormButtons, FormError } from '../shared/form-parts';
 import {
@@ -51,6 +50,7 @@ export function PatientForm({ patient, onSubmit, onCancel }: PatientFormProps) {
       onSubmit,
       mapErrors: patientFieldErrors,
     },
+    { t },
   );
   const uninsured = form.values.regime === 'uninsured';
   return (
@@ -195,7 +195,7 @@ export function PatientForm({ patient, onSubmit, onCancel }: PatientFormProps) {
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('clinic.companion')}</legend>
-        <p className={fields.hint}>{t('clinic.companionHint')}</p>
+        <FieldMessages hint={t('clinic.companionHint')} />
         <div className={fields.row}>
           <TextField
             label={t('clinic.companionName')}

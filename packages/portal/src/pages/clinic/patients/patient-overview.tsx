@@ -6,11 +6,11 @@ import {
   localizedText,
 } from '@facturo/sdk/co';
 import type { Patient } from '@facturo/sdk/schemas';
+import { Button } from '@facturo/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePatientActions } from '../../../data/clinic-patients.queries';
 import { useLocale, useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { formatDate } from '../../../ui/format';
 import { DetailsList } from '../../../ui/page-header';
@@ -70,7 +70,7 @@ export function PatientOverview({
       title={t('clinic.patientData')}
       actions={
         canEdit ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             {t('clinic.edit')}
           </Button>
         ) : null

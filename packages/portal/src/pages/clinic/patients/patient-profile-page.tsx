@@ -1,10 +1,10 @@
 import { dateInBogota, HEALTH_REGIME_NAMES, localizedText } from '@facturo/sdk/co';
+import { EmptyState, ErrorState, LoadingState } from '@facturo/ui';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { usePatient } from '../../../data/clinic-patients.queries';
 import { useLocale, useT } from '../../../services/services-context';
-import { ButtonLink } from '../../../ui/button';
-import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
+import { ButtonLink } from '../../../ui/button-link';
 import { IconUsers } from '../../../ui/icons';
 import * as page from '../../../ui/page.css';
 import { PageHeader } from '../../../ui/page-header';
@@ -37,7 +37,7 @@ function Profile({ clinicId, patientId }: { clinicId: string; patientId: string 
   const allowed = allowedTabs(can);
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'overview';
-  if (patient.isPending) return <PageLoader />;
+  if (patient.isPending) return <LoadingState />;
   if (patient.isError) return <ErrorState error={patient.error} onRetry={() => void patient.refetch()} />;
   const data = patient.data;
   const summary = [
@@ -53,7 +53,7 @@ function Profile({ clinicId, patientId }: { clinicId: string; patientId: string 
         actions={
           <div className={styles.actionsRow}>
             {can('create', 'Appointment') ? (
-              <ButtonLink variant="outline" to={`/appointments?patient=${data.id}`}>
+              <ButtonLink variant="secondary" to={`/appointments?patient=${data.id}`}>
                 {t('clinic.bookAppointment')}
               </ButtonLink>
             ) : null}

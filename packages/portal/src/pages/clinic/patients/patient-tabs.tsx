@@ -1,11 +1,11 @@
 import type { Patient } from '@facturo/sdk/schemas';
+import { Button, EmptyState, ErrorState, LoadingState } from '@facturo/ui';
 import { useState } from 'react';
 import { useHistoryActions, usePatientHistory } from '../../../data/clinic-history.queries';
 import { useAdmissions, useAppointments } from '../../../data/clinic-schedule.queries';
 import { useLocale, useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
+import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
-import { Badge, EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
 import { formatShortDate } from '../../../ui/format';
 import { IconCalendarDue, IconFileText } from '../../../ui/icons';
 import { admissionColumns } from '../admissions/admission-columns';
@@ -51,7 +51,7 @@ export function PatientHistory({
           </div>
         )
       ) : null}
-      {history.isPending ? <PageLoader /> : null}
+      {history.isPending ? <LoadingState /> : null}
       {history.isError ? <ErrorState error={history.error} onRetry={() => void history.refetch()} /> : null}
       {history.data?.total === 0 ? (
         <EmptyState icon={<IconFileText size={28} />} title={t('clinic.noEntries')} />
@@ -83,7 +83,7 @@ export function PatientAppointments({ clinicId, patientId }: { clinicId: string;
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const appointments = useAppointments(clinicId, { patientId, page });
-  if (appointments.isPending) return <PageLoader />;
+  if (appointments.isPending) return <LoadingState />;
   if (appointments.isError)
     return <ErrorState error={appointments.error} onRetry={() => void appointments.refetch()} />;
   if (!appointments.data.items.length)
@@ -131,7 +131,7 @@ export function PatientAdmissions({ clinicId, patientId }: { clinicId: string; p
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const admissions = useAdmissions(clinicId, { patientId, page });
-  if (admissions.isPending) return <PageLoader />;
+  if (admissions.isPending) return <LoadingState />;
   if (admissions.isError)
     return <ErrorState error={admissions.error} onRetry={() => void admissions.refetch()} />;
   if (!admissions.data.items.length)

@@ -1,11 +1,9 @@
 import { dateInBogota, HEALTH_REGIME_NAMES, localizedText } from '@facturo/sdk/co';
+import { Button, EmptyState, ErrorState, LoadingState, TextField } from '@facturo/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePatientActions, usePatientSearch } from '../../../data/clinic-patients.queries';
 import { useLocale, useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
-import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
-import { TextField } from '../../../ui/field';
 import { IconPlus, IconUsers } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import * as styles from '../shared/clinic.css';
@@ -64,7 +62,7 @@ function PatientsTable({ clinicId }: { clinicId: string }) {
       {patients.isError ? (
         <ErrorState error={patients.error} onRetry={() => void patients.refetch()} />
       ) : null}
-      {patients.isPending ? <PageLoader /> : null}
+      {patients.isPending ? <LoadingState /> : null}
       {patients.data && patients.data.total === 0 ? (
         <EmptyState
           icon={<IconUsers size={28} />}

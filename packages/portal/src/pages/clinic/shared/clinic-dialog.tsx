@@ -1,6 +1,6 @@
+import { Button } from '@facturo/ui';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
 import * as dialogStyles from '../../../ui/dialog.css';
 import { IconX } from '../../../ui/icons';
 import { ModalDialog } from '../../../ui/modal-dialog';

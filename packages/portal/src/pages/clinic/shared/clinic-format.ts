@@ -1,7 +1,7 @@
 import { daysBetween, type IsoDate, parseIsoDate } from '@facturo/sdk/co';
 import type { Translate } from '@facturo/sdk/i18n';
 import { type AppointmentStatus, bogotaParts } from '@facturo/sdk/schemas';
-import type { Tone } from '../../../ui/feedback';
+import type { Tone } from '../../../ui/badge';
 
 /** How each appointment status is coloured in badges. */
 export const STATUS_TONES: Record<AppointmentStatus, Tone> = {

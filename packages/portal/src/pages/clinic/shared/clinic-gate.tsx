@@ -1,12 +1,12 @@
 import type { ClinicSubject } from '@facturo/sdk/permissions';
+import { EmptyState, ErrorState, LoadingState } from '@facturo/ui';
 import type { ReactNode } from 'react';
 import { canInOrganization } from '../../../data/organization-ability';
 import type { SluggedOrganization } from '../../../data/organization-slug';
 import { useOrganizations } from '../../../data/organizations.queries';
 import { useCurrentOrganization } from '../../../data/use-current-organization';
 import { useServices, useT } from '../../../services/services-context';
-import { ButtonLink } from '../../../ui/button';
-import { EmptyState, ErrorState, PageLoader } from '../../../ui/feedback';
+import { ButtonLink } from '../../../ui/button-link';
 import { IconStethoscope } from '../../../ui/icons';
 
 type Action = 'read' | 'create' | 'update' | 'delete';
@@ -26,7 +26,7 @@ export function ClinicGate({ children }: { children: (clinic: SluggedOrganizatio
   const t = useT();
   const organizations = useOrganizations();
   const organization = useCurrentOrganization();
-  if (organizations.isPending) return <PageLoader />;
+  if (organizations.isPending) return <LoadingState />;
   if (organizations.isError)
     return <ErrorState error={organizations.error} onRetry={() => void organizations.refetch()} />;
   if (organization?.kind !== 'clinic') {

@@ -1,5 +1,5 @@
+import { vars } from '@facturo/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css';
 
 export const wideDialog = style({ width: 'min(860px, calc(100vw - 32px))' });
 

@@ -1,7 +1,6 @@
+import { Alert, Button } from '@facturo/ui';
 import { useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
-import { Alert } from '../../../ui/feedback';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { IconTrash } from '../../../ui/icons';
 
 /** A form's failure (validation summary or the API's message), announced when it appears. */
@@ -33,7 +32,7 @@ export function FormButtons({ submitLabel, busy, onCancel, cancelLabel, danger }
         {submitLabel}
       </Button>
       {onCancel ? (
-        <Button variant="outline" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           {cancelLabel ?? t('common.cancel')}
         </Button>
       ) : null}

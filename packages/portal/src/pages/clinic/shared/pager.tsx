@@ -1,5 +1,5 @@
+import { Button } from '@facturo/ui';
 import { useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
 import * as page from '../../../ui/page.css';
 import * as styles from './clinic.css';
 
@@ -22,10 +22,10 @@ export function Pager({ page: current, pageSize, total, onPage }: PagerProps) {
         {t('clinic.pageRange', { first, last, total })}
       </p>
       <div className={styles.pagerButtons}>
-        <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => onPage(current - 1)}>
+        <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => onPage(current - 1)}>
           {t('clinic.previousPage')}
         </Button>
-        <Button variant="outline" size="sm" disabled={last >= total} onClick={() => onPage(current + 1)}>
+        <Button variant="secondary" size="sm" disabled={last >= total} onClick={() => onPage(current + 1)}>
           {t('clinic.nextPage')}
         </Button>
       </div>

@@ -1,9 +1,9 @@
 import type { Patient } from '@facturo/sdk/schemas';
+import { SelectField, TextField } from '@facturo/ui';
 import { useEffect, useState } from 'react';
 import { usePatientSearch } from '../../../data/clinic-patients.queries';
 import { useT } from '../../../services/services-context';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { documentLabel } from './clinic-format';
 
 /** Props of {@link PatientPicker}. */

@@ -1,5 +1,5 @@
-import { visuallyHidden } from '../../../ui/a11y.css';
-import { Button } from '../../../ui/button';
+import { Button } from '@facturo/ui';
+import { visuallyHidden } from '@facturo/ui/styles';
 import * as styles from './clinic.css';
 
 /** Props of {@link Segmented}. */

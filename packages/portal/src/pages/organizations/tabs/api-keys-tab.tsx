@@ -5,23 +5,22 @@ import {
   createApiKeyRequestSchema,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Alert, Button, CheckboxField, EmptyState, FieldGroup, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useApiKeyActions, useApiKeys } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
 import { useLocale, useServices, useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
+import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { cellClass, DataTable } from '../../../ui/data-table';
-import { Alert, Badge, EmptyState, QueryFallback } from '../../../ui/feedback';
-import { CheckboxField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { FormMessages } from '../../../ui/form-messages';
 import { formatShortDate } from '../../../ui/format';
 import { IconCopy, IconKey } from '../../../ui/icons';
 import * as table from '../../../ui/page.css';
-import { useForm } from '../../../ui/use-form';
+import { QueryFallback } from '../../../ui/query-fallback';
 import { useWorkspaceOrganization } from '../organization-context';
 import * as styles from './tabs.css';
 
@@ -41,7 +40,7 @@ function NewKeySecret({ secret, onDone }: { secret: string; onDone: () => void }
       <div style={{ display: 'flex', gap: 10, marginTop: 12, flexWrap: 'wrap' }}>
         <Button
           size="sm"
-          variant="outline"
+          variant="secondary"
           onClick={() => void navigator.clipboard?.writeText(secret).then(() => setCopied(true))}
         >
           <IconCopy size={16} aria-hidden="true" />
@@ -66,14 +65,18 @@ function CreateKeyForm({
   const { create } = useApiKeyActions(organizationId);
   const scopeLabel = useScopeLabel();
   const empty = { name: '', scopes: [...API_KEY_SCOPES] as ApiKeyScope[] };
-  const form = useForm(empty, {
-    validate: (values, translate) => validate(createApiKeyRequestSchema, values, translate),
-    onSubmit: async (data) => {
-      const created = await create.mutateAsync(data);
-      form.reset(empty);
-      onCreated(created.secret);
+  const form = useForm(
+    empty,
+    {
+      validate: (values, translate) => validate(createApiKeyRequestSchema, values, translate),
+      onSubmit: async (data) => {
+        const created = await create.mutateAsync(data);
+        form.reset(empty);
+        onCreated(created.secret);
+      },
     },
-  });
+    { t },
+  );
   const toggle = (scope: ApiKeyScope, checked: boolean) =>
     form.set(
       'scopes',
@@ -83,10 +86,7 @@ function CreateKeyForm({
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormMessages error={form.formError} />
       <TextField label={t('portal.apiKeyName')} hint={t('portal.apiKeyNameHint')} {...form.field('name')} />
-      <fieldset className={fields.form} style={{ border: 'none', padding: 0, margin: 0, gap: 8 }}>
-        <legend className={fields.label} style={{ marginBottom: 8 }}>
-          {t('portal.apiKeyScopes')}
-        </legend>
+      <FieldGroup legend={t('portal.apiKeyScopes')} errors={form.errors.scopes}>
         {API_KEY_SCOPES.map((scope) => (
           <CheckboxField
             key={scope}
@@ -99,8 +99,7 @@ function CreateKeyForm({
             onCheckedChange={(checked) => toggle(scope, checked)}
           />
         ))}
-        {form.errors.scopes ? <p className={fields.error}>{form.errors.scopes.join(' ')}</p> : null}
-      </fieldset>
+      </FieldGroup>
       <div className={fields.actions}>
         <Button type="submit" busy={form.submitting}>
           {t('portal.createApiKey')}
@@ -164,7 +163,7 @@ export function ApiKeysTab() {
                   {key.revokedAt ? (
                     <Badge tone="neutral">{t('portal.revoked')}</Badge>
                   ) : canManage ? (
-                    <Button size="sm" variant="outline" onClick={() => setRevoking(key)}>
+                    <Button size="sm" variant="secondary" onClick={() => setRevoking(key)}>
                       {t('portal.revoke')}
                     </Button>
                   ) : (

@@ -1,22 +1,21 @@
 import { inviteMemberRequestSchema, ORGANIZATION_ROLES, type OrganizationRole } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Alert, Button, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { canInOrganization } from '../../../data/organization-ability';
 import { useInvitations, useMembers, useOrganizationActions } from '../../../data/organizations.queries';
 import { useLocale, useServices, useT } from '../../../services/services-context';
 import { Avatar } from '../../../ui/avatar';
-import { Button } from '../../../ui/button';
+import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
 import { cellClass, DataTable } from '../../../ui/data-table';
-import { Alert, Badge, QueryFallback } from '../../../ui/feedback';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { FormMessages } from '../../../ui/form-messages';
 import { formatShortDate } from '../../../ui/format';
 import { IconTrash } from '../../../ui/icons';
 import * as table from '../../../ui/page.css';
-import { useForm } from '../../../ui/use-form';
+import { QueryFallback } from '../../../ui/query-fallback';
 import { useWorkspaceOrganization } from '../organization-context';
 
 function InviteForm({
@@ -30,14 +29,18 @@ function InviteForm({
   const { invite } = useOrganizationActions(organizationId);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const empty = { email: '', role: 'viewer' as OrganizationRole };
-  const form = useForm(empty, {
-    validate: (values, translate) => validate(inviteMemberRequestSchema, values, translate),
-    onSubmit: async (data) => {
-      await invite.mutateAsync(data);
-      setSentTo(data.email);
-      form.reset(empty);
+  const form = useForm(
+    empty,
+    {
+      validate: (values, translate) => validate(inviteMemberRequestSchema, values, translate),
+      onSubmit: async (data) => {
+        await invite.mutateAsync(data);
+        setSentTo(data.email);
+        form.reset(empty);
+      },
     },
-  });
+    { t },
+  );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormMessages
@@ -122,24 +125,16 @@ export function MembersTab() {
                   </td>
                   <td className={cellClass()}>
                     {editable ? (
-                      <select
-                        aria-label={t('portal.roleOf', { name: member.fullName || member.email })}
+                      <SelectField
+                        label={t('portal.roleOf', { name: member.fullName || member.email })}
+                        labelHidden
                         value={member.role}
-                        className={fields.control}
-                        style={{ minHeight: 36, width: 'auto' }}
-                        onChange={(event) =>
-                          actions.changeRole.mutate({
-                            memberId: member.id,
-                            role: event.target.value as OrganizationRole,
-                          })
+                        style={{ minHeight: 36 }}
+                        options={roles.map((role) => ({ value: role, label: t(`portal.role_${role}`) }))}
+                        onValueChange={(role) =>
+                          actions.changeRole.mutate({ memberId: member.id, role: role as OrganizationRole })
                         }
-                      >
-                        {roles.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`portal.role_${role}`)}
-                          </option>
-                        ))}
-                      </select>
+                      />
                     ) : (
                       <Badge tone="primary">{t(`portal.role_${member.role}`)}</Badge>
                     )}
@@ -187,7 +182,7 @@ export function MembersTab() {
                     {t('portal.invitationExpires', { date: formatShortDate(invitation.expiresAt, locale) })}
                   </span>
                   <Button
-                    variant="outline"
+                    variant="secondary"
                     size="sm"
                     onClick={() => actions.revokeInvitation.mutate(invitation.id)}
                   >

@@ -1,6 +1,6 @@
 import type { Prefix, PrefixAlertCode } from '@facturo/sdk/schemas';
 import { useLocale, useT } from '../../../services/services-context';
-import { Badge } from '../../../ui/feedback';
+import { Badge } from '../../../ui/badge';
 import { formatDate, formatNumber } from '../../../ui/format';
 import * as table from '../../../ui/page.css';
 import * as styles from './tabs.css';

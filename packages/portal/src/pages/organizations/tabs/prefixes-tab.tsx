@@ -1,22 +1,20 @@
 import { PREFIX_DOCUMENT_TYPES, type PrefixDocumentType, prefixInputSchema } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
+import { Button, EmptyState, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useCreatePrefix, usePrefixes } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
 import { useLocale, useServices, useT } from '../../../services/services-context';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
 import { cellClass, DataTable } from '../../../ui/data-table';
-import { EmptyState, QueryFallback } from '../../../ui/feedback';
-import { SelectField, TextField } from '../../../ui/field';
-import * as fields from '../../../ui/field.css';
+import * as fields from '../../../ui/form-layout.css';
 import { FormMessages } from '../../../ui/form-messages';
 import { withoutBlanks } from '../../../ui/form-values';
 import { formatNumber, formatShortDate } from '../../../ui/format';
 import { IconHash } from '../../../ui/icons';
 import * as table from '../../../ui/page.css';
-import { useForm } from '../../../ui/use-form';
+import { QueryFallback } from '../../../ui/query-fallback';
 import { useWorkspaceOrganization } from '../organization-context';
 import { PrefixAlertBadges } from './prefix-alerts';
 
@@ -38,23 +36,27 @@ function PrefixForm({ organizationId }: { organizationId: string }) {
   const t = useT();
   const create = useCreatePrefix(organizationId);
   const [created, setCreated] = useState<string | null>(null);
-  const form = useForm(EMPTY, {
-    validate: (values, translate) =>
-      validate(
-        prefixInputSchema,
-        withoutBlanks({
-          ...values,
-          rangeFrom: asNumber(values.rangeFrom),
-          rangeTo: asNumber(values.rangeTo),
-        }),
-        translate,
-      ),
-    onSubmit: async (data) => {
-      await create.mutateAsync(data);
-      setCreated(data.prefix);
-      form.reset(EMPTY);
+  const form = useForm(
+    EMPTY,
+    {
+      validate: (values, translate) =>
+        validate(
+          prefixInputSchema,
+          withoutBlanks({
+            ...values,
+            rangeFrom: asNumber(values.rangeFrom),
+            rangeTo: asNumber(values.rangeTo),
+          }),
+          translate,
+        ),
+      onSubmit: async (data) => {
+        await create.mutateAsync(data);
+        setCreated(data.prefix);
+        form.reset(EMPTY);
+      },
     },
-  });
+    { t },
+  );
   return (
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormMessages

@@ -2,9 +2,9 @@ import type { TranslationKey } from '@facturo/sdk/i18n';
 import { ORGANIZATION_ROLES, type OrganizationRole } from '@facturo/sdk/schemas';
 import { useMembers } from '../../../data/organizations.queries';
 import { useT } from '../../../services/services-context';
+import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
-import { Badge } from '../../../ui/feedback';
 import { useWorkspaceOrganization } from '../organization-context';
 import * as styles from './tabs.css';
 

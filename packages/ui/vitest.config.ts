@@ -1,0 +1,16 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { sourceResolution } from '../../vite.shared.ts';
+
+export default defineProject({
+  ...sourceResolution,
+  // vanilla-extract must compile `.css.ts` files here too, or importing a component throws.
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    name: 'ui',
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    environment: 'jsdom',
+    setupFiles: ['test/support/setup.ts'],
+  },
+});

@@ -1,0 +1,33 @@
+import { darkTheme, textUnit, vars } from '@facturo/ui/styles';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// Shadow-root host: a block by default; the page may still size and place it.
+globalStyle(':host', { display: 'block' });
+globalStyle(':host([hidden])', { display: 'none' });
+
+/**
+ * Cuts every inherited property the host page could push into the widget (font size, colour,
+ * letter-spacing, text-transform…). Declared before {@link root} so the root's own values win.
+ */
+export const resetRoot = style({ all: 'initial' });
+
+/** The widget's outer element (with `lightTheme` or `darkTheme` from `@facturo/ui/styles`). */
+export const root = style({
+  display: 'block',
+  boxSizing: 'border-box',
+  fontFamily: vars.font.family,
+  // max(): robust against `html { font-size: 62.5% }` on the host page, still honours larger user settings.
+  fontSize: 'max(16px, 1rem)',
+  lineHeight: 1.5,
+  color: vars.color.text,
+  textAlign: 'start',
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  colorScheme: 'light',
+  // Text sizes follow this root (em), also inside a host that sizes in rem (the portal).
+  vars: { [textUnit]: '1em' },
+  selectors: { [`&.${darkTheme}`]: { colorScheme: 'dark' } },
+});
+
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
+globalStyle(`${root} :focus-visible`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
