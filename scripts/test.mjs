@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, postgresql, xmllint,
-// Poppler and ZBar), then builds, type-checks, lints and runs every unit, component, API and browser test.
+// Poppler and ZBar), then builds, checks sizes, type-checks, lints (Biome, knip) and runs every unit,
+// component, API and browser test.
 // Exits non-zero when any step fails; every step runs so one report shows all failures.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +47,7 @@ if (installed) {
   if (built) await timed('Size budgets (first downloads)', () => runNode('scripts/size-budgets.mjs'));
   await timed('Type-check', pnpmStep(['run', 'typecheck']));
   await timed('Lint and format check (Biome)', pnpmStep(['run', 'lint']));
+  await timed('Unused files, exports and dependencies (knip)', pnpmStep(['run', 'lint:unused']));
   await timed('Unit, component and API tests (Vitest)', pnpmStep(['run', 'test:unit']));
   if (existsSync(join(root, 'playwright.config.ts'))) {
     if (built) await timed('Browser tests (Playwright, Debian chromium)', pnpmStep(['run', 'test:e2e']));

@@ -1,6 +1,6 @@
 import { vars } from '@facturo/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { bareList, dialogSurface } from '../styles/fragments.css';
+import { dialogSurface } from '../styles/fragments.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -53,8 +53,6 @@ export const input = style({
 });
 
 export const results = style({ maxHeight: '60vh', overflowY: 'auto', padding: 8 });
-
-export const group = style(bareList);
 
 export const groupTitle = style({
   padding: '8px 12px 4px',

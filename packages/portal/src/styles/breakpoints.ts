@@ -8,6 +8,3 @@ export const breakpoints = {
   nav: '(min-width: 960px)',
   lg: '(min-width: 1200px)',
 } as const;
-
-/** The overlay breakpoint in pixels, for code that measures the window. */
-export const NAV_OVERLAY_BELOW_PX = 960;

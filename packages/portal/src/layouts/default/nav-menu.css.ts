@@ -49,5 +49,3 @@ export const chevron = style({
   transition: 'transform 0.2s',
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
 });
-
-export const horizontalItem = style({ position: 'relative' });

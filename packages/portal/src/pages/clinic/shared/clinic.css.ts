@@ -146,15 +146,6 @@ export const addenda = style({
   gap: 10,
 });
 
-export const inlineList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 8,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
 export const segmented = style({
   display: 'inline-flex',
   gap: 4,
