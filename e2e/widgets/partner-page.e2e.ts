@@ -161,3 +161,28 @@ test.describe('hostile page', () => {
     expect(loaded).toBeGreaterThan(0);
   });
 });
+
+test.describe('host page with a large root font size', () => {
+  test('html { font-size: 30px } does not push prices out of their cards', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/extra/large-root.html');
+    const table = page.locator('#table');
+    const cards = table.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // The widget's text stops at 20 px however large the host's root is.
+    await expect(cards.first().getByRole('heading')).toHaveCSS('font-size', '23.75px');
+    const count = await cards.count();
+    for (let index = 0; index < count; index += 1) {
+      const card = cards.nth(index);
+      const box = await card.boundingBox();
+      const price = await card
+        .getByText(/^\$\s?[\d.]+$/)
+        .first()
+        .boundingBox();
+      expect(box && price, `card ${index}`).toBeTruthy();
+      if (!box || !price) continue;
+      expect(price.x).toBeGreaterThanOrEqual(box.x);
+      expect(price.x + price.width).toBeLessThanOrEqual(box.x + box.width);
+    }
+  });
+});

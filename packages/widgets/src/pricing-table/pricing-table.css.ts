@@ -31,8 +31,8 @@ export const grid = style({
   listStyle: 'none',
 });
 
-/** Each card's cell. */
-export const gridItem = style({ display: 'flex', flex: '1 1 260px', maxWidth: '340px', minWidth: 0 });
+/** Each card's cell: sized in em (260–340 px at 16 px), so a larger text size widens the card with it. */
+export const gridItem = style({ display: 'flex', flex: '1 1 16.25em', maxWidth: '21.25em', minWidth: 0 });
 
 /** The empty state. */
 export const empty = style({

@@ -16,8 +16,9 @@ export const root = style({
   display: 'block',
   boxSizing: 'border-box',
   fontFamily: vars.font.family,
-  // max(): robust against `html { font-size: 62.5% }` on the host page, still honours larger user settings.
-  fontSize: 'max(16px, 1rem)',
+  // Robust against a host's root size either way (`html { font-size: 62.5% }` or `30px`), while
+  // honouring a reader's larger default size up to 20 px (what the card layouts are made for).
+  fontSize: 'clamp(16px, 1rem, 20px)',
   lineHeight: 1.5,
   color: vars.color.text,
   textAlign: 'start',
