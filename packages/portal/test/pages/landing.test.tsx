@@ -34,6 +34,15 @@ describe('the landing page', () => {
     await expectNoSeriousA11yViolations(view.container);
   });
 
+  test('the hero’s example invoice prices the Emprendedor plan as the checkout does: IVA excluded', async () => {
+    const view = await openLanding();
+    const example = view.getByRole('figure');
+    expect(within(example).getByText('Plan Emprendedor, pago anual')).toBeTruthy();
+    expect(within(example).getByText('IVA excluido')).toBeTruthy();
+    expect(within(example).queryByText(/IVA 19/)).toBeNull();
+    expect(within(example).getAllByText('$ 342.000')).toHaveLength(2);
+  });
+
   test('the contact form explains what is missing, in Spanish', async () => {
     const view = await openLanding();
     const form = view.getByRole('form', { name: 'Envíanos un mensaje' });

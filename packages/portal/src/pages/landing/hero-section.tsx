@@ -7,8 +7,9 @@ import * as styles from './landing.css';
 
 const POINTS = ['portal.heroPoint1', 'portal.heroPoint2', 'portal.heroPoint3'] as const;
 
-// The example invoice in the hero: an annual plan as the checkout would price it (19 % IVA).
-const EXAMPLE = { subtotal: 342_000, iva: 64_980 };
+// The example invoice in the hero: the annual Emprendedor plan as the checkout prices it. Electronic
+// invoicing plans are excluded from IVA in the catalogue, so the line says so and adds nothing.
+const EXAMPLE = { subtotal: 342_000, iva: 0 };
 
 /** The hero: what Facturo is, the two ways in (plans, contact), and an example invoice. */
 export function HeroSection() {
@@ -57,7 +58,7 @@ export function HeroSection() {
               <span>{formatCOP(EXAMPLE.subtotal, locale)}</span>
             </div>
             <div className={styles.mockRow}>
-              <span>{t('domain.ivaRate', { rate: 19 })}</span>
+              <span>{t('domain.ivaExcluded')}</span>
               <span>{formatCOP(EXAMPLE.iva, locale)}</span>
             </div>
           </div>
