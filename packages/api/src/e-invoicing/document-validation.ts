@@ -25,7 +25,11 @@ export interface ValidationOptions {
   checkSchema?: (xml: string, root: 'Invoice' | 'CreditNote') => Promise<SchemaCheck>;
 }
 
-const reject = (code: string, message: string): ValidationRuleResult => ({ code, kind: 'rejection', message });
+const reject = (code: string, message: string): ValidationRuleResult => ({
+  code,
+  kind: 'rejection',
+  message,
+});
 
 // Amounts in the XML have two decimals; a cent of difference is a real difference.
 const differs = (a: number, b: number) => Math.abs(a - b) >= 0.005;
@@ -40,14 +44,24 @@ function totalRules(data: DianDocumentData, code: (suffix: string) => string): V
     }
   });
   const { totals } = data;
-  if (differs(totals.subtotal, sum((line) => line.subtotal))) {
+  if (
+    differs(
+      totals.subtotal,
+      sum((line) => line.subtotal),
+    )
+  ) {
     rules.push(reject(code('AU04'), 'El valor bruto no es la suma de los valores de las líneas.'));
   }
   const taxed = sum((line) => (line.ivaRatePercent === undefined ? 0 : line.subtotal));
   if (differs(totals.taxableBase, taxed)) {
     rules.push(reject(code('AU06'), 'La base imponible no es la suma de las líneas gravadas.'));
   }
-  if (differs(totals.iva, sum((line) => line.iva))) {
+  if (
+    differs(
+      totals.iva,
+      sum((line) => line.iva),
+    )
+  ) {
     rules.push(reject(code('AS07'), 'El total del IVA no es la suma del IVA de las líneas.'));
   }
   if (differs(totals.total, totals.subtotal + totals.iva + totals.inc + totals.ica)) {
@@ -70,7 +84,9 @@ function numberingRules(data: DianDocumentData, settings: EInvoicingSettings): V
   if (!stated) return [reject('FAB05b', 'La factura no informa su autorización de numeración.')];
   const rules: ValidationRuleResult[] = [];
   if (stated.resolutionNumber !== authorization.resolutionNumber) {
-    rules.push(reject('FAB05b', 'El número de resolución no corresponde a un rango de numeración autorizado.'));
+    rules.push(
+      reject('FAB05b', 'El número de resolución no corresponde a un rango de numeración autorizado.'),
+    );
   }
   if (stated.prefix !== authorization.prefix || !data.number.startsWith(authorization.prefix)) {
     rules.push(reject('FAB10b', 'El prefijo no corresponde al del rango de numeración autorizado.'));
@@ -83,7 +99,9 @@ function numberingRules(data: DianDocumentData, settings: EInvoicingSettings): V
     stated.rangeFrom !== authorization.rangeFrom ||
     stated.rangeTo !== authorization.rangeTo
   ) {
-    rules.push(reject('FAD05c', 'El número de la factura no está dentro del rango de numeración autorizado.'));
+    rules.push(
+      reject('FAD05c', 'El número de la factura no está dentro del rango de numeración autorizado.'),
+    );
   }
   if (
     data.issueDate < authorization.validFrom ||
@@ -91,7 +109,9 @@ function numberingRules(data: DianDocumentData, settings: EInvoicingSettings): V
     stated.validFrom !== authorization.validFrom ||
     stated.validTo !== authorization.validTo
   ) {
-    rules.push(reject('FAD09e', 'La fecha de emisión está fuera de la vigencia de la autorización de numeración.'));
+    rules.push(
+      reject('FAD09e', 'La fecha de emisión está fuera de la vigencia de la autorización de numeración.'),
+    );
   }
   return rules;
 }
@@ -103,7 +123,9 @@ async function keyRules(
 ): Promise<ValidationRuleResult[]> {
   const rules: ValidationRuleResult[] = [];
   if (data.environment !== settings.environment) {
-    rules.push(reject(code('AB19b'), 'El ambiente del documento (ProfileExecutionID) no es el de este servicio.'));
+    rules.push(
+      reject(code('AB19b'), 'El ambiente del documento (ProfileExecutionID) no es el de este servicio.'),
+    );
   }
   const expected = await recomputedDocumentKey(data, {
     technicalKey: settings.authorization.technicalKey,
@@ -139,7 +161,10 @@ export async function validateDianDocument(
     data = readDianDocument(xml);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { data: null, rules: [reject('ZB01', `El documento no es una factura o nota crédito UBL 2.1: ${reason}`)] };
+    return {
+      data: null,
+      rules: [reject('ZB01', `El documento no es una factura o nota crédito UBL 2.1: ${reason}`)],
+    };
   }
   const code = (suffix: string) => `${data.kind === 'invoice' ? 'F' : 'C'}${suffix}`;
   const rules: ValidationRuleResult[] = [];
@@ -148,9 +173,15 @@ export async function validateDianDocument(
     data.kind === 'invoice' ? 'Invoice' : 'CreditNote',
   );
   if (!schema.checked) {
-    rules.push({ code: 'SIM01', kind: 'notification', message: `El simulador no validó el esquema: ${schema.reason}.` });
+    rules.push({
+      code: 'SIM01',
+      kind: 'notification',
+      message: `El simulador no validó el esquema: ${schema.reason}.`,
+    });
   } else if (!schema.valid) {
-    rules.push(reject('ZB01', `El documento no cumple el esquema UBL 2.1: ${schema.errors.slice(0, 3).join(' | ')}`));
+    rules.push(
+      reject('ZB01', `El documento no cumple el esquema UBL 2.1: ${schema.errors.slice(0, 3).join(' | ')}`),
+    );
   }
   const signature = verifyDianSignature(xml);
   if (!signature.valid) rules.push(reject('ZE02', `Valor de la firma inválido: ${signature.reason}.`));

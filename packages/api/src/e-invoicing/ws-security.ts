@@ -19,15 +19,15 @@ export const SOAP_NAMESPACES = {
 } as const;
 
 const EXCLUSIVE_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
-const X509_TOKEN =
-  'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3';
+const X509_TOKEN = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3';
 const BASE64_ENCODING =
   'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#Base64Binary';
 /** How long DIAN may accept the message after it was signed. */
 const LIFETIME_MS = 5 * 60_000;
 
 /** An operation of `IWcfDianCustomerServices` and its SOAP action. */
-export const soapAction = (operation: string) => `http://wcf.dian.colombia/IWcfDianCustomerServices/${operation}`;
+export const soapAction = (operation: string) =>
+  `http://wcf.dian.colombia/IWcfDianCustomerServices/${operation}`;
 
 /** What a signed envelope carries. */
 export interface EnvelopeInput {

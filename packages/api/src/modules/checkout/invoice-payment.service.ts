@@ -98,7 +98,6 @@ export async function payInvoice(
   return runPaymentAttempt(deps, {
     order,
     paymentId: order.paymentId as string,
-    invoiceId,
     payment: input.payment,
     billingInfo: current.buyer,
     description: `Facturo ${current.number}`,

@@ -32,7 +32,7 @@ export const paymentRoutes = [
     tag: TAG,
     summary: 'A payment',
     description:
-      'Its status (`pending`, `in_process`, `approved`, `rejected`…) and details; poll it while `in_process`.',
+      "Its status (`pending`, `in_process`, `approved`, `rejected`…) and details; poll it while `in_process`. A purchase's invoice is issued when its payment is approved: `invoice_id` and `invoice_number` are `null` until then.",
     auth: userAuth,
     responses: { 200: { description: 'The payment.' } },
     errors: { 404: ['not_found'] },
@@ -44,7 +44,24 @@ export const paymentRoutes = [
         .executeTakeFirst();
       if (!row) throw notFound();
       authorize(principal, 'read', 'Payment', row.organizationId);
-      return { status: 200, body: toPayment(row) };
+      const invoice = row.invoiceId
+        ? await deps.db
+            .selectFrom('invoices')
+            .select('number')
+            .where('id', '=', row.invoiceId)
+            .executeTakeFirst()
+        : undefined;
+      const order = row.orderId
+        ? await deps.db
+            .selectFrom('orders')
+            .select('purchase')
+            .where('id', '=', row.orderId)
+            .executeTakeFirst()
+        : undefined;
+      return {
+        status: 200,
+        body: toPayment(row, { invoiceNumber: invoice?.number ?? null, items: order?.purchase?.items ?? [] }),
+      };
     },
   }),
   implementEndpoint(contracts.receivePaymentWebhook, {
