@@ -1,6 +1,7 @@
 import type { BillingInfo, Taxpayer } from '@facturo/sdk/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
+import { jsonb } from '../db/jsonb';
 import type { BuiltDocument } from '../e-invoicing/document-identity';
 import type { DocumentLineInput } from '../e-invoicing/document-input.types';
 import type { Party } from '../e-invoicing/e-invoicing-settings.types';
@@ -63,7 +64,7 @@ export async function storeSignedDocument(
       environment: deps.eInvoicing.settings.environment,
       signedXml: input.document.xml,
       status: 'pending',
-      rules: '[]',
+      rules: jsonb([]),
       answeredAt: null,
       applicationResponse: null,
       trackId: null,

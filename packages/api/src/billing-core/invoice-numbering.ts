@@ -1,7 +1,8 @@
-import { dateInBogota, daysBetween, type IsoDate } from '@facturo/sdk/co';
+import { dateInBogota, type IsoDate } from '@facturo/sdk/co';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { NumberingAuthorization } from '../e-invoicing/e-invoicing-settings.types';
+import { prefixStatus } from '../e-invoicing/prefix-alerts';
 import type { AppDeps } from '../kernel/app-deps';
 
 /** Why Facturo cannot issue an invoice right now: its numbering authorization is used up or not valid. */
@@ -119,6 +120,41 @@ export async function nextInvoiceConsecutive(
   return consecutive;
 }
 
-/** Days left of the authorization's validity on `today` (negative once expired). */
-export const authorizationDaysLeft = (authorization: NumberingAuthorization, today: IsoDate) =>
-  daysBetween(today, authorization.validTo);
+/**
+ * The early alerts of Facturo's own numbering authorization, by the customers' prefix-alert rules
+ * (30 and 10 days before the end of validity; 80 % and 95 % of the range used; expired, used up).
+ * Each alert is logged for the operators (`alert: 'e_invoicing_authorization'`: warning, or error when
+ * critical) and returned; the billing job runs it on every run.
+ */
+export async function checkAuthorizationAlerts(
+  deps: Pick<AppDeps, 'db' | 'logger' | 'clock' | 'eInvoicing'>,
+): Promise<string[]> {
+  const { authorization } = deps.eInvoicing.settings;
+  const remaining = await remainingConsecutives(deps.db, authorization);
+  const status = prefixStatus(
+    {
+      validTo: authorization.validTo,
+      rangeFrom: authorization.rangeFrom,
+      rangeTo: authorization.rangeTo,
+      nextNumber: authorization.rangeTo + 1 - remaining,
+    },
+    dateInBogota(deps.clock.now()),
+  );
+  for (const alert of status.alerts) {
+    const log = alert.severity === 'critical' ? deps.logger.error : deps.logger.warn;
+    log.call(
+      deps.logger,
+      {
+        alert: 'e_invoicing_authorization',
+        code: alert.code,
+        severity: alert.severity,
+        resolution: authorization.resolutionNumber,
+        prefix: authorization.prefix,
+        remainingNumbers: status.remainingNumbers,
+        daysToExpiry: status.daysToExpiry,
+      },
+      `Facturo's numbering authorization needs attention (${alert.code}). ${OPERATOR_ACTION}`,
+    );
+  }
+  return status.alerts.map((alert) => alert.code);
+}

@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { AppDeps } from '../kernel/app-deps';
 import type { ProviderPayment } from '../payment-providers/payment-provider';
+import { transmitDianDocuments } from './dian-transmission';
 import type { IssuingDeps } from './electronic-document';
 import { settleInvoicePayment } from './invoice-settlement';
 import { issuePurchaseInvoice, purchaseSubscriptionIds } from './purchase-invoicing';
@@ -181,6 +182,12 @@ export async function recordProviderPayment(
     );
     return { before: payment, after: refundReason ? { ...updated, refundReason } : updated };
   });
+  if (before.invoiceId === null && after.invoiceId !== null) {
+    // The purchase's invoice was just issued: send it to DIAN now rather than on the job's next run.
+    deps.deferred.defer('dian-transmission', async () => {
+      await transmitDianDocuments(deps);
+    });
+  }
   if (before.status !== 'approved' && after.status === 'approved') {
     const context = {
       paymentId: after.id,

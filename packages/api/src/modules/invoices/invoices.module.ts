@@ -1,6 +1,6 @@
 import type { ApiModule } from '../../kernel/api-module';
 import { invoicesMigration } from './0130-invoices.migration';
-import { electronicInvoicesMigration } from './0180-electronic-invoices.migration';
+import { electronicInvoicesMigration } from './0320-electronic-invoices.migration';
 import { invoiceRoutes } from './invoices.routes';
 
 /** Invoices: the list, the CSV export and one invoice. */
@@ -9,6 +9,6 @@ export const invoicesModule: ApiModule = {
   routes: invoiceRoutes,
   migrations: {
     '0130-invoices': invoicesMigration,
-    '0180-electronic-invoices': electronicInvoicesMigration,
+    '0320-electronic-invoices': electronicInvoicesMigration,
   },
 };

@@ -11,7 +11,8 @@ import type { Migration } from 'kysely/migration';
  * - `invoices.electronic` (existing invoices are carried forward as `false`: no documents, no CUFE)
  *   and `invoices.dian_document_id`;
  * - `payments.invoice_id` becomes nullable: a purchase's payment has no invoice until it is approved,
- *   and `orders.purchase` keeps what the purchase is for until then.
+ *   and `orders.purchase` keeps what the purchase is for until then;
+ * - `outbox_emails.attachments`: the PDF and AttachedDocument e-mailed to the buyer.
  */
 export const electronicInvoicesMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -86,5 +87,9 @@ export const electronicInvoicesMigration: Migration = {
       .alterColumn('invoice_id', (c) => c.dropNotNull())
       .execute();
     await db.schema.alterTable('orders').addColumn('purchase', 'jsonb').execute();
+    await db.schema
+      .alterTable('outbox_emails')
+      .addColumn('attachments', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+      .execute();
   },
 };
