@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { AppDeps } from '../kernel/app-deps';
 import type { ProviderPayment } from '../payment-providers/payment-provider';
+import { issueCreditNote } from './credit-notes';
 import { transmitDianDocuments } from './dian-transmission';
 import type { IssuingDeps } from './electronic-document';
 import { settleInvoicePayment } from './invoice-settlement';
@@ -85,6 +86,7 @@ async function applyToPurchase(
  */
 async function applyToInvoice(
   trx: Transaction<Database>,
+  deps: IssuingDeps,
   payment: PaymentRow & { invoiceId: string },
   status: PaymentStatus,
   now: Date,
@@ -118,6 +120,14 @@ async function applyToInvoice(
       })
       .where('id', '=', invoice.id)
       .execute();
+    // The money went back: a credit note returns the invoice's service (concept 1), the XML unchanged.
+    await issueCreditNote(trx, deps, {
+      invoiceId: invoice.id,
+      cause: 'refund',
+      conceptCode: '1',
+      reason: 'Reembolso del pago: se devuelve el valor facturado',
+      now,
+    });
   }
   return null;
 }
@@ -176,6 +186,7 @@ export async function recordProviderPayment(
     }
     const refundReason = await applyToInvoice(
       trx,
+      deps,
       { ...payment, invoiceId: payment.invoiceId },
       snapshot.status,
       now,

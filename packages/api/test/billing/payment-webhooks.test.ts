@@ -265,13 +265,24 @@ describe('recording the provider’s view is order-proof', () => {
       'approved',
     );
     const invoiceId = await invoiceIdOfPayment(t, paymentId);
-    expect((await get(`/invoices/${invoiceId}`)).body).toMatchObject({ status: 'paid' });
+    const issued = await get(`/invoices/${invoiceId}`);
+    expect(issued.body).toMatchObject({ status: 'paid' });
+    const xmlBefore = await t.app.request(`/api/v1/invoices/${invoiceId}/xml`, {
+      headers: { Authorization: `Bearer ${user.accessToken}` },
+    });
+    const originalXml = await xmlBefore.text();
     expect((await recordProviderPayment(t.deps, paymentId, snapshot('refunded', at(40)))).status).toBe(
       'refunded',
     );
     expect((await get(`/invoices/${invoiceId}`)).body).toMatchObject({
       status: 'refunded',
       amount_paid: 0,
+      // The refund is a credit note (partial return of the service, concept 1) for the whole invoice.
+      credit_notes: [{ concept_code: '1', total: issued.body.total }],
     });
+    const xmlAfter = await t.app.request(`/api/v1/invoices/${invoiceId}/xml`, {
+      headers: { Authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(await xmlAfter.text()).toBe(originalXml);
   });
 });
