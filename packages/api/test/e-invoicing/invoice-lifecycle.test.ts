@@ -1,12 +1,18 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createEInvoicing } from '../../src/app/e-invoicing-deps';
 import { transmitDianDocuments } from '../../src/billing-core/dian-transmission';
-import { checkAuthorizationAlerts } from '../../src/billing-core/invoice-numbering';
+import {
+  checkAuthorizationAlerts,
+  InvoicingUnavailableError,
+} from '../../src/billing-core/invoice-numbering';
+import { recordProviderPayment } from '../../src/billing-core/payment-recorder';
+import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
 import { DEFAULT_E_INVOICING_CONFIG } from '../../src/config/e-invoicing-config';
 import { readDianDocument, recomputedDocumentKey } from '../../src/e-invoicing/dian-document-reader';
 import { unzipFiles } from '../../src/e-invoicing/document-zip';
 import { verifyDianSignature } from '../../src/e-invoicing/signature-verification';
 import { checkXmlSchema } from '../../src/e-invoicing/xml-schema-check';
+import { sandboxOf } from '../../src/payment-providers/sandbox/sandbox-provider';
 import { call } from '../support/api-client';
 import { buy, otherOrganization } from '../support/billing';
 import { createOrganization, expectProblem, type SignedUpUser, signUp } from '../support/factories';
@@ -289,6 +295,42 @@ describe('the numbering authorization', () => {
       .map((line) => JSON.parse(line))
       .filter((entry) => entry.alert === 'e_invoicing_authorization');
     expect(alerts.map((entry) => entry.code)).toEqual(expected);
+  });
+
+  test('used up when an approval arrives: nothing is recorded (applied again later), no number used', async () => {
+    const slow = t.variant({
+      config: { billing: { ...DEFAULT_BILLING_CONFIG, sandboxSettleDelayMs: 3_600_000 } },
+    });
+    const purchase = await buy({ app: slow.app }, owner, { organizationId, cardholder: 'CONT' });
+    expect(purchase.body.payment.status).toBe('in_process');
+    const { authorization } = t.deps.eInvoicing.settings;
+    const used = await t.deps.db
+      .selectFrom('dianNumbering')
+      .select('lastConsecutive')
+      .where('prefix', '=', authorization.prefix)
+      .executeTakeFirstOrThrow();
+    const config = structuredClone(DEFAULT_E_INVOICING_CONFIG);
+    config.settings.authorization.rangeTo = Number(used.lastConsecutive);
+    const full = t.variant({ config: { eInvoicing: config } });
+    const snapshot = await sandboxOf(t.deps.paymentProvider)?.findByReference(purchase.body.payment.id);
+    if (!snapshot) throw new Error('the sandbox lost the payment');
+    const approved = {
+      ...snapshot,
+      status: 'approved' as const,
+      statusDetail: 'accredited',
+      updatedAt: new Date(snapshot.updatedAt.getTime() + 1000),
+    };
+    await expect(recordProviderPayment(full.deps, purchase.body.payment.id, approved)).rejects.toBeInstanceOf(
+      InvoicingUnavailableError,
+    );
+    const payment = (
+      await call(t.app, 'GET', `/payments/${purchase.body.payment.id}`, { token: owner.accessToken })
+    ).body;
+    expect(payment).toMatchObject({ status: 'in_process', invoice_id: null });
+    // Once the authorization allows it again (here: the default one), the same approval issues the invoice.
+    expect((await recordProviderPayment(t.deps, purchase.body.payment.id, approved)).invoiceId).toEqual(
+      expect.any(String),
+    );
   });
 
   test('expired: refused the same way', async () => {

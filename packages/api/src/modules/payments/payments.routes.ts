@@ -70,7 +70,12 @@ export const paymentRoutes = [
     description:
       "Mercado Pago's webhook format (`type: payment`, `data.id`), signed with `x-signature` (`ts=…,v1=HMAC-SHA256(id:<data.id>;request-id:<x-request-id>;ts:<ts>;)`) and the configured secret. The payment's state is read back from the provider; replays and out-of-order deliveries are harmless.",
     responses: { 200: { description: 'Received.' } },
-    errors: { 401: ['webhook_signature_invalid'], 404: ['not_found'], 502: ['payment_provider_unavailable'] },
+    errors: {
+      401: ['webhook_signature_invalid'],
+      404: ['not_found'],
+      502: ['payment_provider_unavailable'],
+      503: ['invoicing_unavailable'],
+    },
     handler: async ({ deps, params, body, c }) => {
       const provider = deps.paymentProvider;
       if (provider.id !== params.provider) throw notFound(`provider ${params.provider} is not configured`);
