@@ -1,3 +1,4 @@
+import { issueCreditNote } from '../src/billing-core/credit-notes';
 import { call } from './support/api-client';
 import { buy } from './support/billing';
 import type { CrossOrgFixture } from './support/cross-org';
@@ -18,12 +19,22 @@ export const prefixBody = (overrides: Record<string, unknown> = {}) => ({
 
 /**
  * Billing resources for the route-walking suites (cross-organization access, fuzz): a paid
- * purchase (its invoice and payment), a prefix and an API key. `provider` is the one the test
+ * purchase (its invoice, a credit note on it and its payment), a prefix and an API key. `provider` is the one the test
  * app does not use, so the public webhook route answers 404 for it whoever calls.
  */
 export const crossOrgFixture: CrossOrgFixture = {
   async createResources(t, owner, organizationId) {
     const purchase = await buy(t, owner, { organizationId });
+    // A credit note on the purchase's invoice (a partial return: the invoice stays paid).
+    const creditNote = await t.deps.db.transaction().execute((trx) =>
+      issueCreditNote(trx, t.deps, {
+        invoiceId: purchase.body.invoice_id,
+        cause: 'refund',
+        conceptCode: '1',
+        reason: 'Devolución parcial del servicio',
+        now: t.deps.clock.now(),
+      }),
+    );
     const prefix = await call(t.app, 'POST', `/organizations/${organizationId}/prefixes`, {
       token: owner.accessToken,
       body: prefixBody(),
@@ -34,6 +45,7 @@ export const crossOrgFixture: CrossOrgFixture = {
     });
     return {
       invoiceId: purchase.body.invoice_id,
+      creditNoteId: creditNote?.id as string,
       paymentId: purchase.body.payment.id,
       prefixId: prefix.body.id,
       apiKeyId: key.body.id,

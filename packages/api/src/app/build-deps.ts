@@ -4,6 +4,7 @@ import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import { createCaptchaVerifier } from '../captcha/require-captcha';
 import type { AppConfig } from '../config/app-config';
 import type { DatabaseHandle } from '../db/open-database';
+import type { EInvoicing } from '../e-invoicing/e-invoicing-runtime';
 import type { ApiModule } from '../kernel/api-module';
 import type { AppDeps } from '../kernel/app-deps';
 import { createAppEvents } from '../kernel/app-events';
@@ -16,6 +17,7 @@ import type { PaymentProvider } from '../payment-providers/payment-provider';
 import { createAccessTokens } from '../security/access-tokens';
 import { createArgon2Hasher, type PasswordHasher } from '../security/password-hasher';
 import { type Clock, systemClock } from '../time/clock';
+import { createEInvoicing } from './e-invoicing-deps';
 
 /** What {@link buildDeps} needs; everything but the config and the database has a default. */
 export interface BuildDepsOptions {
@@ -33,6 +35,8 @@ export interface BuildDepsOptions {
   passwords?: PasswordHasher;
   /** Overrides the provider chosen from `billing.paymentProvider`. */
   paymentProvider?: PaymentProvider;
+  /** Overrides the electronic invoicing built from `eInvoicing` (another transmitter in tests). */
+  eInvoicing?: EInvoicing;
   /** Shared by several apps over one database (tests wait for all of them at once). */
   deferred?: DeferredTasks;
   /** The modules whose event handlers `deps.events` runs; every module by default. */
@@ -68,6 +72,9 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
         // Called only once a sandbox payment settles, long after `deps` is complete.
         await receivePaymentWebhook(deps, deps.paymentProvider, request);
       }),
+    eInvoicing:
+      options.eInvoicing ??
+      createEInvoicing(config.eInvoicing, { clock, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     logger,
     deferred: options.deferred ?? createDeferredTasks(logger),
     events: createAppEvents(options.modules ?? apiModules),

@@ -1,10 +1,13 @@
-import type { IsoDate, LocalizedText } from '@facturo/sdk/co';
+import { dateInBogota, type IsoDate, type LocalizedText } from '@facturo/sdk/co';
 import type { BillingInfo, InvoiceStatus } from '@facturo/sdk/schemas';
-import { type Selectable, sql, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { jsonb } from '../db/jsonb';
+import { signedElectronicInvoice } from '../e-invoicing/signed-documents';
+import { documentLineOf, type IssuingDeps, partyOf, storeSignedDocument } from './electronic-document';
 import { buyerOf } from './invoice-buyer';
 import { lineAmounts, type NewLine } from './invoice-lines';
+import { nextInvoiceConsecutive } from './invoice-numbering';
 import { invoiceSearchText } from './invoice-search';
 
 /** What {@link issueInvoice} needs. */
@@ -15,8 +18,10 @@ export interface IssueInvoiceInput {
   lines: readonly NewLine[];
   status: InvoiceStatus;
   dueDate: IsoDate;
-  /** Prefix of the number (`FCT`). */
-  prefix: string;
+  /** `cash` (contado: a paid purchase) or `credit` (crédito: a renewal due on `dueDate`). */
+  paymentMethod: 'cash' | 'credit';
+  /** The payment provider's transaction id, for an invoice issued on an approved payment. */
+  paymentReference?: string | null;
   now: Date;
 }
 
@@ -65,18 +70,42 @@ async function insertLines(
 }
 
 /**
- * Issues an invoice: the next number of Facturo's sequence (`FCT1024`), the buyer as it is now,
- * the lines with their amounts (IVA per line by its plan's treatment), and the totals.
+ * Issues an electronic invoice inside the caller's transaction: the next consecutive of Facturo's
+ * numbering authorization (`SETP990000001`), the UBL invoice signed with Facturo's certificate and
+ * stored byte for byte (pending transmission to DIAN), the buyer as it is now, the lines with their
+ * amounts (IVA per line by its plan's treatment) and the totals. When the transaction rolls back the
+ * number is not consumed. Refuses with {@link InvoicingUnavailableError} (operator alert logged)
+ * when the authorization is used up or not valid today.
  */
 export async function issueInvoice(
   trx: Transaction<Database>,
+  deps: IssuingDeps,
   input: IssueInvoiceInput,
 ): Promise<Selectable<Database['invoices']>> {
-  const { rows } = await sql<{ sequence: number }>`select nextval('invoice_number_seq') as sequence`.execute(
-    trx,
+  const sequence = await nextInvoiceConsecutive(trx, deps, dateInBogota(input.now));
+  const document = await signedElectronicInvoice(
+    {
+      sequence,
+      issuedAt: input.now,
+      buyer: partyOf(input.billingInfo),
+      lines: input.lines.map(documentLineOf),
+      payment: {
+        method: input.paymentMethod,
+        meansCode: input.paymentMethod === 'cash' ? '48' : '1',
+        dueDate: input.paymentMethod === 'cash' ? dateInBogota(input.now) : input.dueDate,
+        ...(input.paymentReference ? { reference: input.paymentReference } : {}),
+      },
+    },
+    deps.eInvoicing.settings,
+    await deps.eInvoicing.signer(),
+    { signingTime: input.now },
   );
-  const sequence = Number(rows[0]?.sequence);
-  const number = `${input.prefix}${sequence}`;
+  const dianDocumentId = await storeSignedDocument(trx, deps, {
+    organizationId: input.organizationId,
+    document,
+    issuedAt: input.now,
+  });
+  const number = document.number;
   const amounts = input.lines.map(lineAmounts);
   const sum = (key: 'subtotal' | 'iva' | 'total' | 'discount') =>
     amounts.reduce((total, line) => total + line[key], 0);
@@ -102,6 +131,8 @@ export async function issueInvoice(
       dueDate: input.dueDate,
       paidAt: null,
       searchText: searchTextOf(number, descriptions),
+      electronic: true,
+      dianDocumentId,
       createdAt: input.now,
       updatedAt: input.now,
     })

@@ -3,7 +3,11 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { AppDeps } from '../kernel/app-deps';
 import type { ProviderPayment } from '../payment-providers/payment-provider';
+import { issueCreditNote } from './credit-notes';
+import { transmitDianDocuments } from './dian-transmission';
+import type { IssuingDeps } from './electronic-document';
 import { settleInvoicePayment } from './invoice-settlement';
+import { issuePurchaseInvoice, purchaseSubscriptionIds } from './purchase-invoicing';
 
 /** Why an approved payment must be refunded: the state its invoice was in when the money arrived. */
 export type RefundReason = 'invoice_paid' | 'invoice_expired' | 'invoice_cancelled' | 'invoice_refunded';
@@ -40,14 +44,50 @@ const REFUND_REASONS: Partial<Record<InvoiceStatus, RefundReason>> = {
 };
 
 /**
- * What a payment's new status does to its invoice (and, for a failed purchase, its subscriptions).
- * An approval for an invoice that is already paid, expired, cancelled or refunded is not booked
- * (that would charge for a cancelled service, or twice): the payment is marked as owed back, and
- * the reason returned.
+ * What a purchase's payment (no invoice yet) does: an approval issues the electronic invoice, in
+ * this transaction, and books the payment on it (the subscriptions start); a rejection or
+ * cancellation voids the purchase's subscriptions, and no invoice (no number) is ever issued.
+ */
+async function applyToPurchase(
+  trx: Transaction<Database>,
+  deps: IssuingDeps,
+  payment: PaymentRow,
+  status: PaymentStatus,
+  now: Date,
+): Promise<string | null> {
+  if (status === 'approved') {
+    const invoiceId = await issuePurchaseInvoice(trx, deps, payment, now);
+    if (invoiceId) await settleInvoicePayment(trx, invoiceId, payment.amount, now);
+    return invoiceId;
+  }
+  if ((status === 'rejected' || status === 'cancelled') && payment.orderId) {
+    const order = await trx
+      .selectFrom('orders')
+      .select('purchase')
+      .where('id', '=', payment.orderId)
+      .executeTakeFirst();
+    const ids = order?.purchase ? purchaseSubscriptionIds(order.purchase) : [];
+    if (ids.length) {
+      await trx
+        .updateTable('subscriptions')
+        .set({ state: 'void', updatedAt: now })
+        .where('id', 'in', ids)
+        .where('state', '=', 'pending')
+        .execute();
+    }
+  }
+  return null;
+}
+
+/**
+ * What a payment's new status does to its invoice. An approval for an invoice that is already paid,
+ * expired, cancelled or refunded is not booked (that would charge for a cancelled service, or twice):
+ * the payment is marked as owed back, and the reason returned.
  */
 async function applyToInvoice(
   trx: Transaction<Database>,
-  payment: PaymentRow,
+  deps: IssuingDeps,
+  payment: PaymentRow & { invoiceId: string },
   status: PaymentStatus,
   now: Date,
 ): Promise<RefundReason | null> {
@@ -65,7 +105,10 @@ async function applyToInvoice(
     return refundReason;
   }
   if (status === 'in_process' && open) await setInvoiceStatus(trx, invoice.id, 'in_process', now);
-  else if ((status === 'rejected' || status === 'cancelled') && open) await voidAttempt(trx, invoice, now);
+  // A renewal that was not paid stays open, to be paid with another card.
+  else if ((status === 'rejected' || status === 'cancelled') && open) {
+    await setInvoiceStatus(trx, invoice.id, 'unpaid', now);
+  }
   // A payment that was never booked (it was owed back) leaves its invoice as it is when refunded.
   else if (status === 'refunded' && !payment.refundReason) {
     await trx
@@ -77,40 +120,25 @@ async function applyToInvoice(
       })
       .where('id', '=', invoice.id)
       .execute();
+    // The money went back: a credit note returns the invoice's service (concept 1), the XML unchanged.
+    await issueCreditNote(trx, deps, {
+      invoiceId: invoice.id,
+      cause: 'refund',
+      conceptCode: '1',
+      reason: 'Reembolso del pago: se devuelve el valor facturado',
+      now,
+    });
   }
   return null;
 }
 
-/** A purchase that was not paid is void; a renewal stays open to be paid with another card. */
-async function voidAttempt(
-  trx: Transaction<Database>,
-  invoice: { id: string; orderId: string | null },
-  now: Date,
-): Promise<void> {
-  if (!invoice.orderId) {
-    await setInvoiceStatus(trx, invoice.id, 'unpaid', now);
-    return;
-  }
-  await setInvoiceStatus(trx, invoice.id, 'cancelled', now);
-  const lines = await trx
-    .selectFrom('invoiceLines')
-    .select('subscriptionId')
-    .where('invoiceId', '=', invoice.id)
-    .execute();
-  const ids = lines.flatMap((line) => (line.subscriptionId ? [line.subscriptionId] : []));
-  if (ids.length === 0) return;
-  await trx
-    .updateTable('subscriptions')
-    .set({ state: 'void', updatedAt: now })
-    .where('id', 'in', ids)
-    .where('state', '=', 'pending')
-    .execute();
-}
-
 /**
- * Applies the provider's view of a payment, in one transaction with its effects: an approval books
- * the invoice and starts its subscriptions; a rejection voids an unpaid purchase; a refund marks the
- * invoice refunded. Safe to call any number of times, in any order: a snapshot older than the last
+ * Applies the provider's view of a payment, in one transaction with its effects: an approval issues
+ * a purchase's electronic invoice (or books an open invoice) and starts its subscriptions; a
+ * rejection voids an unpaid purchase (no invoice, no number); a refund marks the invoice refunded.
+ * When the invoice cannot be issued (numbering authorization used up or expired) nothing is written
+ * and `InvoicingUnavailableError` is thrown: the approval is applied again on the next
+ * webhook or reconciliation. Safe to call any number of times, in any order: a snapshot older than the last
  * one applied, or one that would move the payment backwards, changes nothing.
  *
  * Two things are logged for the team, never card data: an approval whose amount differs from what
@@ -152,9 +180,25 @@ export async function recordProviderPayment(
       .returningAll()
       .executeTakeFirstOrThrow();
     if (payment.status === snapshot.status) return { before: payment, after: updated };
-    const refundReason = await applyToInvoice(trx, payment, snapshot.status, now);
+    if (payment.invoiceId === null) {
+      const invoiceId = await applyToPurchase(trx, deps, updated, snapshot.status, now);
+      return { before: payment, after: invoiceId ? { ...updated, invoiceId } : updated };
+    }
+    const refundReason = await applyToInvoice(
+      trx,
+      deps,
+      { ...payment, invoiceId: payment.invoiceId },
+      snapshot.status,
+      now,
+    );
     return { before: payment, after: refundReason ? { ...updated, refundReason } : updated };
   });
+  if (before.invoiceId === null && after.invoiceId !== null) {
+    // The purchase's invoice was just issued: send it to DIAN now rather than on the job's next run.
+    deps.deferred.defer('dian-transmission', async () => {
+      await transmitDianDocuments(deps);
+    });
+  }
   if (before.status !== 'approved' && after.status === 'approved') {
     const context = {
       paymentId: after.id,

@@ -6,6 +6,7 @@ import {
   type WebhookRequest,
   WebhookSignatureError,
 } from '../payment-providers/payment-provider';
+import { InvoicingUnavailableError } from './invoice-numbering';
 import { recordProviderPayment } from './payment-recorder';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,6 +70,14 @@ export async function receivePaymentWebhook(
     );
     return 'ignored';
   }
-  await recordProviderPayment(deps, payment.id, snapshot);
+  try {
+    await recordProviderPayment(deps, payment.id, snapshot);
+  } catch (error) {
+    // Nothing was recorded (the invoice could not be issued; the operator alert is logged): the
+    // provider delivers again later, and the reconciliation job retries too.
+    if (error instanceof InvoicingUnavailableError)
+      throw new ApiProblem(503, 'invoicing_unavailable', { detail: error.block });
+    throw error;
+  }
   return 'applied';
 }

@@ -6,7 +6,8 @@ import type { Database } from '../db/database.types';
 export interface PendingPaymentInput {
   organizationId: string;
   orderId: string;
-  invoiceId: string;
+  /** `null` for a purchase: its invoice is issued when the payment is approved. */
+  invoiceId: string | null;
   provider: PaymentProviderId;
   amount: number;
   iva: number;

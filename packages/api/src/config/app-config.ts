@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '@facturo/sdk/session';
 import { type BillingConfig, DEFAULT_BILLING_CONFIG } from './billing-config';
+import { DEFAULT_E_INVOICING_CONFIG, type EInvoicingConfig } from './e-invoicing-config';
 
 /** Which captcha guards registration, login and password recovery. */
 export type CaptchaConfig =
@@ -66,6 +67,8 @@ export interface AppConfig {
   validateResponses: boolean;
   /** Payment provider and billing job (`billing-config.ts`). */
   billing: BillingConfig;
+  /** Facturo's own DIAN electronic invoices (`e-invoicing-config.ts`). */
+  eInvoicing: EInvoicingConfig;
 }
 
 /** Argon2id settings recommended by OWASP for interactive logins. */
@@ -102,6 +105,7 @@ export function defineConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'jw
     devRoutes: environment !== 'production',
     validateResponses: environment === 'test',
     billing: DEFAULT_BILLING_CONFIG,
+    eInvoicing: DEFAULT_E_INVOICING_CONFIG,
     ...overrides,
   };
 }

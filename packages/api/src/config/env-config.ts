@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AppConfig, type CaptchaConfig, DEFAULT_PASSWORD_HASHING, defineConfig } from './app-config';
 import { readBillingEnv } from './billing-config';
+import { readEInvoicingEnv } from './e-invoicing-config';
 
 /** Settings of the process around the app: where it listens and where the data lives. */
 export interface ServerSettings {
@@ -159,6 +160,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): {
     },
     mailFrom: env.MAIL_FROM || 'Facturo <no-reply@facturo.co>',
     billing: readBillingEnv(env, problems),
+    eInvoicing: readEInvoicingEnv(env, problems, { dataDir }),
   });
   const server: ServerSettings = {
     port: number('PORT', 8000, 0, 65_535),

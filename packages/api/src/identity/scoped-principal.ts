@@ -19,6 +19,7 @@ export interface ScopedPrincipal extends Principal {
 export const SCOPE_GRANTS: Readonly<Record<ApiKeyScope, { action: Action; subject: Subject }>> = {
   'invoices:read': { action: 'read', subject: 'Invoice' },
   'invoices:export': { action: 'read', subject: 'Invoice' },
+  'invoices:download': { action: 'read', subject: 'Invoice' },
   'billing-date:read': { action: 'read', subject: 'BillingSchedule' },
   'billing-date:write': { action: 'update', subject: 'BillingSchedule' },
   'subscriptions:read': { action: 'read', subject: 'Subscription' },

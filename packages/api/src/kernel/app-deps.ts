@@ -4,6 +4,7 @@ import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../db/database.types';
 import type { DatabaseKind } from '../db/open-database';
+import type { EInvoicing } from '../e-invoicing/e-invoicing-runtime';
 import type { Mailer } from '../mail/mailer';
 import type { PaymentProvider } from '../payment-providers/payment-provider';
 import type { AccessTokens } from '../security/access-tokens';
@@ -27,6 +28,8 @@ export interface AppDeps {
   accessTokens: AccessTokens;
   /** The configured payment provider (sandbox or Mercado Pago); one per app. */
   paymentProvider: PaymentProvider;
+  /** Facturo's own DIAN electronic invoices: settings, signing certificate, transmitter. */
+  eInvoicing: EInvoicing;
   logger: Logger;
   /** Work that runs after the answer (e-mails whose outcome must not change it). */
   deferred: DeferredTasks;

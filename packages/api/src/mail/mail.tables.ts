@@ -1,4 +1,12 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A file kept with an outbox message (base64). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  contentBase64: string;
+}
 
 /** `outbox_emails` (`outboxEmails` through Kysely's CamelCasePlugin): messages kept instead of sent (embedded default, development). */
 export interface OutboxEmailsTable {
@@ -8,6 +16,8 @@ export interface OutboxEmailsTable {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (`[]` for most). */
+  attachments: ColumnType<OutboxAttachment[], unknown, unknown>;
   createdAt: Date;
 }
 

@@ -2,14 +2,23 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.types';
+import { jsonb } from '../db/jsonb';
 import { ApiProblem } from '../http/api-problem';
 
-/** One e-mail, with a plain-text and an HTML version. */
+/** A file sent with an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** One e-mail, with a plain-text and an HTML version, and files (the invoice's PDF and zip). */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Sends e-mail. Injectable: the embedded default writes to an outbox table, production uses SMTP. */
@@ -26,10 +35,21 @@ export interface Mailer {
 export function createOutboxMailer(db: Kysely<Database>, now: () => Date): Mailer {
   return {
     kind: 'outbox',
-    send: async (message) => {
+    send: async ({ attachments = [], ...message }) => {
       await db
         .insertInto('outboxEmails')
-        .values({ ...message, createdAt: now() })
+        .values({
+          ...message,
+          attachments: jsonb(
+            attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              size: file.content.length,
+              contentBase64: file.content.toString('base64'),
+            })),
+          ),
+          createdAt: now(),
+        })
         .execute();
     },
   };
@@ -40,8 +60,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    send: async (message) => {
-      await transport.sendMail({ from, ...message });
+    send: async ({ attachments = [], ...message }) => {
+      await transport.sendMail({
+        from,
+        ...message,
+        attachments: attachments.map((file) => ({ ...file })),
+      });
     },
   };
 }

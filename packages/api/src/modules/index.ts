@@ -6,6 +6,7 @@ import { checkoutModule } from './checkout/checkout.module';
 import { clinicModule } from './clinic/clinic.module';
 import { contactModule } from './contact/contact.module';
 import { integratorsModule } from './integrators/integrators.module';
+import { invoiceDocumentsModule } from './invoice-documents/invoice-documents.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { organizationsModule } from './organizations/organizations.module';
@@ -26,6 +27,7 @@ export const apiModules: readonly ApiModule[] = [
   subscriptionsModule,
   checkoutModule,
   invoicesModule,
+  invoiceDocumentsModule,
   paymentsModule,
   billingScheduleModule,
   prefixesModule,

@@ -63,6 +63,16 @@ describe('a billing-date change over an invoiced partial charge', () => {
   test('dropping the partial charge puts the regular renewal back on the unpaid invoice', async () => {
     const before = await unpaidInvoice(switched.user);
     expect(before.lines.map((line: Json) => line.kind)).toEqual(['billing_adjustment']);
+    const signedXml = async (invoiceId: string) =>
+      (
+        await t.deps.db
+          .selectFrom('invoices')
+          .innerJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
+          .select('dianDocuments.signedXml')
+          .where('invoices.id', '=', invoiceId)
+          .executeTakeFirstOrThrow()
+      ).signedXml;
+    const originalXml = await signedXml(before.id);
     // Back to the activation day (the 3rd): the due date is already on it, so no adjustment at all.
     const applied = await api(switched.user, 'PUT', '/billing/schedule', {
       mode: 'individual',
@@ -70,8 +80,35 @@ describe('a billing-date change over an invoiced partial charge', () => {
     });
     expect(applied.status, applied.text).toBe(200);
     expect(applied.body.adjustments).toMatchObject([{ adjustment_date: null, adjustment_cost: 0 }]);
+    // The issued invoice never changes: a credit note voids it and a new invoice carries the renewal.
     const invoice = await unpaidInvoice(switched.user);
-    expect(invoice.id).toBe(before.id);
+    expect(invoice.id).not.toBe(before.id);
+    const voided = (await api(switched.user, 'GET', `/invoices/${before.id}`)).body;
+    expect(voided).toMatchObject({
+      status: 'cancelled',
+      total: before.total,
+      lines: [{ kind: 'billing_adjustment' }],
+      credit_notes: [
+        {
+          concept_code: '2',
+          concept: 'Anulación de factura electrónica',
+          total: before.total,
+          document_key: expect.stringMatching(/^[0-9a-f]{96}$/),
+        },
+      ],
+    });
+    expect(await signedXml(before.id)).toBe(originalXml);
+    const note = await t.deps.db
+      .selectFrom('creditNotes')
+      .innerJoin('dianDocuments', 'dianDocuments.id', 'creditNotes.dianDocumentId')
+      .select(['creditNotes.replacementInvoiceId', 'creditNotes.cause', 'dianDocuments.signedXml'])
+      .where('creditNotes.invoiceId', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(note).toMatchObject({ replacementInvoiceId: invoice.id, cause: 'billing_date_change' });
+    // The note references the invoice's number and CUFE, and its type is 91.
+    expect(note.signedXml).toContain('<cbc:CreditNoteTypeCode>91</cbc:CreditNoteTypeCode>');
+    expect(note.signedXml).toContain(`<cbc:ID>${before.number}</cbc:ID>`);
+    expect(note.signedXml).toContain(before.document_key);
     expect(invoice.lines).toMatchObject([
       {
         kind: 'renewal',

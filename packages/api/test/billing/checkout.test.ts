@@ -84,18 +84,27 @@ describe('POST /checkout', () => {
   });
 });
 
+// The last consecutive of the numbering authorization used so far (no row: none issued yet).
+const lastConsecutive = async () =>
+  Number(
+    (await t.deps.db.selectFrom('dianNumbering').select('lastConsecutive').executeTakeFirst())
+      ?.lastConsecutive ?? -1,
+  );
+
 describe('payment outcomes by cardholder name', () => {
+  // Only an approved payment issues an invoice (and uses a number); the others leave none.
   test.each([
     ['APRO', 'approved', 'accredited', 'paid', 'active'],
-    ['CONT', 'in_process', 'pending_contingency', 'in_process', 'inactive'],
-    ['OTHE', 'rejected', 'cc_rejected_other_reason', 'cancelled', null],
-    ['CALL', 'rejected', 'cc_rejected_call_for_authorize', 'cancelled', null],
-    ['FUND', 'rejected', 'cc_rejected_insufficient_amount', 'cancelled', null],
-    ['SECU', 'rejected', 'cc_rejected_bad_filled_security_code', 'cancelled', null],
-    ['EXPI', 'rejected', 'cc_rejected_bad_filled_date', 'cancelled', null],
-    ['FORM', 'rejected', 'cc_rejected_bad_filled_other', 'cancelled', null],
+    ['CONT', 'in_process', 'pending_contingency', null, 'inactive'],
+    ['OTHE', 'rejected', 'cc_rejected_other_reason', null, null],
+    ['CALL', 'rejected', 'cc_rejected_call_for_authorize', null, null],
+    ['FUND', 'rejected', 'cc_rejected_insufficient_amount', null, null],
+    ['SECU', 'rejected', 'cc_rejected_bad_filled_security_code', null, null],
+    ['EXPI', 'rejected', 'cc_rejected_bad_filled_date', null, null],
+    ['FORM', 'rejected', 'cc_rejected_bad_filled_other', null, null],
   ])('%s → %s / %s', async (name, status, detail, invoiceStatus, subscriptionStatus) => {
     const user = await signUp(t);
+    const numberBefore = await lastConsecutive();
     const response = await buy(t, user, { cardholder: name, card: 'master' });
     expect(response.status, response.text).toBe(201);
     expect(response.body.payment).toMatchObject({ status, status_detail: detail });
@@ -108,10 +117,28 @@ describe('payment outcomes by cardholder name', () => {
       payment_method_id: 'master',
       card_last_four: '3564',
     });
-    const invoice = await call(t.app, 'GET', `/invoices/${response.body.invoice_id}`, {
-      token: user.accessToken,
-    });
-    expect(invoice.body.status).toBe(invoiceStatus);
+    if (invoiceStatus) {
+      const invoice = await call(t.app, 'GET', `/invoices/${response.body.invoice_id}`, {
+        token: user.accessToken,
+      });
+      expect(invoice.body.status).toBe(invoiceStatus);
+      expect(invoice.body.number).toBe(response.body.invoice_number);
+      expect(payment.body).toMatchObject({
+        invoice_id: invoice.body.id,
+        invoice_number: invoice.body.number,
+      });
+      expect(await lastConsecutive()).toBe(numberBefore + 1);
+    } else {
+      expect(response.body).toMatchObject({ invoice_id: null, invoice_number: null });
+      expect(payment.body).toMatchObject({
+        invoice_id: null,
+        invoice_number: null,
+        items: [{ plan_id: 'invoicing-business-1200', billing_cycle: 'annual', quantity: 1 }],
+      });
+      const invoices = await call(t.app, 'GET', '/invoices', { token: user.accessToken });
+      expect(invoices.body.items).toEqual([]);
+      expect(await lastConsecutive()).toBe(numberBefore);
+    }
     const subscriptions = await call(t.app, 'GET', '/subscriptions', { token: user.accessToken });
     // A rejected purchase leaves no subscription behind; one in process waits, inactive.
     expect(subscriptions.body.items.map((item: { status: string }) => item.status)).toEqual(

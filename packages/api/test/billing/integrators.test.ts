@@ -34,6 +34,7 @@ describe('API keys', () => {
     expect(key.scopes).toEqual([
       'invoices:read',
       'invoices:export',
+      'invoices:download',
       'billing-date:read',
       'billing-date:write',
       'subscriptions:read',

@@ -117,6 +117,7 @@ describe('POST /invoices/{id}/pay', () => {
       expect(paid.body).toEqual({
         order_id: expect.any(String),
         invoice_id: invoiceId,
+        invoice_number: expect.stringMatching(/^SETP\d+$/),
         payment: { id: expect.any(String), status: 'approved', status_detail: 'accredited' },
       });
       expect(charge).toHaveBeenCalledTimes(2);

@@ -144,8 +144,21 @@ describe('GET /invoices/export.csv', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Número,Estado,Creada,Vence,Pagada,Concepto,Cliente,Documento,Subtotal,Descuento,IVA,Total,Pagado,Transacciones',
+      'Número,Estado,Creada,Vence,Pagada,Concepto,Cliente,Documento,Subtotal,Descuento,IVA,Total,Pagado,Transacciones,CUFE',
     );
+    // Electronic invoices carry their CUFE; those issued before electronic invoicing leave it empty.
+    const keys = await t.deps.db
+      .selectFrom('invoices')
+      .innerJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
+      .select(['invoices.number', 'dianDocuments.documentKey'])
+      .where('invoices.organizationId', '=', organizationId)
+      .where('invoices.status', '=', 'paid')
+      .execute();
+    expect(keys.length).toBeGreaterThan(0);
+    for (const { number, documentKey } of keys) {
+      expect(lines.find((line) => line.startsWith(`${number},`))?.endsWith(`,${documentKey}`)).toBe(true);
+    }
+    expect(lines.slice(1).every((line) => /,([0-9a-f]{96})?$/.test(line))).toBe(true);
     const paid = (await list('status=paid')).body.total;
     expect(lines).toHaveLength(paid + 1);
     expect(lines.slice(1).every((line) => line.split(',')[1] === 'paid')).toBe(true);

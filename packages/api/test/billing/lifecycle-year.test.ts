@@ -87,7 +87,10 @@ describe('the billing job over a simulated year', () => {
         .execute();
       for (const invoice of unpaid) {
         const policy = PAY_AFTER[invoice.periodStart as string] ?? 0;
-        if (policy !== 'never' && daysBetween(dateInBogota(invoice.createdAt), today) >= policy) {
+        // Days since the renewal was first issued (5 days before the last paid day): an invoice that
+        // replaced it (a credit note voided it to add the reconnection fee) keeps that clock.
+        const issued = addDays(invoice.periodStart as string, -1 - SUBSCRIPTION_RULES.renewalDays);
+        if (policy !== 'never' && daysBetween(issued, today) >= policy) {
           await travel(t, `${today}T15:00:00Z`, owner);
           expect((await payInvoice(t, owner, invoice.id)).body.payment.status).toBe('approved');
         }
@@ -95,11 +98,22 @@ describe('the billing job over a simulated year', () => {
     }
     await travel(t, t.clock.now().toISOString(), owner);
     const all = await invoices();
-    const renewals = all.filter((invoice) => invoice.lines.some((line: Json) => line.kind === 'renewal'));
-    // Every renewal invoice is issued on the sdk's renewal day: 5 days before the last paid day.
+    // Invoices voided by a credit note (to add a reconnection fee) are left out: their replacement counts.
+    const renewals = all.filter(
+      (invoice) =>
+        invoice.status !== 'cancelled' && invoice.lines.some((line: Json) => line.kind === 'renewal'),
+    );
+    const voided = all.filter((invoice) => invoice.status === 'cancelled');
+    expect(voided.map((invoice) => invoice.credit_notes.map((note: Json) => note.concept_code))).toEqual([
+      ['2'],
+      ['2'],
+    ]);
+    // Every renewal invoice is issued on the sdk's renewal day, 5 days before the last paid day; one
+    // that replaced it to add the reconnection fee is issued on the suspension and due at once.
     for (const invoice of renewals) {
+      const replaced = invoice.lines.some((line: Json) => line.kind === 'reconnection_fee');
       expect(dateInBogota(new Date(invoice.created_at))).toBe(
-        addDays(invoice.due_date, -SUBSCRIPTION_RULES.renewalDays),
+        replaced ? invoice.due_date : addDays(invoice.due_date, -SUBSCRIPTION_RULES.renewalDays),
       );
     }
     const monthlyRenewals = renewals.filter((invoice) => invoice.lines[0].plan_id === 'payroll-10');

@@ -75,8 +75,22 @@ async function decide(paymentId: string, decision: 'approved' | 'rejected' | 're
   await recordProviderPayment(t.deps, paymentId, snapshot);
 }
 
-const stateOf = async (subscriptionId: string, invoiceId: string) => {
+/**
+ * The invoice that renews the subscription now: the one issued, or the one that replaced it when the
+ * reconnection fee was added (an electronic invoice is voided by a credit note, never changed).
+ */
+const renewalInvoiceOf = async (subscriptionId: string) =>
+  (
+    await t.deps.db
+      .selectFrom('invoiceLines')
+      .select('invoiceId')
+      .where('lineKey', '=', `renewal:${subscriptionId}:2026-02-10`)
+      .executeTakeFirstOrThrow()
+  ).invoiceId;
+
+const stateOf = async (subscriptionId: string, _issued: string) => {
   const db = t.deps.db;
+  const invoiceId = await renewalInvoiceOf(subscriptionId);
   return {
     subscription: await db
       .selectFrom('subscriptions')
@@ -136,6 +150,14 @@ describe('the billing job and a renewal payment in flight', () => {
       invoice: { status: 'unpaid', amountPaid: 0 },
       fees: 1,
     });
+    // The fee is not added to the issued invoice: a credit note voids it and a new invoice carries both.
+    const replacement = await renewalInvoiceOf(subscriptionId);
+    expect(replacement).not.toBe(invoiceId);
+    const voided = (await call(t.app, 'GET', `/invoices/${invoiceId}`, { token: owner.accessToken })).body;
+    expect(voided).toMatchObject({
+      status: 'cancelled',
+      credit_notes: [{ concept_code: '2', total: voided.total }],
+    });
   });
 
   test('cancellation waits for the payment; its approval reconnects the subscription', async () => {
@@ -143,7 +165,7 @@ describe('the billing job and a renewal payment in flight', () => {
     await travel(t, '2026-02-21T15:00:00Z', owner);
     expect(await runBillingJob(t.deps)).toMatchObject({ suspended: 1 });
     await travel(t, '2026-02-23T15:00:00Z', owner);
-    const paymentId = await payInProcess(owner, invoiceId);
+    const paymentId = await payInProcess(owner, await renewalInvoiceOf(subscriptionId));
     // Day 17: cancelled for good, were it not for the payment in process.
     await travel(t, '2026-02-26T15:00:00Z', owner);
     expect(await runBillingJob(t.deps)).toMatchObject({ heldForPayment: 1 });

@@ -6,7 +6,7 @@ import { type ProviderPayment, ProviderUnavailableError } from '../../src/paymen
 import { sandboxOf, sandboxWebhookSecret } from '../../src/payment-providers/sandbox/sandbox-provider';
 import { signWebhook } from '../../src/payment-providers/webhook-signature';
 import { call } from '../support/api-client';
-import { buy, TEST_CARDS } from '../support/billing';
+import { buy, invoiceIdOfPayment, TEST_CARDS } from '../support/billing';
 import { expectProblem, type SignedUpUser, signUp } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 
@@ -60,8 +60,11 @@ describe('CONT: in process, then approved by the sandbox webhook', () => {
       status_detail: 'accredited',
       transaction_id: expect.stringMatching(/^\d+$/),
     });
-    const invoice = (await get(`/invoices/${purchase.body.invoice_id}`)).body;
+    expect(purchase.body.invoice_id).toBeNull();
+    expect(payment.invoice_id).toEqual(expect.any(String));
+    const invoice = (await get(`/invoices/${payment.invoice_id}`)).body;
     expect(invoice).toMatchObject({
+      number: payment.invoice_number,
       status: 'paid',
       amount_paid: invoice.total,
       paid_at: expect.any(String),
@@ -145,42 +148,46 @@ describe('a crash in the middle of a settlement leaves nothing half-done', () =>
     t.clock.advance(3601);
     await expect(sandboxOf(slow.deps.paymentProvider)?.settleDue()).rejects.toThrow();
     const db = t.deps.db;
-    const invoiceId = purchase.body.invoice_id;
-    const state = async () => ({
-      payment: (
-        await db
-          .selectFrom('payments')
-          .select('status')
-          .where('id', '=', purchase.body.payment.id)
-          .executeTakeFirstOrThrow()
-      ).status,
-      invoice: await db
-        .selectFrom('invoices')
-        .select(['status', 'amountPaid'])
-        .where('id', '=', invoiceId)
-        .executeTakeFirstOrThrow(),
-      subscriptions: (
-        await db
-          .selectFrom('invoiceLines')
-          .innerJoin('subscriptions', 'subscriptions.id', 'invoiceLines.subscriptionId')
-          .select('subscriptions.state')
-          .where('invoiceLines.invoiceId', '=', invoiceId)
-          .execute()
-      ).map((row) => row.state),
-    });
-    expect(await state()).toEqual({
-      payment: 'in_process',
-      invoice: { status: 'in_process', amountPaid: 0 },
-      subscriptions: ['pending'],
-    });
+    const state = async () => {
+      const payment = await db
+        .selectFrom('payments')
+        .select(['status', 'invoiceId', 'organizationId'])
+        .where('id', '=', purchase.body.payment.id)
+        .executeTakeFirstOrThrow();
+      return {
+        payment: payment.status,
+        // The invoice is issued in the approval's transaction: none while it has not committed.
+        invoice: payment.invoiceId
+          ? await db
+              .selectFrom('invoices')
+              .select(['status', 'amountPaid'])
+              .where('id', '=', payment.invoiceId)
+              .executeTakeFirstOrThrow()
+          : null,
+        subscriptions: (
+          await db
+            .selectFrom('subscriptions')
+            .select('state')
+            .where('organizationId', '=', payment.organizationId)
+            .where('planId', '=', 'invoicing-business-1200')
+            .where('state', 'in', ['pending', 'active'])
+            .orderBy('createdAt', 'desc')
+            .limit(1)
+            .execute()
+        ).map((row) => row.state),
+      };
+    };
+    expect(await state()).toEqual({ payment: 'in_process', invoice: null, subscriptions: ['pending'] });
+    const numbersBefore = await db.selectFrom('dianNumbering').select('lastConsecutive').execute();
     // Back up: the provider delivers again, and everything happens once.
     await sql`drop trigger crash_on_activation on subscriptions`.execute(t.deps.db);
     const id = await providerIdOf(purchase.body.payment.id);
+    expect(await db.selectFrom('dianNumbering').select('lastConsecutive').execute()).toEqual(numbersBefore);
     expect((await notification(id)).body.outcome).toBe('applied');
     const { total } = await db
       .selectFrom('invoices')
       .select('total')
-      .where('id', '=', invoiceId)
+      .where('id', '=', await invoiceIdOfPayment(t, purchase.body.payment.id))
       .executeTakeFirstOrThrow();
     expect(await state()).toEqual({
       payment: 'approved',
@@ -213,7 +220,7 @@ describe('an approval for another amount than was charged', () => {
       (entry) => entry.paymentId === paymentId && /another amount/.test(entry.msg),
     );
     expect(mismatch).toMatchObject({
-      invoiceId: purchase.body.invoice_id,
+      invoiceId: await invoiceIdOfPayment(t, paymentId),
       expectedAmount: snapshot.amount,
       reportedAmount: snapshot.amount - 1000,
     });
@@ -257,13 +264,25 @@ describe('recording the provider’s view is order-proof', () => {
     expect((await recordProviderPayment(t.deps, paymentId, snapshot('rejected', at(30)))).status).toBe(
       'approved',
     );
-    expect((await get(`/invoices/${purchase.body.invoice_id}`)).body).toMatchObject({ status: 'paid' });
+    const invoiceId = await invoiceIdOfPayment(t, paymentId);
+    const issued = await get(`/invoices/${invoiceId}`);
+    expect(issued.body).toMatchObject({ status: 'paid' });
+    const xmlBefore = await t.app.request(`/api/v1/invoices/${invoiceId}/xml`, {
+      headers: { Authorization: `Bearer ${user.accessToken}` },
+    });
+    const originalXml = await xmlBefore.text();
     expect((await recordProviderPayment(t.deps, paymentId, snapshot('refunded', at(40)))).status).toBe(
       'refunded',
     );
-    expect((await get(`/invoices/${purchase.body.invoice_id}`)).body).toMatchObject({
+    expect((await get(`/invoices/${invoiceId}`)).body).toMatchObject({
       status: 'refunded',
       amount_paid: 0,
+      // The refund is a credit note (partial return of the service, concept 1) for the whole invoice.
+      credit_notes: [{ concept_code: '1', total: issued.body.total }],
     });
+    const xmlAfter = await t.app.request(`/api/v1/invoices/${invoiceId}/xml`, {
+      headers: { Authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(await xmlAfter.text()).toBe(originalXml);
   });
 });

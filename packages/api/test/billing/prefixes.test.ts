@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { prefixStatus } from '../../src/billing-core/prefix-alerts';
+import { prefixStatus } from '../../src/e-invoicing/prefix-alerts';
 import { prefixBody } from '../billing.cross-org';
 import { call } from '../support/api-client';
 import { ownerWithOrganization } from '../support/billing';

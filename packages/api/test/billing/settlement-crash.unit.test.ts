@@ -63,28 +63,34 @@ function settleAndDie(paymentId: string) {
   });
 }
 
-const stateOf = async (deps: AppDeps, paymentId: string, invoiceId: string) => ({
-  payment: (
-    await deps.db
-      .selectFrom('payments')
-      .select('status')
-      .where('id', '=', paymentId)
-      .executeTakeFirstOrThrow()
-  ).status,
-  invoice: await deps.db
-    .selectFrom('invoices')
-    .select(['status', 'amountPaid'])
-    .where('id', '=', invoiceId)
-    .executeTakeFirstOrThrow(),
-  subscriptions: (
-    await deps.db
-      .selectFrom('invoiceLines')
-      .innerJoin('subscriptions', 'subscriptions.id', 'invoiceLines.subscriptionId')
-      .select('subscriptions.state')
-      .where('invoiceLines.invoiceId', '=', invoiceId)
-      .execute()
-  ).map((row) => row.state),
-});
+const stateOf = async (deps: AppDeps, paymentId: string) => {
+  const payment = await deps.db
+    .selectFrom('payments')
+    .select(['status', 'invoiceId', 'organizationId'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  return {
+    payment: payment.status,
+    // A purchase's invoice is issued in the approval's transaction.
+    invoice: payment.invoiceId
+      ? await deps.db
+          .selectFrom('invoices')
+          .select(['status', 'amountPaid', 'total'])
+          .where('id', '=', payment.invoiceId)
+          .executeTakeFirstOrThrow()
+      : null,
+    numbersUsed: (await deps.db.selectFrom('dianNumbering').select('lastConsecutive').execute()).map((row) =>
+      Number(row.lastConsecutive),
+    ),
+    subscriptions: (
+      await deps.db
+        .selectFrom('subscriptions')
+        .select('state')
+        .where('organizationId', '=', payment.organizationId)
+        .execute()
+    ).map((row) => row.state),
+  };
+};
 
 describe('a settlement killed half-way', () => {
   test('leaves the database on disk as before it; the next notification applies it once', async () => {
@@ -95,11 +101,11 @@ describe('a settlement killed half-way', () => {
     const purchase = await buy(t, await signUp(t), { cardholder: 'CONT' });
     expect(purchase.body.payment.status, purchase.text).toBe('in_process');
     const paymentId: string = purchase.body.payment.id;
-    const invoiceId: string = purchase.body.invoice_id;
-    const before = await stateOf(setup.deps, paymentId, invoiceId);
+    const before = await stateOf(setup.deps, paymentId);
     expect(before).toEqual({
       payment: 'in_process',
-      invoice: { status: 'in_process', amountPaid: 0 },
+      invoice: null,
+      numbersUsed: [],
       subscriptions: ['pending'],
     });
     await setup.handle.close();
@@ -111,7 +117,7 @@ describe('a settlement killed half-way', () => {
     // Opened again: nothing of the settlement is there.
     const after = await open();
     try {
-      expect(await stateOf(after.deps, paymentId, invoiceId)).toEqual(before);
+      expect(await stateOf(after.deps, paymentId)).toEqual(before);
       // The provider notifies again (its state did not change): everything happens, once.
       const snapshot = await sandboxOf(after.deps.paymentProvider)?.findByReference(paymentId);
       if (!snapshot) throw new Error('the sandbox lost the payment');
@@ -119,14 +125,11 @@ describe('a settlement killed half-way', () => {
       const at = new Date(snapshot.updatedAt.getTime() + 1000);
       await recordProviderPayment(after.deps, paymentId, { ...approved, updatedAt: at });
       await recordProviderPayment(after.deps, paymentId, { ...approved, updatedAt: at });
-      const { total } = await after.deps.db
-        .selectFrom('invoices')
-        .select('total')
-        .where('id', '=', invoiceId)
-        .executeTakeFirstOrThrow();
-      expect(await stateOf(after.deps, paymentId, invoiceId)).toEqual({
+      const { rangeFrom } = after.deps.eInvoicing.settings.authorization;
+      expect(await stateOf(after.deps, paymentId)).toEqual({
         payment: 'approved',
-        invoice: { status: 'paid', amountPaid: total },
+        invoice: { status: 'paid', amountPaid: snapshot.amount, total: snapshot.amount },
+        numbersUsed: [rangeFrom],
         subscriptions: ['active'],
       });
     } finally {

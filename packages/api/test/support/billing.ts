@@ -147,3 +147,17 @@ export async function ownerWithOrganization(
   const owner = await signUp(t);
   return { owner, organizationId: (await createOrganization(t, owner)).id };
 }
+
+/**
+ * The invoice a payment went to, read from the database: a purchase's invoice is issued when its
+ * payment is approved, so a checkout answered `in_process` names none yet.
+ */
+export async function invoiceIdOfPayment(t: Pick<TestApp, 'deps'>, paymentId: string): Promise<string> {
+  const row = await t.deps.db
+    .selectFrom('payments')
+    .select('invoiceId')
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  if (!row.invoiceId) throw new Error(`Payment ${paymentId} has no invoice (it is not approved).`);
+  return row.invoiceId;
+}

@@ -12,6 +12,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAuth = 'public' | 'user' | 'purchaser' | 'apiKey' | 'userOrWidgetSession';
 
+/** The non-JSON answers an endpoint may produce. */
+export type ProducedType =
+  | 'text/csv'
+  | 'text/html'
+  | 'application/pdf'
+  | 'application/xml'
+  | 'application/zip';
+
 /** The success statuses an endpoint answers with. */
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -36,8 +44,11 @@ export interface EndpointSpec {
   readonly status: SuccessStatus;
   /** The JSON body of the success answer; absent for 204 and for `produces`. */
   readonly response?: SchemaRef;
-  /** A non-JSON success answer (a CSV export, an HTML page): clients get a Blob or the text. */
-  readonly produces?: 'text/csv' | 'text/html';
+  /**
+   * A non-JSON success answer: a file (CSV export, PDF, XML, zip), which clients get as a Blob, or an
+   * HTML page, which they get as text.
+   */
+  readonly produces?: ProducedType;
   /**
    * Sent to the configured `authUrl` and never answered by a token refresh: the account endpoints
    * that create, renew or end a session themselves.
@@ -71,8 +82,10 @@ export type EndpointInput<E extends EndpointSpec> = Part<'params', InputOf<E, 'p
   Part<'query', InputOf<E, 'query'>> &
   Part<'body', InputOf<E, 'body'>>;
 
-/** What a call resolves to: the parsed JSON answer, the Blob of a CSV, the text of a page, or nothing. */
-export type EndpointOutput<E extends EndpointSpec> = E extends { readonly produces: 'text/csv' }
+/** What a call resolves to: the parsed JSON answer, the Blob of a file, the text of a page, or nothing. */
+export type EndpointOutput<E extends EndpointSpec> = E extends {
+  readonly produces: 'text/csv' | 'application/pdf' | 'application/xml' | 'application/zip';
+}
   ? Blob
   : E extends { readonly produces: string }
     ? string

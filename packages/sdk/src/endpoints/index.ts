@@ -77,6 +77,7 @@ export type {
   EndpointSpec,
   HttpMethod,
   InputRequired,
+  ProducedType,
   SuccessStatus,
 } from './endpoint';
 export { defineEndpoint, endpointPath, pathParameterNames } from './endpoint';
@@ -86,6 +87,14 @@ export {
   listApiKeys,
   revokeApiKey,
 } from './integrators.endpoints';
+export {
+  getCreditNoteAttachedDocument,
+  getCreditNotePdf,
+  getCreditNoteXml,
+  getInvoiceAttachedDocument,
+  getInvoicePdf,
+  getInvoiceXml,
+} from './invoice-documents.endpoints';
 export {
   exportInvoicesCsv,
   getInvoice,

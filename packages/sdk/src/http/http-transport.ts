@@ -271,8 +271,9 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
     async send(call) {
       const response = await execute(call);
       const produces = call.endpoint.produces;
-      if (produces === 'text/csv') return response.blob();
-      if (produces) return response.text();
+      // A page is read as text; every other produced type is a file to save (CSV, PDF, XML, zip).
+      if (produces === 'text/html') return response.text();
+      if (produces) return response.blob();
       return readJson(response);
     },
     refresh: async () => (await refreshOnce()).ok,

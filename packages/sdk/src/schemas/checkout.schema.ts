@@ -117,10 +117,16 @@ export const checkoutRequestSchema = z.object(checkoutShape).check(
 /** A purchase as a client writes it. */
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
-/** `POST /checkout` → 201 (whatever the payment's outcome: read `payment.status`). */
+/**
+ * `POST /checkout` → 201 (whatever the payment's outcome: read `payment.status`). The electronic
+ * invoice is issued when the payment is approved: until then (`in_process`, `rejected`) `invoiceId`
+ * and `invoiceNumber` are `null`; follow `GET /payments/{id}`, which gives them once approved.
+ */
 export const checkoutResponseSchema = z.object({
   orderId: z.uuid(),
-  invoiceId: z.uuid(),
+  invoiceId: z.nullable(z.uuid()),
+  /** The invoice's number (`SETP990000001`) once issued. */
+  invoiceNumber: z.nullable(z.string()),
   payment: paymentOutcomeSchema,
 });
 
@@ -130,5 +136,9 @@ export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 /** `POST /invoices/{id}/pay` (header `Idempotency-Key` required): pays an open invoice (a renewal). */
 export const payInvoiceRequestSchema = z.object({ payment: paymentInputSchema });
 
-/** `POST /invoices/{id}/pay` → 201, the same shape as a checkout's answer. */
+/**
+ * `POST /invoices/{id}/pay` → 201, the same shape as a checkout's answer. `invoiceId` is the invoice
+ * the payment went to: another one than asked when a reconnection fee had to be added first (the
+ * asked invoice is then voided by a credit note and replaced).
+ */
 export const payInvoiceResponseSchema = z.extend(checkoutResponseSchema, {});

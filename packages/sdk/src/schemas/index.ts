@@ -149,6 +149,22 @@ export {
   newsletterRequestSchema,
 } from './contact.schema';
 export type {
+  CorrectionConceptCode,
+  CreditNote,
+  DianRule,
+  DianState,
+  DianStatus,
+} from './dian-document.schema';
+export {
+  CORRECTION_CONCEPT_CODES,
+  creditNoteParamsSchema,
+  creditNoteSchema,
+  DIAN_DOCUMENT_ENVIRONMENTS,
+  DIAN_STATUSES,
+  dianRuleSchema,
+  dianStateSchema,
+} from './dian-document.schema';
+export type {
   ApiKey,
   ApiKeyScope,
   CreateApiKeyRequest,
@@ -267,6 +283,7 @@ export type {
   PaymentOutcome,
   PaymentStatus,
   PaymentWebhookAnswer,
+  PurchasedItem,
 } from './payment.schema';
 export {
   CARD_FORM_MESSAGE_SOURCE,
@@ -284,6 +301,7 @@ export {
   paymentSchema,
   paymentWebhookAnswerSchema,
   paymentWebhookParamsSchema,
+  purchasedItemSchema,
 } from './payment.schema';
 export type { BillingCycle, DocumentsPeriod, ServiceId } from './plan.constants';
 export { BILLING_CYCLES, CERTIFICATE_VALIDITY_YEARS, DOCUMENTS_PERIODS, SERVICE_IDS } from './plan.constants';

@@ -14,6 +14,7 @@ import { idParam } from './path-params.schema';
  * What a widget session may do, limited to its organization:
  * - `invoices:read`: list and open invoices;
  * - `invoices:export`: download the CSV export;
+ * - `invoices:download`: download the documents of invoices and credit notes (PDF, XML, AttachedDocument);
  * - `billing-date:read`: see the billing schedule;
  * - `billing-date:write`: preview and apply a billing-date change (includes reading it);
  * - `subscriptions:read`: list subscriptions.
@@ -21,6 +22,7 @@ import { idParam } from './path-params.schema';
 export const WIDGET_SCOPES = [
   'invoices:read',
   'invoices:export',
+  'invoices:download',
   'billing-date:read',
   'billing-date:write',
   'subscriptions:read',

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { messageKey } from '../validation/messages';
 import { dateTimeField, isoDateField, queryInteger } from './billing-fields';
 import { crossFieldCheck } from './cross-field-checks';
+import { creditNoteSchema, dianStateSchema } from './dian-document.schema';
 import { idParam } from './path-params.schema';
 import { invoicePaymentSchema } from './payment.schema';
 import { BILLING_CYCLES } from './plan.constants';
@@ -136,13 +137,29 @@ export const invoiceLineSchema = z.object({
 /** An invoice line, parsed. */
 export type InvoiceLine = z.output<typeof invoiceLineSchema>;
 
-/** An invoice with its lines and payments. */
+/**
+ * An invoice with its lines, payments and credit notes. An `electronic` invoice is a DIAN electronic
+ * invoice (its signed XML never changes; corrections are credit notes): its PDF, XML and
+ * AttachedDocument are at `/invoices/{id}/pdf`, `/xml` and `/attached-document`. Invoices issued
+ * before electronic invoicing (`electronic: false`) have no documents, no CUFE and no DIAN state.
+ */
 export const invoiceSchema = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),
-  /** Prefix and consecutive without a separator, as DIAN numbers them (`FCT1024`). */
+  /** Prefix and consecutive without a separator, as DIAN numbers them (`SETP990000001`). */
   number: z.string(),
+  /**
+   * What the customer sees, from the invoice, its payments and its credit notes: `cancelled` (voided
+   * by a credit note, often replaced by a new invoice), `expired` (voided once its service was
+   * cancelled for non-payment), `refunded` (a credit note returned the payment)…
+   */
   status: z.enum(INVOICE_STATUSES),
+  /** `false` for an invoice issued before electronic invoicing: no documents, CUFE or DIAN state. */
+  electronic: z.boolean(),
+  /** The CUFE; `null` for a non-electronic invoice. */
+  documentKey: z.nullable(z.string()),
+  /** Its state at DIAN; `null` for a non-electronic invoice. */
+  dian: z.nullable(dianStateSchema),
   /** A one-line summary of the concepts, in the request's language. */
   concept: z.string(),
   /** Who the invoice is issued to (name and document, as on the invoice). */
@@ -161,6 +178,8 @@ export const invoiceSchema = z.object({
   paidAt: z.nullable(dateTimeField()),
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
+  /** The credit notes correcting it, oldest first. */
+  creditNotes: z.array(creditNoteSchema),
 });
 
 /** An invoice, parsed. */

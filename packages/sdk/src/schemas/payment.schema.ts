@@ -15,6 +15,7 @@ import {
   type PaymentProviderId,
 } from './checkout-config.schema';
 import { idParam } from './path-params.schema';
+import { BILLING_CYCLES } from './plan.constants';
 
 export type { CheckoutConfig, PaymentProviderId };
 export { checkoutConfigSchema, PAYMENT_PROVIDERS };
@@ -74,12 +75,30 @@ export const invoicePaymentSchema = z.object({
 /** A payment on an invoice, parsed. */
 export type InvoicePayment = z.output<typeof invoicePaymentSchema>;
 
-/** `GET /payments/{id}`: a payment with its order, invoice and provider. */
+/** A plan a purchase bought, as `POST /checkout` took it. */
+export const purchasedItemSchema = z.object({
+  planId: z.string(),
+  billingCycle: z.enum(BILLING_CYCLES),
+  quantity: z.int(),
+});
+
+/** A purchased plan, parsed. */
+export type PurchasedItem = z.output<typeof purchasedItemSchema>;
+
+/**
+ * `GET /payments/{id}`: a payment with its order, invoice and provider. A purchase's invoice is
+ * issued when its payment is approved: before that (and for ever when it is rejected) `invoiceId`
+ * and `invoiceNumber` are `null`, and `items` says what the purchase was for.
+ */
 export const paymentSchema = z.object({
   ...invoicePaymentSchema.shape,
   organizationId: z.uuid(),
   orderId: z.nullable(z.uuid()),
-  invoiceId: z.uuid(),
+  invoiceId: z.nullable(z.uuid()),
+  /** The invoice's number once issued. */
+  invoiceNumber: z.nullable(z.string()),
+  /** The plans of the purchase this payment pays; empty for the payment of an open invoice. */
+  items: z.array(purchasedItemSchema),
   provider: z.enum(PAYMENT_PROVIDERS),
   currency: z.literal('COP'),
   createdAt: dateTimeField(),

@@ -7,7 +7,8 @@ import type { CheckoutStep } from './checkout.types';
 export interface PurchaseOutcome {
   paymentId: string;
   orderId: string | null;
-  invoiceId: string;
+  /** The invoice, once issued: a purchase is invoiced when its payment is approved (`null` before). */
+  invoiceId: string | null;
   status: PaymentStatus;
   statusDetail: string;
 }

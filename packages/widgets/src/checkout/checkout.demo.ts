@@ -96,7 +96,10 @@ function demoLines(plans: PricedPlan[], request: CheckoutRequest, today: string)
  * Nothing leaves the page.
  */
 export function checkoutDemoRoutes(now: () => number = Date.now): DemoRoute[] {
-  const payments = new Map<string, { payment: Payment; settlesAt: number | null }>();
+  const payments = new Map<
+    string,
+    { payment: Payment; settlesAt: number | null; issue: (at: string) => Invoice }
+  >();
   const invoices = new Map<string, Invoice>();
   let sequence = 1041;
 
@@ -122,34 +125,43 @@ export function checkoutDemoRoutes(now: () => number = Date.now): DemoRoute[] {
         lines.reduce((total, line) => total + pick(line), 0);
       const stamp = new Date(now()).toISOString();
       const [, result] = outcome;
-      const invoice: Invoice = {
-        id: randomUuid(),
-        organizationId: DEMO_ORGANIZATION,
-        number: `FCT${sequence++}`,
-        status:
-          result.status === 'approved' ? 'paid' : result.status === 'rejected' ? 'cancelled' : 'in_process',
-        concept: lines.map((line) => line.description).join(' · '),
-        buyerName: 'Ana Gómez',
-        buyerDocument: 'CC 1020304050',
-        currency: 'COP',
-        subtotal: sum((line) => line.subtotal),
-        discount: 0,
-        iva: sum((line) => line.iva),
-        total: sum((line) => line.total),
-        amountPaid: result.status === 'approved' ? sum((line) => line.total) : 0,
-        createdAt: stamp,
-        updatedAt: stamp,
-        dueDate: today,
-        paidAt: result.status === 'approved' ? stamp : null,
-        lines,
-        payments: [],
+      const total = sum((line) => line.total);
+      // As the API: the invoice is issued when the payment is approved (a rejection uses no number).
+      const issue = (at: string): Invoice => {
+        const invoice: Invoice = {
+          id: randomUuid(),
+          organizationId: DEMO_ORGANIZATION,
+          number: `SETP${990000000 + sequence++}`,
+          status: 'paid',
+          electronic: true,
+          documentKey: null,
+          dian: { status: 'pending', rules: [], answeredAt: null, environment: 'test' },
+          concept: lines.map((line) => line.description).join(' · '),
+          buyerName: 'Ana Gómez',
+          buyerDocument: 'CC 1020304050',
+          currency: 'COP',
+          subtotal: sum((line) => line.subtotal),
+          discount: 0,
+          iva: sum((line) => line.iva),
+          total,
+          amountPaid: total,
+          createdAt: at,
+          updatedAt: at,
+          dueDate: today,
+          paidAt: at,
+          lines,
+          payments: [],
+          creditNotes: [],
+        };
+        invoices.set(invoice.id, invoice);
+        return invoice;
       };
-      invoices.set(invoice.id, invoice);
+      const invoice = result.status === 'approved' ? issue(stamp) : null;
       const payment: Payment = {
         id: randomUuid(),
         status: result.status,
         statusDetail: result.statusDetail,
-        amount: invoice.total,
+        amount: total,
         transactionDate: stamp,
         transactionId: String(sequence * 7919),
         ipAddress: null,
@@ -161,7 +173,13 @@ export function checkoutDemoRoutes(now: () => number = Date.now): DemoRoute[] {
         paymentMethodId: 'visa',
         organizationId: DEMO_ORGANIZATION,
         orderId: randomUuid(),
-        invoiceId: invoice.id,
+        invoiceId: invoice?.id ?? null,
+        invoiceNumber: invoice?.number ?? null,
+        items: request.items.map((item) => ({
+          planId: item.planId,
+          billingCycle: item.billingCycle,
+          quantity: item.quantity ?? 1,
+        })),
         provider: 'sandbox',
         currency: 'COP',
         createdAt: stamp,
@@ -170,10 +188,12 @@ export function checkoutDemoRoutes(now: () => number = Date.now): DemoRoute[] {
       payments.set(payment.id, {
         payment,
         settlesAt: result.status === 'in_process' ? now() + DEMO_SETTLE_MS : null,
+        issue,
       });
       return {
         orderId: payment.orderId as string,
-        invoiceId: invoice.id,
+        invoiceId: payment.invoiceId,
+        invoiceNumber: payment.invoiceNumber,
         payment: { id: payment.id, status: payment.status, statusDetail: payment.statusDetail },
       };
     }),
@@ -184,10 +204,15 @@ export function checkoutDemoRoutes(now: () => number = Date.now): DemoRoute[] {
       const entry = payments.get(paymentId);
       if (!entry) throw new ApiError(404, 'not_found', 'not_found');
       if (entry.settlesAt !== null && now() >= entry.settlesAt) {
-        entry.payment = { ...entry.payment, status: 'approved', statusDetail: 'accredited' };
+        const invoice = entry.issue(new Date(now()).toISOString());
+        entry.payment = {
+          ...entry.payment,
+          status: 'approved',
+          statusDetail: 'accredited',
+          invoiceId: invoice.id,
+          invoiceNumber: invoice.number,
+        };
         entry.settlesAt = null;
-        const invoice = invoices.get(entry.payment.invoiceId);
-        if (invoice) invoices.set(invoice.id, { ...invoice, status: 'paid', amountPaid: invoice.total });
       }
       return entry.payment;
     }),

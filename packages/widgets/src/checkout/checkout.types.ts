@@ -10,7 +10,11 @@ export interface CheckoutCompleteDetail {
   paymentId: string;
   /** The order of a purchase; `null` when an open invoice was paid or only a result is shown. */
   orderId: string | null;
-  invoiceId: string;
+  /**
+   * The invoice, once issued: a purchase's electronic invoice is issued when its payment is approved,
+   * so it is `null` while in process (the event comes again when it settles) and after a rejection.
+   */
+  invoiceId: string | null;
 }
 
 /**

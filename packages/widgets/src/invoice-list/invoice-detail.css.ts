@@ -23,3 +23,9 @@ export const sectionTitle = style({ margin: 0, fontSize: '1.0625em', fontWeight:
 
 /** Muted text. */
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375em' });
+
+/** The CUFE: 96 hexadecimal characters that must wrap anywhere. */
+export const documentKey = style({ overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: '0.875em' });
+
+/** The download buttons, side by side. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px' });

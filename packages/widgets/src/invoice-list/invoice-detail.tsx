@@ -9,6 +9,7 @@ import { DataTable } from '../ui/data-table';
 import * as table from '../ui/data-table.css';
 import * as lists from '../ui/summary-list.css';
 import * as styles from './invoice-detail.css';
+import { type DocumentDownload, InvoiceDocuments } from './invoice-documents';
 import { InvoicePayments } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status';
 
@@ -17,7 +18,16 @@ import { InvoiceStatusBadge } from './invoice-status';
  * IVA, total), the sums and the payments. Focus goes to its title when it opens; "back" returns to
  * the list (and to the row it came from).
  */
-export function InvoiceDetail({ invoice, onBack }: { invoice: Invoice; onBack: () => void }) {
+export function InvoiceDetail({
+  invoice,
+  onBack,
+  onDownload = null,
+}: {
+  invoice: Invoice;
+  onBack: () => void;
+  /** Downloads the PDF or XML; `null` hides the buttons (the access lacks `invoices:download`). */
+  onDownload?: DocumentDownload;
+}) {
   const { t, locale } = useWidget();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -110,6 +120,7 @@ export function InvoiceDetail({ invoice, onBack }: { invoice: Invoice; onBack: (
           </div>
         ))}
       </dl>
+      <InvoiceDocuments invoice={invoice} onDownload={onDownload} />
       <InvoicePayments payments={invoice.payments} />
     </article>
   );

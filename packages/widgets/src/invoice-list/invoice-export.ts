@@ -13,14 +13,29 @@ export async function saveInvoicesCsv(
   fileName: string,
 ): Promise<void> {
   const blob = await api.exportCsv({ ...query, page: 1 });
+  saveBlob(blob, section, `${fileName}-${dateInBogota()}.csv`);
+}
+
+/** Hands `blob` to the browser as a file, through a link inside the widget (nothing of the host page is touched). */
+export function saveBlob(blob: Blob, section: HTMLElement | null, fileName: string): void {
   if (!section) return;
   const url = URL.createObjectURL(blob);
   const link = section.ownerDocument.createElement('a');
   link.href = url;
-  link.download = `${fileName}-${dateInBogota()}.csv`;
+  link.download = fileName;
   link.hidden = true;
   section.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads an electronic invoice's PDF or XML (`fv-SETP990000001.pdf`). */
+export async function saveInvoiceDocument(
+  api: InvoicesApi,
+  invoice: { id: string; number: string },
+  kind: 'pdf' | 'xml',
+  section: HTMLElement | null,
+): Promise<void> {
+  saveBlob(await api.document(invoice.id, kind), section, `fv-${invoice.number}.${kind}`);
 }

@@ -1,8 +1,8 @@
 /**
  * The invoice list's parts a visit may never use, in one module so they are one download: the detail
- * view and the CSV export.
+ * view, the CSV export and the documents' downloads.
  * @module
  */
 
 export { InvoiceDetail } from './invoice-detail';
-export { saveInvoicesCsv } from './invoice-export';
+export { saveInvoiceDocument, saveInvoicesCsv } from './invoice-export';

@@ -34,8 +34,12 @@ function demoInvoices(now: number): Invoice[] {
     return {
       id: randomUuid(),
       organizationId,
+      // The demo's invoices predate electronic invoicing: no CUFE, no documents.
       number: `FCT${1100 - index}`,
       status,
+      electronic: false,
+      documentKey: null,
+      dian: null,
       concept: description,
       buyerName: 'Salud del Aburrá S.A.S.',
       buyerDocument: 'NIT 901.456.789-8',
@@ -86,6 +90,7 @@ function demoInvoices(now: number): Invoice[] {
             },
           ]
         : [],
+      creditNotes: [],
     } satisfies Invoice;
   });
 }

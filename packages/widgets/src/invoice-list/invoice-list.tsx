@@ -136,6 +136,14 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
         <LazySection>
           <InvoiceDetail
             invoice={openInvoice}
+            onDownload={
+              access.can('invoices:download')
+                ? async (kind) => {
+                    const { saveInvoiceDocument } = await import('./invoice-list-later');
+                    await saveInvoiceDocument(api, openInvoice, kind, root.current);
+                  }
+                : null
+            }
             onBack={() => {
               state.openId.value = null;
             }}

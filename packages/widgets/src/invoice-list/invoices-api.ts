@@ -1,4 +1,4 @@
-import { exportInvoicesCsv, listInvoices } from '@facturo/sdk/endpoints';
+import { exportInvoicesCsv, getInvoicePdf, getInvoiceXml, listInvoices } from '@facturo/sdk/endpoints';
 import type { ApiClient, CallOptions } from '@facturo/sdk/http';
 import type { InvoiceListResponse, InvoiceSort, InvoiceStatus } from '@facturo/sdk/schemas';
 
@@ -19,6 +19,8 @@ export interface InvoicesApi {
   list(query: InvoiceListQuery): Promise<InvoiceListResponse>;
   /** `GET /invoices/export.csv`: every invoice the filters select (paging ignored). */
   exportCsv(query: InvoiceListQuery): Promise<Blob>;
+  /** `GET /invoices/{id}/pdf` or `/xml`: an electronic invoice's document. */
+  document(invoiceId: string, kind: 'pdf' | 'xml'): Promise<Blob>;
 }
 
 /** Query parameters without empty filters (the API treats a present-but-empty value as a filter). */
@@ -50,5 +52,7 @@ export function invoicesApi(
       const { page: _page, pageSize: _size, ...filters } = queryParameters(query, organizationId);
       return client.call(exportInvoicesCsv, { query: filters }, access);
     },
+    document: (invoiceId, kind) =>
+      client.call(kind === 'pdf' ? getInvoicePdf : getInvoiceXml, { params: { invoiceId } }, access),
   };
 }

@@ -6,7 +6,7 @@ import { MERCADOPAGO_SDK_URL } from '../../src/checkout/payment-methods/mercadop
 import { apiError } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn, wire } from '../support/billing';
-import { PURCHASE, serveCheckout } from '../support/checkout';
+import { APPROVED_PURCHASE, serveCheckout } from '../support/checkout';
 import { payButton, purchases, reachPayment } from '../support/checkout-journey';
 import { AFTER_RETRIES } from '../support/fake-api';
 
@@ -90,16 +90,7 @@ describe('<Checkout> — Mercado Pago Card Payment Brick', () => {
       routes: {
         'GET /checkout/config': MERCADOPAGO_CONFIG,
         'POST /checkout': () =>
-          attempts++ === 0
-            ? apiError(422, 'card_token_invalid')
-            : wire(
-                {
-                  orderId: PURCHASE.orderId,
-                  invoiceId: PURCHASE.invoiceId,
-                  payment: { id: PURCHASE.paymentId, status: 'approved', statusDetail: 'accredited' },
-                },
-                201,
-              ),
+          attempts++ === 0 ? apiError(422, 'card_token_invalid') : wire(APPROVED_PURCHASE, 201),
       },
     });
     await reachPayment();

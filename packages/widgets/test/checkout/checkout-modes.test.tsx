@@ -23,6 +23,7 @@ describe('<Checkout> — other entry points', () => {
             {
               orderId: PURCHASE.orderId,
               invoiceId: RENEWAL.id,
+              invoiceNumber: RENEWAL.number,
               payment: { id: PURCHASE.paymentId, status: 'approved', statusDetail: 'accredited' },
             },
             201,

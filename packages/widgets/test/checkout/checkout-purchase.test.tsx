@@ -6,7 +6,7 @@ import { Checkout } from '../../src/index';
 import { sessionAnswer } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fakeConnection, signIn, wire } from '../support/billing';
-import { PURCHASE, sandboxCardForm, serveCheckout } from '../support/checkout';
+import { APPROVED_PURCHASE, PURCHASE, sandboxCardForm, serveCheckout } from '../support/checkout';
 import { cardSubmits, payButton, purchases, reachPayment } from '../support/checkout-journey';
 import { FAKE_API_BASE } from '../support/fake-api';
 import { renderWidget } from '../support/render';
@@ -133,14 +133,7 @@ describe('<Checkout> — purchase', () => {
       routes: {
         'POST /checkout': () => {
           purchased = true;
-          return wire(
-            {
-              orderId: PURCHASE.orderId,
-              invoiceId: PURCHASE.invoiceId,
-              payment: { id: PURCHASE.paymentId, status: 'approved', statusDetail: 'accredited' },
-            },
-            201,
-          );
+          return wire(APPROVED_PURCHASE, 201);
         },
         'GET /me': () =>
           wire({

@@ -61,6 +61,7 @@ describe('<Checkout> — an attempt whose outcome is unknown', () => {
             body: {
               order_id: '00000000-0000-4000-8000-0000000000d1',
               invoice_id: '00000000-0000-4000-8000-000000001041',
+              invoice_number: 'FCT1041',
               payment: {
                 id: '00000000-0000-4000-8000-0000000000e1',
                 status: 'approved',

@@ -79,6 +79,7 @@ describe('<Checkout> — after a payment is rejected or its details fail', () =>
     const lines = renewal.lines.map((line) => ({ ...line, kind: 'renewal' as const }));
     serveCheckout({
       polls: [REJECTED],
+      payingInvoice: true,
       routes: { [`GET /invoices/${PURCHASE.invoiceId}`]: () => wire({ ...renewal, lines }) },
     });
     await renderWidget(<Checkout apiBase={FAKE_API_BASE} paymentId={PURCHASE.paymentId} />);

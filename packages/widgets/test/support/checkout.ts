@@ -17,12 +17,28 @@ export const PURCHASE = {
   paymentId: '00000000-0000-4000-8000-0000000000e1',
 };
 
+/** What the fake purchase buys, as `GET /payments/{id}` lists it (the plan of the invoice fixture). */
+export const PURCHASED_ITEM = { planId: 'invoicing-pyme-600', billingCycle: 'annual', quantity: 1 } as const;
+
+/** The checkout's answer for an approved purchase (its invoice issued). */
+export const APPROVED_PURCHASE = {
+  orderId: PURCHASE.orderId,
+  invoiceId: PURCHASE.invoiceId,
+  invoiceNumber: 'FCT1041',
+  payment: { id: PURCHASE.paymentId, status: 'approved', statusDetail: 'accredited' },
+} as const;
+
 /** Options of {@link serveCheckout}. */
 export interface CheckoutServerOptions {
   /** Outcome of each `POST /checkout`, in order (the last one repeats). */
   outcomes?: { status: PaymentStatus; statusDetail: string }[];
   /** What `GET /payments/{id}` answers, in order (the last one repeats); a status alone has a usual detail. */
   polls?: (PaymentStatus | { status: PaymentStatus; statusDetail: string })[];
+  /**
+   * The payment pays an open invoice (a renewal): it names that invoice whatever its status and
+   * lists no purchased plans. By default it is a purchase, whose invoice exists only once approved.
+   */
+  payingInvoice?: boolean;
   /** Overrides per route (a failure, a slow answer). */
   routes?: Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
 }
@@ -36,6 +52,11 @@ export function serveCheckout(options: CheckoutServerOptions = {}) {
   const polls = options.polls ?? ['approved'];
   let purchases = 0;
   let pollCount = 0;
+  // As the API: a purchase's invoice is issued when its payment is approved.
+  const invoiceOf = (status: PaymentStatus) =>
+    status === 'approved' || options.payingInvoice
+      ? { invoiceId: PURCHASE.invoiceId, invoiceNumber: 'FCT1041' }
+      : { invoiceId: null, invoiceNumber: null };
   return fakeApi({
     'GET /plans': () => ({ body: planListBody(demoCatalogue()) }),
     'GET /checkout/config': () =>
@@ -53,7 +74,7 @@ export function serveCheckout(options: CheckoutServerOptions = {}) {
       return wire(
         {
           orderId: PURCHASE.orderId,
-          invoiceId: PURCHASE.invoiceId,
+          ...invoiceOf(outcome?.status ?? 'approved'),
           payment: { id: PURCHASE.paymentId, ...outcome },
         },
         201,
@@ -72,7 +93,8 @@ export function serveCheckout(options: CheckoutServerOptions = {}) {
         statusDetail,
         organizationId: invoice({ number: 'FCT1041' }).organizationId,
         orderId: PURCHASE.orderId,
-        invoiceId: PURCHASE.invoiceId,
+        ...invoiceOf(status),
+        items: options.payingInvoice ? [] : [PURCHASED_ITEM],
         provider: 'sandbox',
         currency: 'COP',
         createdAt: '2026-11-20T16:00:00.000Z',

@@ -3,7 +3,7 @@ import type { BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk/sc
 import type { Selectable, Transaction } from 'kysely';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
-import { appendInvoiceLines } from '../../billing-core/invoice-writer';
+import { changeInvoiceLines } from '../../billing-core/invoice-reissue';
 import { renewalLine } from '../../billing-core/renewal-line';
 import type { Database } from '../../db/database.types';
 import { ApiProblem } from '../../http/api-problem';
@@ -30,12 +30,13 @@ async function changeableLine(
 }
 
 /**
- * A renewal already invoiced for the period an adjustment replaces gets the adjustment instead
- * (the invoice is still unpaid, so its total simply changes). An invoice being paid right now
- * cannot change: 409.
+ * A renewal already invoiced for the period an adjustment replaces gets the adjustment instead: the
+ * unpaid invoice is voided by a credit note and a new one carries the adjustment (an invoice issued
+ * before electronic invoicing simply changes). An invoice being paid right now cannot change: 409.
  */
 async function replaceInvoicedRenewal(
   trx: Transaction<Database>,
+  deps: AppDeps,
   adjustment: Selectable<BillingAdjustmentsTable>,
   catalogue: CataloguePlan,
   now: Date,
@@ -44,15 +45,19 @@ async function replaceInvoicedRenewal(
     lineKey: renewalLineKey(adjustment.subscriptionId, adjustment.adjustmentDate),
   });
   if (!line) return;
-  await trx.deleteFrom('invoiceLines').where('id', '=', line.id).execute();
-  await appendInvoiceLines(
+  await changeInvoiceLines(
     trx,
+    deps,
     line.invoiceId,
-    [adjustmentLine(catalogue, line.billingCycle ?? 'monthly', adjustment)],
-    now,
+    { remove: [line.id], add: [adjustmentLine(catalogue, line.billingCycle ?? 'monthly', adjustment)] },
+    { cause: 'billing_date_change', reason: BILLING_DATE_CHANGE_REASON, now },
   );
   await setAdjustmentStatus(trx, adjustment.id, 'invoiced');
 }
+
+/** What the credit note voiding an invoice for a billing-date change states. */
+const BILLING_DATE_CHANGE_REASON =
+  'Cambio de la fecha de facturación: se anula esta factura y se emite una nueva con el cobro ajustado';
 
 /**
  * Partial charges the change drops that were already on an unpaid invoice give their place back to
@@ -63,6 +68,7 @@ async function replaceInvoicedRenewal(
  */
 async function restoreRenewals(
   trx: Transaction<Database>,
+  deps: AppDeps,
   dropped: readonly Selectable<BillingAdjustmentsTable>[],
   now: Date,
 ) {
@@ -85,12 +91,12 @@ async function restoreRenewals(
     const catalogue = subscription && plans.get(subscription.planId);
     const line = await changeableLine(trx, { adjustmentId: adjustment.id });
     if (!line || !subscription || !catalogue) continue;
-    await trx.deleteFrom('invoiceLines').where('id', '=', line.id).execute();
-    await appendInvoiceLines(
+    await changeInvoiceLines(
       trx,
+      deps,
       line.invoiceId,
-      [renewalLine(catalogue, subscription, adjustment.adjustmentDate)],
-      now,
+      { remove: [line.id], add: [renewalLine(catalogue, subscription, adjustment.adjustmentDate)] },
+      { cause: 'billing_date_change', reason: BILLING_DATE_CHANGE_REASON, now },
     );
   }
 }
@@ -141,7 +147,7 @@ export async function applyChange(
         .where('id', '=', adjustment.subscriptionId)
         .execute();
     }
-    await restoreRenewals(trx, invoiced, now);
+    await restoreRenewals(trx, deps, invoiced, now);
     for (const adjustment of plan.adjustments) {
       const entry = catalogues.get(adjustment.subscriptionId);
       if (!entry || adjustment.adjustmentDate === null) continue;
@@ -160,7 +166,7 @@ export async function applyChange(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await replaceInvoicedRenewal(trx, inserted, entry.catalogue, now);
+      await replaceInvoicedRenewal(trx, deps, inserted, entry.catalogue, now);
     }
   });
   return plan;

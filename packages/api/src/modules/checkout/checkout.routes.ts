@@ -17,7 +17,12 @@ export const checkoutRoutes = [
     summary: 'Buy plans',
     description: `Signed in (otherwise 401 \`login_required\`). Creates the order, one subscription per unit, the invoice (lines, IVA and total priced by the sdk's \`pricePlan\`) and charges the card token from the provider's card component (raw card data never comes here). Answers 201 whatever the payment's outcome: read \`payment.status\` (\`approved\`, \`in_process\` — it settles by webhook, poll \`GET /payments/{id}\` — or \`rejected\` with its \`status_detail\`). Without \`organization_id\`, the purchase goes to the caller's organization with the billing document, created on the first purchase. ${IDEMPOTENCY}`,
     auth: purchaserAuth,
-    responses: { 201: { description: 'The order, its invoice and the payment outcome.' } },
+    responses: {
+      201: {
+        description:
+          'The order, the payment outcome and, once the payment is approved, its electronic invoice.',
+      },
+    },
     errors: {
       401: ['login_required'],
       403: ['forbidden'],
@@ -25,6 +30,7 @@ export const checkoutRoutes = [
       409: ['idempotency_key_reused', 'idempotency_in_progress'],
       422: ['card_token_invalid'],
       502: ['payment_provider_unavailable'],
+      503: ['invoicing_unavailable'],
     },
     handler: ({ deps, principal, body, c, clientIp, t }) =>
       checkout(deps, principal, body, { idempotencyKey: idempotencyKey(c), clientIp, t }),
@@ -32,7 +38,7 @@ export const checkoutRoutes = [
   implementEndpoint(contracts.payInvoice, {
     tag: TAG,
     summary: 'Pay an open invoice',
-    description: `Pays a renewal invoice (\`unpaid\`) with a card token; a suspended subscription's reconnection fee (15.000 COP) is added first. An approved payment renews (or reconnects) its subscriptions. ${IDEMPOTENCY}`,
+    description: `Pays a renewal invoice (\`unpaid\`) with a card token; a suspended subscription's reconnection fee (15.000 COP) is added first (an electronic invoice is never changed: a credit note voids it and the payment goes to the replacement invoice the answer's \`invoice_id\` names). An approved payment renews (or reconnects) its subscriptions. ${IDEMPOTENCY}`,
     auth: purchaserAuth,
     responses: { 201: { description: 'The payment outcome.' } },
     errors: {
@@ -42,6 +48,7 @@ export const checkoutRoutes = [
       409: ['invoice_not_payable', 'idempotency_key_reused', 'idempotency_in_progress'],
       422: ['card_token_invalid'],
       502: ['payment_provider_unavailable'],
+      503: ['invoicing_unavailable'],
     },
     handler: ({ deps, principal, params, body, c, clientIp }) =>
       payInvoice(deps, principal, params.invoiceId, body, {

@@ -1,8 +1,10 @@
 import type { Translate } from '@facturo/sdk/i18n';
+import { assertCanIssue } from '../../billing-core/invoice-numbering';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
+import { unavailable } from './invoicing-unavailable';
 import { runPaymentAttempt } from './payment-attempt';
 import {
   authorizePurchase,
@@ -12,9 +14,9 @@ import {
 } from './purchase-preparation';
 
 /**
- * `POST /checkout`: claims the idempotency key, checks the purchase, writes the order (organization,
- * subscriptions, invoice, payment) in one transaction, charges the card token once and records the
- * outcome. A retry with the same key and body gets the first answer; the 20th concurrent one too.
+ * `POST /checkout`: claims the idempotency key, checks the purchase (and that an invoice can be
+ * issued today), writes the order (organization, subscriptions, payment) in one transaction, charges
+ * the card token once and records the outcome; an approval issues the electronic invoice. A retry with the same key and body gets the first answer; the 20th concurrent one too.
  * The plans are checked only while the order is being prepared, so a retry of an order already
  * written answers its first result even if a plan was retired since.
  */
@@ -33,37 +35,28 @@ export async function checkout(
   });
   if (!claim.owner) return replay(claim.answer);
   let { order } = claim;
-  if (!order.invoiceId || !order.paymentId) {
+  if (!order.paymentId) {
     try {
       const plans = await checkPurchase(deps, input, context.t);
+      // Refused before anything is charged when the numbering authorization cannot be used.
+      await assertCanIssue(deps).catch(unavailable);
       const prepared = await preparePurchase(deps, principal, input, plans, {
         orderId: order.id,
         clientIp: context.clientIp,
         providerId: deps.paymentProvider.id,
       });
-      order = {
-        ...order,
-        organizationId: prepared.organizationId,
-        invoiceId: prepared.invoice.id,
-        paymentId: prepared.paymentId,
-      };
+      order = { ...order, organizationId: prepared.organizationId, paymentId: prepared.paymentId };
     } catch (error) {
       await releaseOrder(deps, order.id);
       throw error;
     }
   }
-  const invoice = await deps.db
-    .selectFrom('invoices')
-    .select('number')
-    .where('id', '=', order.invoiceId as string)
-    .executeTakeFirstOrThrow();
   return runPaymentAttempt(deps, {
     order,
     paymentId: order.paymentId as string,
-    invoiceId: order.invoiceId as string,
     payment: input.payment,
     billingInfo: input.billingInfo,
-    description: `Facturo ${invoice.number}`,
+    description: `Facturo: compra ${order.id.slice(0, 8)}`,
     clientIp: context.clientIp,
   });
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PurchaseSnapshot } from '../../billing-core/purchase-invoicing';
 
 /** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
 type Json<T> = ColumnType<T, unknown, unknown>;
@@ -32,6 +33,8 @@ export interface OrdersTable {
   invoiceId: string | null;
   paymentId: string | null;
   answer: Json<StoredAnswer> | null;
+  /** What a purchase buys, kept until its payment is approved and the invoice is issued. */
+  purchase: Json<PurchaseSnapshot> | null;
   createdAt: Date;
   updatedAt: Date;
 }

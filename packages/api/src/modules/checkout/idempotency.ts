@@ -120,7 +120,7 @@ export async function markRetryable(deps: AppDeps, orderId: string): Promise<voi
 
 /** Forgets a claim whose request failed before anything was written, so the key can be used again. */
 export async function releaseOrder(deps: AppDeps, orderId: string): Promise<void> {
-  await deps.db.deleteFrom('orders').where('id', '=', orderId).where('invoiceId', 'is', null).execute();
+  await deps.db.deleteFrom('orders').where('id', '=', orderId).where('paymentId', 'is', null).execute();
 }
 
 /** A stored answer as the route's result (an error answer is thrown again, in the caller's language). */

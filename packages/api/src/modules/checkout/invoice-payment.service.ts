@@ -44,7 +44,7 @@ export async function payInvoice(
   if (!order.paymentId) {
     try {
       const now = deps.clock.now();
-      const paymentId = await deps.db.transaction().execute(async (trx) => {
+      const paid = await deps.db.transaction().execute(async (trx) => {
         const locked = await trx
           .selectFrom('invoices')
           .select('status')
@@ -54,17 +54,19 @@ export async function payInvoice(
         if (!PAYABLE.includes(locked.status)) throw notPayable();
         const renewed = await renewedSubscriptions(trx, invoiceId);
         if (renewed.some((row) => row.state === 'cancelled' || row.state === 'void')) throw notPayable();
-        await addReconnectionFees(trx, invoiceId, dateInBogota(now), now);
+        // An electronic invoice that needs the fee is voided by a credit note and replaced: the
+        // payment goes to the replacement.
+        const fees = await addReconnectionFees(trx, deps, invoiceId, dateInBogota(now), now);
         const current = await trx
           .selectFrom('invoices')
           .selectAll()
-          .where('id', '=', invoiceId)
+          .where('id', '=', fees.invoiceId)
           .executeTakeFirstOrThrow();
         const amount = current.total - current.amountPaid;
         const id = await insertPendingPayment(trx, {
           organizationId: current.organizationId,
           orderId: order.id,
-          invoiceId,
+          invoiceId: current.id,
           provider: deps.paymentProvider.id,
           amount,
           iva: divideHalfUp(current.iva * amount, Math.max(1, current.total)),
@@ -75,16 +77,21 @@ export async function payInvoice(
         await trx
           .updateTable('invoices')
           .set({ status: 'pending', updatedAt: now })
-          .where('id', '=', invoiceId)
+          .where('id', '=', current.id)
           .execute();
         await trx
           .updateTable('orders')
-          .set({ organizationId: current.organizationId, invoiceId, paymentId: id, updatedAt: now })
+          .set({
+            organizationId: current.organizationId,
+            invoiceId: current.id,
+            paymentId: id,
+            updatedAt: now,
+          })
           .where('id', '=', order.id)
           .execute();
-        return id;
+        return { paymentId: id, invoiceId: current.id };
       });
-      order = { ...order, invoiceId, paymentId };
+      order = { ...order, invoiceId: paid.invoiceId, paymentId: paid.paymentId };
     } catch (error) {
       await releaseOrder(deps, order.id);
       throw error;
@@ -93,12 +100,11 @@ export async function payInvoice(
   const current = await deps.db
     .selectFrom('invoices')
     .select(['number', 'buyer'])
-    .where('id', '=', invoiceId)
+    .where('id', '=', order.invoiceId ?? invoiceId)
     .executeTakeFirstOrThrow();
   return runPaymentAttempt(deps, {
     order,
     paymentId: order.paymentId as string,
-    invoiceId,
     payment: input.payment,
     billingInfo: current.buyer,
     description: `Facturo ${current.number}`,

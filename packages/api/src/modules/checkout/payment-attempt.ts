@@ -1,5 +1,6 @@
 import type { BillingInfo, PaymentInput, Taxpayer } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
+import { InvoicingUnavailableError } from '../../billing-core/invoice-numbering';
 import { recordProviderPayment } from '../../billing-core/payment-recorder';
 import { ApiProblem } from '../../http/api-problem';
 import type { AppDeps } from '../../kernel/app-deps';
@@ -12,6 +13,7 @@ import {
 } from '../../payment-providers/payment-provider';
 import type { OrdersTable, StoredAnswer } from './checkout.tables';
 import { completeOrder, markRetryable, replay } from './idempotency';
+import { unavailable } from './invoicing-unavailable';
 
 // Mercado Pago Colombia's identification types for the DIAN document types.
 const IDENTIFICATION_TYPES: Record<string, string> = { '13': 'CC', '22': 'CE', '31': 'NIT' };
@@ -35,7 +37,6 @@ export function payerOf(billingInfo: BillingInfo): ChargeRequest['payer'] {
 export interface AttemptInput {
   order: Selectable<OrdersTable>;
   paymentId: string;
-  invoiceId: string;
   payment: PaymentInput;
   billingInfo: BillingInfo;
   description: string;
@@ -64,7 +65,9 @@ function rejectedForInput(paymentId: string, amount: number, now: Date): Provide
  * Charges the payment an order prepared and records the outcome, then stores the order's answer.
  * A payment already sent (a retry that took the order over) is not charged again: its recorded
  * outcome is answered. A refused token answers 422 `card_token_invalid` (nothing charged); an
- * unknown outcome answers 502 and leaves the order for a retry with the same key.
+ * unknown outcome answers 502, and an approval whose invoice cannot be issued 503
+ * `invoicing_unavailable`; both leave the order for a retry with the same key. The answer names the
+ * invoice once the payment is approved (`null` before: a purchase is invoiced on approval).
  */
 export async function runPaymentAttempt(deps: AppDeps, input: AttemptInput): Promise<JsonResult> {
   const provider = deps.paymentProvider;
@@ -103,14 +106,28 @@ export async function runPaymentAttempt(deps: AppDeps, input: AttemptInput): Pro
         await markRetryable(deps, input.order.id);
         throw new ApiProblem(502, 'payment_provider_unavailable', { detail: error.message });
       }
+      if (error instanceof InvoicingUnavailableError) {
+        // Approved but not recorded (nothing was written): a retry with the same key asks the
+        // provider again (the charge is idempotent on the payment id) once issuing works again.
+        await markRetryable(deps, input.order.id);
+        unavailable(error);
+      }
       throw error;
     }
   }
+  const invoice = payment.invoiceId
+    ? await deps.db
+        .selectFrom('invoices')
+        .select(['id', 'number'])
+        .where('id', '=', payment.invoiceId)
+        .executeTakeFirst()
+    : undefined;
   const answer: StoredAnswer = {
     status: 201,
     body: {
       orderId: input.order.id,
-      invoiceId: input.invoiceId,
+      invoiceId: invoice?.id ?? null,
+      invoiceNumber: invoice?.number ?? null,
       payment: { id: payment.id, status: payment.status, statusDetail: payment.statusDetail },
     },
   };

@@ -1,13 +1,13 @@
-import { dateInBogota, findMunicipality } from '@facturo/sdk/co';
+import { findMunicipality } from '@facturo/sdk/co';
 import type { Translate } from '@facturo/sdk/i18n';
 import type { BillingInfo, checkoutRequestSchema, Taxpayer } from '@facturo/sdk/schemas';
 import { messageKey } from '@facturo/sdk/validation';
 import type { Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
-import { planCycleLine } from '../../billing-core/invoice-lines';
-import { issueInvoice } from '../../billing-core/invoice-writer';
+import { lineAmounts, planCycleLine } from '../../billing-core/invoice-lines';
 import { insertPendingPayment } from '../../billing-core/pending-payment';
+import type { PurchaseSnapshot } from '../../billing-core/purchase-invoicing';
 import type { Database } from '../../db/database.types';
 import { jsonb } from '../../db/jsonb';
 import { ApiProblem } from '../../http/api-problem';
@@ -99,9 +99,10 @@ async function buyingOrganization(
 }
 
 /**
- * Writes a purchase in one transaction: its organization, one pending subscription per unit, the
- * invoice (`pending`, lines priced by the sdk), and the pending payment for its total; the order
- * points at them. Nothing is charged yet.
+ * Writes a purchase in one transaction: its organization, one pending subscription per unit, and the
+ * pending payment for the total of the lines (priced by the sdk); the order keeps what is bought.
+ * Nothing is charged and no invoice is issued yet: the electronic invoice is issued when the payment
+ * is approved, so a rejected or abandoned payment consumes no invoice number.
  */
 export async function preparePurchase(
   deps: AppDeps,
@@ -138,32 +139,30 @@ export async function preparePurchase(
         lines.push(planCycleLine(catalogue, item.billingCycle, 'plan', { subscriptionId: subscription.id }));
       }
     }
-    const invoice = await issueInvoice(trx, {
-      organizationId,
-      orderId: context.orderId,
+    const amounts = lines.map(lineAmounts);
+    const total = amounts.reduce((sum, line) => sum + line.total, 0);
+    const iva = amounts.reduce((sum, line) => sum + line.iva, 0);
+    const purchase: PurchaseSnapshot = {
       billingInfo: input.billingInfo as BillingInfo,
       lines,
-      status: 'pending',
-      dueDate: dateInBogota(now),
-      prefix: deps.config.billing.invoicePrefix,
-      now,
-    });
+      items: input.items.map(({ planId, billingCycle, quantity }) => ({ planId, billingCycle, quantity })),
+    };
     const paymentId = await insertPendingPayment(trx, {
       organizationId,
       orderId: context.orderId,
-      invoiceId: invoice.id,
+      invoiceId: null,
       provider: context.providerId,
-      amount: invoice.total,
-      iva: invoice.iva,
+      amount: total,
+      iva,
       payment: input.payment,
       clientIp: context.clientIp,
       now,
     });
     await trx
       .updateTable('orders')
-      .set({ organizationId, invoiceId: invoice.id, paymentId, updatedAt: now })
+      .set({ organizationId, paymentId, purchase: jsonb(purchase), updatedAt: now })
       .where('id', '=', context.orderId)
       .execute();
-    return { organizationId, invoice, paymentId };
+    return { organizationId, paymentId };
   });
 }

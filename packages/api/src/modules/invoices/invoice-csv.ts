@@ -25,6 +25,7 @@ const HEADERS: Record<ApiLocale, string[]> = {
     'Total',
     'Pagado',
     'Transacciones',
+    'CUFE',
   ],
   en: [
     'Number',
@@ -41,6 +42,7 @@ const HEADERS: Record<ApiLocale, string[]> = {
     'Total',
     'Amount paid',
     'Transactions',
+    'CUFE',
   ],
 };
 
@@ -96,6 +98,14 @@ export function invoiceCsvStream(
           'invoices.discount',
         ])
         .select(['invoices.iva', 'invoices.total', 'invoices.amountPaid', `invoices.${column} as sortValue`])
+        // The CUFE of an electronic invoice (empty for one issued before electronic invoicing).
+        .select((eb) =>
+          eb
+            .selectFrom('dianDocuments')
+            .select('dianDocuments.documentKey')
+            .whereRef('dianDocuments.id', '=', 'invoices.dianDocumentId')
+            .as('documentKey'),
+        )
         .select((eb) =>
           eb
             .selectFrom('payments')
@@ -146,6 +156,7 @@ export function invoiceCsvStream(
                 row.total,
                 row.amountPaid,
                 row.transactions,
+                row.documentKey,
               ]),
             )
             .join(''),

@@ -30,6 +30,8 @@ export const INVOICE_COLUMNS = [
   'invoices.amountPaid',
   'invoices.dueDate',
   'invoices.paidAt',
+  'invoices.electronic',
+  'invoices.dianDocumentId',
   'invoices.createdAt',
   'invoices.updatedAt',
 ] as const;

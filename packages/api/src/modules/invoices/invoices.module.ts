@@ -1,10 +1,14 @@
 import type { ApiModule } from '../../kernel/api-module';
 import { invoicesMigration } from './0130-invoices.migration';
+import { electronicInvoicesMigration } from './0320-electronic-invoices.migration';
 import { invoiceRoutes } from './invoices.routes';
 
 /** Invoices: the list, the CSV export and one invoice. */
 export const invoicesModule: ApiModule = {
   name: 'invoices',
   routes: invoiceRoutes,
-  migrations: { '0130-invoices': invoicesMigration },
+  migrations: {
+    '0130-invoices': invoicesMigration,
+    '0320-electronic-invoices': electronicInvoicesMigration,
+  },
 };

@@ -1,7 +1,7 @@
 import type { InvoiceQuery } from '@facturo/sdk/schemas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.types';
-import type { InvoiceRecord } from './invoice-presenter';
+import { type CreditNoteRecord, DIAN_COLUMNS, type InvoiceRecord } from './invoice-presenter';
 import { filteredInvoices, INVOICE_COLUMNS, searchesNumber, sortOf } from './invoice-query';
 
 /**
@@ -15,8 +15,10 @@ export function invoicePageQuery(db: Kysely<Database>, organizationId: string, q
   const fewMatches = searchesNumber(query.search);
   return filteredInvoices(db, organizationId, query, { fewMatches })
     .leftJoin('invoiceSnapshots', 'invoiceSnapshots.invoiceId', 'invoices.id')
+    .leftJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
     .select(INVOICE_COLUMNS)
     .select(['invoiceSnapshots.lines', 'invoiceSnapshots.payments'])
+    .select(DIAN_COLUMNS)
     .select(fewMatches ? sql<number>`count(*) over ()`.as('fullCount') : sql<null>`null`.as('fullCount'))
     .orderBy(`invoices.${column}`, direction)
     .orderBy('invoices.id', direction)
@@ -63,6 +65,37 @@ export async function listInvoicePage(
   return { records: rows as unknown as InvoiceRecord[], total };
 }
 
+/** The credit notes of some invoices (with their DIAN state), oldest first. */
+export async function creditNotesOf(
+  db: Kysely<Database>,
+  invoiceIds: readonly string[],
+): Promise<CreditNoteRecord[]> {
+  if (invoiceIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('creditNotes')
+    .innerJoin('dianDocuments', 'dianDocuments.id', 'creditNotes.dianDocumentId')
+    .select([
+      'creditNotes.id',
+      'creditNotes.invoiceId',
+      'creditNotes.number',
+      'creditNotes.conceptCode',
+      'creditNotes.reason',
+      'creditNotes.cause',
+      'creditNotes.subtotal',
+      'creditNotes.iva',
+      'creditNotes.total',
+      'creditNotes.replacementInvoiceId',
+      'dianDocuments.issuedAt',
+      'dianDocuments.issueDate',
+      ...DIAN_COLUMNS,
+    ])
+    .where('creditNotes.invoiceId', 'in', invoiceIds)
+    .orderBy('creditNotes.createdAt')
+    .orderBy('creditNotes.id')
+    .execute();
+  return rows as CreditNoteRecord[];
+}
+
 /** One invoice with its lines and payments, or `undefined`. */
 export async function findInvoice(
   db: Kysely<Database>,
@@ -71,8 +104,10 @@ export async function findInvoice(
   const record = await db
     .selectFrom('invoices')
     .leftJoin('invoiceSnapshots', 'invoiceSnapshots.invoiceId', 'invoices.id')
+    .leftJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
     .select(INVOICE_COLUMNS)
     .select(['invoiceSnapshots.lines', 'invoiceSnapshots.payments'])
+    .select(DIAN_COLUMNS)
     .where('invoices.id', '=', invoiceId)
     .executeTakeFirst();
   return record as unknown as InvoiceRecord | undefined;

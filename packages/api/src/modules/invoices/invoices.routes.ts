@@ -7,7 +7,7 @@ import { billingAuth } from '../../identity/integrator-auth';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { invoiceCsvStream } from './invoice-csv';
 import { toInvoice } from './invoice-presenter';
-import { findInvoice, listInvoicePage } from './invoices.repository';
+import { creditNotesOf, findInvoice, listInvoicePage } from './invoices.repository';
 
 const TAG = 'Invoices';
 const ACCESS =
@@ -28,10 +28,14 @@ export const invoiceRoutes = [
       if (!organizationId) return { status: 200, body: empty };
       requireCapability(principal, 'invoices:read', organizationId);
       const { records, total } = await listInvoicePage(deps.db, organizationId, query);
+      const creditNotes = await creditNotesOf(
+        deps.db,
+        records.map((record) => record.id),
+      );
       return {
         status: 200,
         body: {
-          items: records.map((record) => toInvoice(record, locale)),
+          items: records.map((record) => toInvoice(record, locale, creditNotes)),
           total,
           page: query.page,
           pageSize: query.pageSize,
@@ -67,7 +71,7 @@ export const invoiceRoutes = [
   implementEndpoint(contracts.getInvoice, {
     tag: TAG,
     summary: 'An invoice',
-    description: `With its lines, discount, IVA, total and payments. ${ACCESS}`,
+    description: `With its lines, discount, IVA, total, payments, CUFE, DIAN state (pending, accepted, rejected with DIAN's rules) and the credit notes correcting it. ${ACCESS}`,
     auth: billingAuth,
     responses: { 200: { description: 'The invoice.' } },
     errors: { 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
@@ -75,7 +79,8 @@ export const invoiceRoutes = [
       const record = await findInvoice(deps.db, params.invoiceId);
       if (!record) throw notFound();
       requireCapability(principal, 'invoices:read', record.organizationId);
-      return { status: 200, body: toInvoice(record, locale) };
+      const creditNotes = await creditNotesOf(deps.db, [record.id]);
+      return { status: 200, body: toInvoice(record, locale, creditNotes) };
     },
   }),
 ];

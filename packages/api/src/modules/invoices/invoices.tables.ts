@@ -1,13 +1,18 @@
-import type { LocalizedText } from '@facturo/sdk/co';
+import type { DianEnvironment, LocalizedText } from '@facturo/sdk/co';
 import type {
   BillingCycle,
   BillingInfo,
+  CorrectionConceptCode,
+  DianRule,
+  DianStatus,
   InvoiceLine,
   InvoicePayment,
   InvoiceStatus,
 } from '@facturo/sdk/schemas';
 import type { ColumnType, Generated } from 'kysely';
+import type { CreditNoteCause } from '../../billing-core/credit-notes';
 import type { InvoiceLineKind } from '../../billing-core/invoice-lines';
+import type { DocumentKind } from '../../e-invoicing/document-identity';
 
 /** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
 type Json<T> = ColumnType<T, unknown, unknown>;
@@ -39,8 +44,67 @@ export interface InvoicesTable {
   paidAt: Date | null;
   /** Number and concepts in both languages, lower-cased without accents (for search). */
   searchText: string;
+  /** `false` for invoices issued before electronic invoicing (no XML, no CUFE). */
+  electronic: Generated<boolean>;
+  /** The signed invoice (`dian_documents`); `null` when not electronic. */
+  dianDocumentId: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * `dian_documents`: each signed invoice and credit note, byte for byte, with its state at DIAN; the
+ * pending ones are the transmission queue (`nextAttemptAt`).
+ */
+export interface DianDocumentsTable {
+  id: Generated<string>;
+  organizationId: string;
+  kind: DocumentKind;
+  number: string;
+  documentKey: string;
+  issuedAt: Date;
+  issueDate: string;
+  environment: DianEnvironment;
+  /** The legal document: never updated. */
+  signedXml: string;
+  status: DianStatus;
+  rules: Json<DianRule[]>;
+  answeredAt: Date | null;
+  /** DIAN's signed ApplicationResponse (on acceptance, and on a rejection when it sent one). */
+  applicationResponse: string | null;
+  /** DIAN's batch id while an asynchronous transmission is being validated. */
+  trackId: string | null;
+  attempts: Generated<number>;
+  nextAttemptAt: Date | null;
+  lastError: string | null;
+  /** When the buyer's e-mail (PDF + AttachedDocument) was sent. */
+  deliveredAt: Date | null;
+  createdAt: Date;
+}
+
+/** `dian_numbering`: the last consecutive used per authorization (prefix + resolution). */
+export interface DianNumberingTable {
+  prefix: string;
+  resolutionNumber: string;
+  lastConsecutive: ColumnType<number, number, number>;
+}
+
+/** `credit_notes`: the notes voiding or correcting an invoice, and the invoice replacing it, if any. */
+export interface CreditNotesTable {
+  id: Generated<string>;
+  organizationId: string;
+  invoiceId: string;
+  dianDocumentId: string;
+  number: string;
+  conceptCode: CorrectionConceptCode;
+  /** The reason as the note states it (Spanish). */
+  reason: string;
+  cause: CreditNoteCause;
+  subtotal: number;
+  iva: number;
+  total: number;
+  replacementInvoiceId: string | null;
+  createdAt: Date;
 }
 
 /** `invoice_lines`: the concepts of an invoice. `lineKey` makes job-made lines idempotent. */
@@ -81,5 +145,8 @@ declare module '../../db/database.types' {
     invoices: InvoicesTable;
     invoiceSnapshots: InvoiceSnapshotsTable;
     invoiceLines: InvoiceLinesTable;
+    dianDocuments: DianDocumentsTable;
+    dianNumbering: DianNumberingTable;
+    creditNotes: CreditNotesTable;
   }
 }

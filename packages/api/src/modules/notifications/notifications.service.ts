@@ -1,7 +1,7 @@
 import { subject as asSubject } from '@casl/ability';
 import { dateInBogota } from '@facturo/sdk/co';
 import type { Notification } from '@facturo/sdk/schemas';
-import { prefixStatus } from '../../billing-core/prefix-alerts';
+import { prefixStatus } from '../../e-invoicing/prefix-alerts';
 import type { ApiLocale } from '../../http/request-locale';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';

@@ -1,4 +1,4 @@
-import type { InvoicePayment, Payment } from '@facturo/sdk/schemas';
+import type { InvoicePayment, Payment, PurchasedItem } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import type { PaymentsTable } from './payments.tables';
 
@@ -23,13 +23,21 @@ export function toInvoicePayment(row: PaymentRow): InvoicePayment {
   };
 }
 
-/** A payment as `GET /payments/{id}` sends it. */
-export function toPayment(row: PaymentRow): Payment {
+/**
+ * A payment as `GET /payments/{id}` sends it, with its invoice's number once issued and, for a
+ * purchase, the plans it buys.
+ */
+export function toPayment(
+  row: PaymentRow,
+  context: { invoiceNumber: string | null; items: PurchasedItem[] },
+): Payment {
   return {
     ...toInvoicePayment(row),
     organizationId: row.organizationId,
     orderId: row.orderId,
     invoiceId: row.invoiceId,
+    invoiceNumber: context.invoiceNumber,
+    items: context.items,
     provider: row.provider,
     currency: 'COP',
     createdAt: row.createdAt.toISOString(),

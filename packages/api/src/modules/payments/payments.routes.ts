@@ -32,7 +32,7 @@ export const paymentRoutes = [
     tag: TAG,
     summary: 'A payment',
     description:
-      'Its status (`pending`, `in_process`, `approved`, `rejected`…) and details; poll it while `in_process`.',
+      "Its status (`pending`, `in_process`, `approved`, `rejected`…) and details; poll it while `in_process`. A purchase's invoice is issued when its payment is approved: `invoice_id` and `invoice_number` are `null` until then.",
     auth: userAuth,
     responses: { 200: { description: 'The payment.' } },
     errors: { 404: ['not_found'] },
@@ -44,7 +44,24 @@ export const paymentRoutes = [
         .executeTakeFirst();
       if (!row) throw notFound();
       authorize(principal, 'read', 'Payment', row.organizationId);
-      return { status: 200, body: toPayment(row) };
+      const invoice = row.invoiceId
+        ? await deps.db
+            .selectFrom('invoices')
+            .select('number')
+            .where('id', '=', row.invoiceId)
+            .executeTakeFirst()
+        : undefined;
+      const order = row.orderId
+        ? await deps.db
+            .selectFrom('orders')
+            .select('purchase')
+            .where('id', '=', row.orderId)
+            .executeTakeFirst()
+        : undefined;
+      return {
+        status: 200,
+        body: toPayment(row, { invoiceNumber: invoice?.number ?? null, items: order?.purchase?.items ?? [] }),
+      };
     },
   }),
   implementEndpoint(contracts.receivePaymentWebhook, {
@@ -53,7 +70,12 @@ export const paymentRoutes = [
     description:
       "Mercado Pago's webhook format (`type: payment`, `data.id`), signed with `x-signature` (`ts=…,v1=HMAC-SHA256(id:<data.id>;request-id:<x-request-id>;ts:<ts>;)`) and the configured secret. The payment's state is read back from the provider; replays and out-of-order deliveries are harmless.",
     responses: { 200: { description: 'Received.' } },
-    errors: { 401: ['webhook_signature_invalid'], 404: ['not_found'], 502: ['payment_provider_unavailable'] },
+    errors: {
+      401: ['webhook_signature_invalid'],
+      404: ['not_found'],
+      502: ['payment_provider_unavailable'],
+      503: ['invoicing_unavailable'],
+    },
     handler: async ({ deps, params, body, c }) => {
       const provider = deps.paymentProvider;
       if (provider.id !== params.provider) throw notFound(`provider ${params.provider} is not configured`);

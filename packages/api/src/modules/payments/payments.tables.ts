@@ -7,7 +7,8 @@ export interface PaymentsTable {
   id: Generated<string>;
   organizationId: string;
   orderId: string | null;
-  invoiceId: string;
+  /** `null` for a purchase's payment until it is approved (the invoice is issued then). */
+  invoiceId: string | null;
   provider: PaymentProviderId;
   providerPaymentId: string | null;
   status: PaymentStatus;

@@ -4,7 +4,7 @@ import { type Prefix, type PrefixInput, type PrefixUpdate, prefixInputSchema } f
 import { translateIssues } from '@facturo/sdk/validation';
 import type { Selectable } from 'kysely';
 import { safeParse } from 'zod/mini';
-import { prefixStatus } from '../../billing-core/prefix-alerts';
+import { prefixStatus } from '../../e-invoicing/prefix-alerts';
 import { ApiProblem, notFound } from '../../http/api-problem';
 import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';

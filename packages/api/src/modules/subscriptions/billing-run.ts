@@ -1,4 +1,6 @@
 import { dateInBogota } from '@facturo/sdk/co';
+import { type TransmissionReport, transmitDianDocuments } from '../../billing-core/dian-transmission';
+import { checkAuthorizationAlerts } from '../../billing-core/invoice-numbering';
 import { reconcilePayments } from '../../billing-core/payment-reconciliation';
 import type { BackgroundTask } from '../../kernel/api-module';
 import type { AppDeps } from '../../kernel/app-deps';
@@ -18,6 +20,10 @@ export interface BillingJobReport {
   cancelled: number;
   /** Subscriptions due to be suspended or cancelled, kept as they are while a payment on their invoice is in flight. */
   heldForPayment: number;
+  /** Documents sent to DIAN (accepted, rejected, retried later) and e-mailed to their buyers. */
+  dian: TransmissionReport;
+  /** Alerts of Facturo's numbering authorization (`range_80_percent_used`, `expires_within_30_days`…). */
+  authorizationAlerts: string[];
 }
 
 /**
@@ -25,16 +31,19 @@ export interface BillingJobReport {
  * clock: settles due sandbox CONT payments, reconciles payments left open, starts the usage cycle
  * of renewed subscriptions, issues renewal invoices 5 days before expiry, and moves unpaid
  * subscriptions through grace, suspension (adding the reconnection fee) and cancellation (not
- * while a payment on their invoice is in flight). Every step is idempotent, so running it twice a
+ * while a payment on their invoice is in flight), then transmits the pending electronic documents
+ * to DIAN (with retries) and e-mails the accepted ones to their buyers. Every step is idempotent, so running it twice a
  * day, or from two instances, does each thing once.
  */
 export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
   const today = dateInBogota(deps.clock.now());
+  const authorizationAlerts = await checkAuthorizationAlerts(deps);
   const settledSandboxPayments = (await sandboxOf(deps.paymentProvider)?.settleDue()) ?? 0;
   const reconciledPayments = await reconcilePayments(deps);
   const rolledCycles = await rollUsageCycles(deps, today);
   const renewalInvoices = await issueRenewalInvoices(deps, today);
   const { suspended, cancelled, held } = await advancePhases(deps, today);
+  const dian = await transmitDianDocuments(deps);
   return {
     today,
     settledSandboxPayments,
@@ -44,6 +53,8 @@ export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
     suspended,
     cancelled,
     heldForPayment: held,
+    dian,
+    authorizationAlerts,
   };
 }
 

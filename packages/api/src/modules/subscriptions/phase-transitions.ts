@@ -1,6 +1,7 @@
 import { phaseCutoffs, subscriptionPhase } from '@facturo/sdk/billing';
 import type { IsoDate } from '@facturo/sdk/co';
 import type { Transaction } from 'kysely';
+import { issueCreditNote } from '../../billing-core/credit-notes';
 import { addReconnectionFees } from '../../billing-core/reconnection-fees';
 import type { Database } from '../../db/database.types';
 import type { AppDeps } from '../../kernel/app-deps';
@@ -47,7 +48,13 @@ async function lockOpenInvoices(trx: Transaction<Database>, subscriptionId: stri
 }
 
 /** Cancels a subscription for good: its scheduled adjustments go, and an invoice left without live subscriptions expires. */
-async function cancel(trx: Transaction<Database>, subscriptionId: string, invoices: string[], now: Date) {
+async function cancel(
+  trx: Transaction<Database>,
+  deps: AppDeps,
+  subscriptionId: string,
+  invoices: string[],
+  now: Date,
+) {
   await trx
     .updateTable('subscriptions')
     .set({ state: 'cancelled', updatedAt: now })
@@ -67,12 +74,22 @@ async function cancel(trx: Transaction<Database>, subscriptionId: string, invoic
       .where('invoiceLines.invoiceId', '=', invoiceId)
       .where('subscriptions.state', 'in', ['active', 'suspended'])
       .executeTakeFirst();
-    if (!stillLive)
-      await trx
-        .updateTable('invoices')
-        .set({ status: 'expired', updatedAt: now })
-        .where('id', '=', invoiceId)
-        .execute();
+    if (!stillLive) {
+      // An electronic invoice is voided by a credit note (which marks it expired); an older one expires.
+      const voided = await issueCreditNote(trx, deps, {
+        invoiceId,
+        cause: 'expired',
+        conceptCode: '2',
+        reason: 'Servicio cancelado por falta de pago: se anula la factura vencida',
+        now,
+      });
+      if (!voided)
+        await trx
+          .updateTable('invoices')
+          .set({ status: 'expired', updatedAt: now })
+          .where('id', '=', invoiceId)
+          .execute();
+    }
   }
 }
 
@@ -113,7 +130,7 @@ export async function advancePhases(deps: AppDeps, today: IsoDate) {
       if (!suspends && phase !== 'cancelled') return null;
       if (paymentInFlight) return 'held' as const;
       if (phase === 'cancelled') {
-        await cancel(trx, id, invoices, now);
+        await cancel(trx, deps, id, invoices, now);
         return 'cancelled' as const;
       }
       await trx
@@ -121,7 +138,7 @@ export async function advancePhases(deps: AppDeps, today: IsoDate) {
         .set({ state: 'suspended', updatedAt: now })
         .where('id', '=', id)
         .execute();
-      for (const invoiceId of invoices) await addReconnectionFees(trx, invoiceId, today, now);
+      for (const invoiceId of invoices) await addReconnectionFees(trx, deps, invoiceId, today, now);
       return 'suspended' as const;
     });
     if (outcome) counts[outcome] += 1;

@@ -5,6 +5,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
 import { extraDocumentsLine, type NewLine } from '../../billing-core/invoice-lines';
+import { assertCanIssue, InvoicingUnavailableError } from '../../billing-core/invoice-numbering';
 import { issueInvoice } from '../../billing-core/invoice-writer';
 import { renewalLine } from '../../billing-core/renewal-line';
 import type { Database } from '../../db/database.types';
@@ -130,6 +131,15 @@ export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promi
     due.map((subscription) => subscription.planId),
   );
   let issued = 0;
+  if (groups.size > 0) {
+    try {
+      await assertCanIssue(deps);
+    } catch (error) {
+      // The operator alert is logged; the renewals are issued on a later run, once fixed.
+      if (error instanceof InvoicingUnavailableError) return 0;
+      throw error;
+    }
+  }
   for (const members of groups.values()) {
     const first = members[0] as SubscriptionRow;
     const now = deps.clock.now();
@@ -142,18 +152,20 @@ export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promi
           if (catalogue) lines.push(...(await renewalLines(trx, subscription, catalogue, now)));
         }
         if (lines.length === 0) return;
-        await issueInvoice(trx, {
+        await issueInvoice(trx, deps, {
           organizationId: first.organizationId,
           billingInfo: await organizationBillingInfo(trx, first.organizationId),
           lines,
           status: 'unpaid',
           dueDate: first.activeUntil as string,
-          prefix: deps.config.billing.invoicePrefix,
+          paymentMethod: 'credit',
           now,
         });
         issued += 1;
       })
-      .catch(ignoreDuplicate);
+      .catch((error: unknown) => {
+        if (!(error instanceof InvoicingUnavailableError)) ignoreDuplicate(error);
+      });
   }
   return issued;
 }

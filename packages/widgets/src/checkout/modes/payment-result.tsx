@@ -51,18 +51,23 @@ export function PaymentResult({ api, paymentId, base, onRetry }: PaymentResultPr
     flow.outcome.value = { paymentId: id, orderId, invoiceId, status, statusDetail };
   }, [payment.data, flow]);
 
-  // The payment's invoice says what it paid: a purchase emptied the bag (it was in process when the
-  // buyer left), so its plans go back in; a renewal is paid again as an open invoice.
+  // The payment says what it paid: a purchase (no invoice is issued for a rejected one) lists its
+  // plans, which go back in the emptied bag; a renewal is paid again as an open invoice.
   const retry = async () => {
     const outcome = flow.outcome.peek();
     if (!outcome || retrying.current) return;
     retrying.current = true;
     setRetryError(null);
     try {
-      const invoice = await api.invoice(outcome.invoiceId);
-      const items = purchasedItems(invoice);
-      if (items.length === 0) return onRetry({ invoiceId: invoice.id });
-      if (cart.items.length === 0) restoreCart(cart, items);
+      const paid = await api.payment(outcome.paymentId);
+      if (paid.items.length === 0 && paid.invoiceId) {
+        const invoice = await api.invoice(paid.invoiceId);
+        const items = purchasedItems(invoice);
+        if (items.length === 0) return onRetry({ invoiceId: invoice.id });
+        if (cart.items.length === 0) restoreCart(cart, items);
+        return onRetry({ invoiceId: null });
+      }
+      if (cart.items.length === 0) restoreCart(cart, paid.items);
       onRetry({ invoiceId: null });
     } catch (error) {
       setRetryError(error);

@@ -123,7 +123,9 @@ export function ResultStep({ flow, api, onRetry }: ResultStepProps) {
         </h2>
         <p className={styles.subtitle}>{body}</p>
       </div>
-      {outcome.status === 'approved' ? <Activated api={api} invoiceId={outcome.invoiceId} /> : null}
+      {outcome.status === 'approved' && outcome.invoiceId ? (
+        <Activated api={api} invoiceId={outcome.invoiceId} />
+      ) : null}
       {(outcome.status === 'rejected' || outcome.status === 'cancelled') && onRetry ? (
         <Button
           block

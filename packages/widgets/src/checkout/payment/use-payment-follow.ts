@@ -34,12 +34,19 @@ export function usePaymentFollow(api: CheckoutApi, flow: CheckoutFlow): void {
         if (settled(payment.status)) {
           const current = flow.outcome.peek();
           if (!current || current.paymentId !== paymentId) return;
-          flow.outcome.value = { ...current, status: payment.status, statusDetail: payment.statusDetail };
+          // An approved purchase now has its invoice (issued on approval).
+          const invoiceId = payment.invoiceId ?? current.invoiceId;
+          flow.outcome.value = {
+            ...current,
+            invoiceId,
+            status: payment.status,
+            statusDetail: payment.statusDetail,
+          };
           emit('facturo-checkout-complete', {
             status: payment.status,
             paymentId,
             orderId: current.orderId,
-            invoiceId: current.invoiceId,
+            invoiceId,
           });
           billingDataChanged();
           return;

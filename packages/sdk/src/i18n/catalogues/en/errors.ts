@@ -60,6 +60,11 @@ export const errors = {
     'We could not confirm the payment with the payment gateway. Check your invoice status in a few minutes before trying again.',
   webhook_signature_invalid: 'The payment notification signature is invalid.',
   invoice_not_payable: 'This invoice can no longer be paid: it is paid, cancelled or expired.',
+  invoice_not_electronic: 'This invoice was issued before electronic invoicing: it has no PDF, XML or CUFE.',
+  document_not_validated:
+    'DIAN has not validated this document yet. The package for the customer is ready once DIAN accepts it.',
+  invoicing_unavailable:
+    'We received your payment but could not issue the electronic invoice right now. Our team has been alerted: your service starts as soon as it is issued.',
   organization_required: 'You belong to several organizations: say which one in organization_id.',
   scope_missing: 'This access does not include the permission this action needs.',
   api_key_invalid: 'The API key is invalid or was revoked. Create a new one in the organization.',

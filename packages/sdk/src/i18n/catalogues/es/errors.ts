@@ -63,6 +63,12 @@ export const errors = {
     'No pudimos confirmar el pago con la pasarela. Revisa el estado de tu factura en unos minutos antes de intentarlo de nuevo.',
   webhook_signature_invalid: 'La firma de la notificación de pago no es válida.',
   invoice_not_payable: 'Esta factura ya no se puede pagar: está pagada, anulada o vencida.',
+  invoice_not_electronic:
+    'Esta factura se emitió antes de la facturación electrónica: no tiene PDF, XML ni CUFE.',
+  document_not_validated:
+    'La DIAN todavía no ha validado este documento. El contenedor para el cliente estará listo cuando lo acepte.',
+  invoicing_unavailable:
+    'Recibimos tu pago, pero no pudimos emitir la factura electrónica en este momento. Ya avisamos a nuestro equipo: tu servicio se activará apenas la emitamos.',
   organization_required: 'Perteneces a varias organizaciones: indica cuál en organization_id.',
   scope_missing: 'Este acceso no incluye el permiso necesario para esta acción.',
   api_key_invalid: 'La clave de API no es válida o fue revocada. Crea una nueva en la organización.',

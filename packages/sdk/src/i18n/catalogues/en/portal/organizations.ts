@@ -120,6 +120,7 @@ export const portalOrganizations = {
   apiKeyScopes: 'Permissions',
   scope_invoices_read: 'view invoices',
   scope_invoices_export: 'export invoices',
+  scope_invoices_download: 'download invoices and credit notes (PDF and XML)',
   scope_billing_date_read: 'view the billing date',
   scope_billing_date_write: 'change the billing date',
   scope_subscriptions_read: 'view subscriptions',

@@ -122,6 +122,7 @@ export const portalOrganizations = {
   apiKeyScopes: 'Permisos',
   scope_invoices_read: 'consultar facturas',
   scope_invoices_export: 'exportar facturas',
+  scope_invoices_download: 'descargar facturas y notas crédito (PDF y XML)',
   scope_billing_date_read: 'consultar la fecha de cobro',
   scope_billing_date_write: 'cambiar la fecha de cobro',
   scope_subscriptions_read: 'consultar suscripciones',

@@ -1,3 +1,9 @@
+/**
+ * The alert rules of a DIAN numbering authorization (a prefix): days to the end of its validity and
+ * share of its range used. The same rules warn customers about their prefixes and Facturo's operators
+ * about the authorization Facturo's own invoices are numbered under.
+ * @module
+ */
 import { daysBetween, type IsoDate } from '@facturo/sdk/co';
 import type { Prefix } from '@facturo/sdk/schemas';
 

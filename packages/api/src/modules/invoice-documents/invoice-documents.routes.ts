@@ -1,0 +1,178 @@
+import * as contracts from '@facturo/sdk/endpoints';
+import type { InvoiceStatus } from '@facturo/sdk/schemas';
+import { attachedDocumentZip, documentFileName, documentPdf } from '../../billing-core/document-package';
+import { ApiProblem, notFound } from '../../http/api-problem';
+import { requireCapability } from '../../identity/billing-access';
+import { billingAuth } from '../../identity/integrator-auth';
+import type { AppDeps } from '../../kernel/app-deps';
+import { implementEndpoint } from '../../kernel/implement-endpoint';
+import type { Principal } from '../../permissions/principal';
+
+const TAG = 'Invoice documents';
+const ACCESS =
+  "Whoever may read the invoice: a user of its organization, or a widget session or API key with the `invoices:download` scope (its own organization only). Another organization's document answers 404.";
+
+/** The stored document of an invoice or credit note the caller may download, with the invoice's status. */
+async function findDocument(
+  deps: AppDeps,
+  principal: Principal,
+  target: { invoiceId: string } | { creditNoteId: string },
+) {
+  const invoiceId =
+    'invoiceId' in target
+      ? target.invoiceId
+      : (
+          await deps.db
+            .selectFrom('creditNotes')
+            .select('invoiceId')
+            .where('id', '=', target.creditNoteId)
+            .executeTakeFirst()
+        )?.invoiceId;
+  if (!invoiceId) throw notFound();
+  const invoice = await deps.db
+    .selectFrom('invoices')
+    .select(['id', 'organizationId', 'status', 'electronic', 'dianDocumentId'])
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+  if (!invoice) throw notFound();
+  requireCapability(principal, 'invoices:download', invoice.organizationId);
+  const documentId =
+    'invoiceId' in target
+      ? invoice.dianDocumentId
+      : (
+          await deps.db
+            .selectFrom('creditNotes')
+            .select('dianDocumentId')
+            .where('id', '=', target.creditNoteId)
+            .executeTakeFirstOrThrow()
+        ).dianDocumentId;
+  if (!documentId) throw new ApiProblem(409, 'invoice_not_electronic');
+  const row = await deps.db
+    .selectFrom('dianDocuments')
+    .selectAll()
+    .where('id', '=', documentId)
+    .executeTakeFirstOrThrow();
+  const paymentStatus: InvoiceStatus | undefined = 'invoiceId' in target ? invoice.status : undefined;
+  return { row, paymentStatus };
+}
+
+const file = (body: BodyInit, type: string, name: string) =>
+  new Response(body, {
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+
+type Target = { invoiceId: string } | { creditNoteId: string };
+
+const pdfHandler = async ({
+  deps,
+  principal,
+  params,
+}: {
+  deps: AppDeps;
+  principal: Principal;
+  params: Target;
+}) => {
+  const { row, paymentStatus } = await findDocument(deps, principal, params);
+  return file(
+    new Uint8Array(await documentPdf(row, paymentStatus)),
+    'application/pdf',
+    `${documentFileName(row)}.pdf`,
+  );
+};
+
+const xmlHandler = async ({
+  deps,
+  principal,
+  params,
+}: {
+  deps: AppDeps;
+  principal: Principal;
+  params: Target;
+}) => {
+  const { row } = await findDocument(deps, principal, params);
+  // Byte for byte as signed and stored.
+  return file(row.signedXml, 'application/xml; charset=utf-8', `${documentFileName(row)}.xml`);
+};
+
+const zipHandler = async ({
+  deps,
+  principal,
+  params,
+}: {
+  deps: AppDeps;
+  principal: Principal;
+  params: Target;
+}) => {
+  const { row, paymentStatus } = await findDocument(deps, principal, params);
+  const zip = await attachedDocumentZip(row, await deps.eInvoicing.signer(), paymentStatus);
+  if (!zip) throw new ApiProblem(409, 'document_not_validated');
+  return file(new Uint8Array(zip), 'application/zip', `ad-${row.number}.zip`);
+};
+
+const ERRORS = {
+  403: ['forbidden', 'scope_missing'],
+  404: ['not_found'],
+  409: ['invoice_not_electronic'],
+} as const;
+
+/** The PDF, XML and AttachedDocument zip of invoices and credit notes. */
+export const invoiceDocumentRoutes = [
+  implementEndpoint(contracts.getInvoicePdf, {
+    tag: TAG,
+    summary: 'Invoice PDF',
+    description: `The graphic representation (Spanish, letter size) drawn from the signed XML, with the invoice's payment status today, its CUFE and QR code. 409 \`invoice_not_electronic\` for invoices issued before electronic invoicing. ${ACCESS}`,
+    auth: billingAuth,
+    responses: { 200: { description: 'The PDF.' } },
+    errors: ERRORS,
+    handler: pdfHandler,
+  }),
+  implementEndpoint(contracts.getInvoiceXml, {
+    tag: TAG,
+    summary: 'Invoice XML',
+    description: `The signed UBL 2.1 invoice, byte for byte as issued. ${ACCESS}`,
+    auth: billingAuth,
+    responses: { 200: { description: 'The XML.' } },
+    errors: ERRORS,
+    handler: xmlHandler,
+  }),
+  implementEndpoint(contracts.getInvoiceAttachedDocument, {
+    tag: TAG,
+    summary: 'Invoice AttachedDocument (zip)',
+    description: `Once DIAN accepted the invoice: a zip with the signed AttachedDocument (the invoice and DIAN's ApplicationResponse) and the PDF, as e-mailed to the buyer. 409 \`document_not_validated\` before. ${ACCESS}`,
+    auth: billingAuth,
+    responses: { 200: { description: 'The zip.' } },
+    errors: { ...ERRORS, 409: ['invoice_not_electronic', 'document_not_validated'] },
+    handler: zipHandler,
+  }),
+  implementEndpoint(contracts.getCreditNotePdf, {
+    tag: TAG,
+    summary: 'Credit note PDF',
+    description: `The credit note's graphic representation, with its CUDE and QR code. ${ACCESS}`,
+    auth: billingAuth,
+    responses: { 200: { description: 'The PDF.' } },
+    errors: ERRORS,
+    handler: pdfHandler,
+  }),
+  implementEndpoint(contracts.getCreditNoteXml, {
+    tag: TAG,
+    summary: 'Credit note XML',
+    description: `The signed UBL 2.1 credit note, byte for byte as issued. ${ACCESS}`,
+    auth: billingAuth,
+    responses: { 200: { description: 'The XML.' } },
+    errors: ERRORS,
+    handler: xmlHandler,
+  }),
+  implementEndpoint(contracts.getCreditNoteAttachedDocument, {
+    tag: TAG,
+    summary: 'Credit note AttachedDocument (zip)',
+    description: `Once DIAN accepted the credit note: its signed AttachedDocument and PDF, zipped. ${ACCESS}`,
+    auth: billingAuth,
+    responses: { 200: { description: 'The zip.' } },
+    errors: { ...ERRORS, 409: ['invoice_not_electronic', 'document_not_validated'] },
+    handler: zipHandler,
+  }),
+];
