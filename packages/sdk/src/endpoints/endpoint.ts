@@ -13,7 +13,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAuth = 'public' | 'user' | 'purchaser' | 'apiKey' | 'userOrWidgetSession';
 
 /** The non-JSON answers an endpoint may produce. */
-export type ProducedType = 'text/csv' | 'text/html' | 'application/pdf' | 'application/xml' | 'application/zip';
+export type ProducedType =
+  | 'text/csv'
+  | 'text/html'
+  | 'application/pdf'
+  | 'application/xml'
+  | 'application/zip';
 
 /** The success statuses an endpoint answers with. */
 export type SuccessStatus = 200 | 201 | 202 | 204;

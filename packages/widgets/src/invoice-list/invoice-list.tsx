@@ -136,6 +136,9 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
         <LazySection>
           <InvoiceDetail
             invoice={openInvoice}
+            api={api}
+            canDownload={access.can('invoices:download')}
+            container={() => root.current}
             onBack={() => {
               state.openId.value = null;
             }}
