@@ -34,7 +34,7 @@ const apiBase = `${apiOrigin}/api/v1`;
 
 /** What each access level of the page may do (the widgets hide the rest). */
 const ACCESS_SCOPES = {
-  full: ['invoices:read', 'invoices:export', 'billing-date:write'],
+  full: ['invoices:read', 'invoices:export', 'invoices:download', 'billing-date:write'],
   'read-only': ['invoices:read', 'billing-date:read'],
 };
 

@@ -11,7 +11,7 @@ import type { DianAnswer, DianTransmitter, TransmittedDocument } from './dian-tr
 import { DianUnavailableError, ruleFromDianText } from './dian-transmitter';
 import { zipFiles } from './document-zip';
 import type { SigningCertificate } from './signing-certificate';
-import { SOAP_NAMESPACES, signedSoapEnvelope, soapAction } from './ws-security';
+import { signedSoapEnvelope, soapAction } from './ws-security';
 
 /** Where and how to reach DIAN. */
 export interface DianWebServiceOptions {
@@ -24,8 +24,6 @@ export interface DianWebServiceOptions {
   /** Milliseconds before a call is abandoned (the outcome is then unknown: retried later). */
   timeoutMs?: number;
 }
-
-const DIAN_RESPONSE_NS = 'http://schemas.datacontract.org/2004/07/DianResponse';
 
 interface XmlNodes {
   getElementsByTagNameNS(namespace: string, localName: string): ArrayLike<{ textContent: string | null }>;
@@ -115,5 +113,3 @@ export function createDianWebService(options: DianWebServiceOptions): DianTransm
       ),
   };
 }
-
-export { DIAN_RESPONSE_NS, SOAP_NAMESPACES };

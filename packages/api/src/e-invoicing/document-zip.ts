@@ -4,7 +4,7 @@
  * and reads them in memory (deflate, no native code).
  * @module
  */
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 
 /** One file of a zip: its name inside and its content (text is written as UTF-8). */
 export interface ZipEntry {
@@ -30,15 +30,3 @@ export function zipFiles(entries: readonly ZipEntry[], modifiedAt: Date): Buffer
 export function unzipFiles(zip: Uint8Array): Map<string, Uint8Array> {
   return new Map(Object.entries(unzipSync(zip)));
 }
-
-/** The first `.xml` file of a zip as text (DIAN answers with one), or `undefined` when it has none. */
-export function firstXmlOf(zip: Uint8Array): string | undefined {
-  for (const [name, content] of unzipFiles(zip)) {
-    if (name.toLowerCase().endsWith('.xml')) return strFromU8(content);
-  }
-  return undefined;
-}
-
-/** `true` when `bytes` start like a zip (`PK\x03\x04`). */
-export const isZip = (bytes: Uint8Array): boolean =>
-  bytes.length > 3 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;

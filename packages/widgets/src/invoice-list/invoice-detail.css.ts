@@ -24,8 +24,30 @@ export const sectionTitle = style({ margin: 0, fontSize: '1.0625em', fontWeight:
 /** Muted text. */
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9375em' });
 
-/** The CUFE: 96 hexadecimal characters that must wrap anywhere. */
-export const documentKey = style({ overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: '0.875em' });
+/** The electronic-documents section: state, CUFE, downloads and credit notes. */
+export const documents = style({ display: 'grid', gap: '12px' });
 
-/** The download buttons, side by side. */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '8px' });
+/** The DIAN state pill with its hint. */
+export const documentState = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '8px 12px',
+});
+
+/** DIAN's rejection reasons. */
+export const rules = style({ margin: 0, paddingInlineStart: '20px', display: 'grid', gap: '4px' });
+
+/** "CUFE 8bb918b1…": 96 hex characters that must wrap anywhere on a phone. */
+export const documentKey = style({
+  margin: 0,
+  fontSize: '0.875em',
+  overflowWrap: 'anywhere',
+  color: vars.color.textMuted,
+});
+
+/** The download buttons and their error. */
+export const downloads = style({ display: 'grid', gap: '8px' });
+
+/** The buttons, wrapping on narrow containers. */
+export const downloadButtons = style({ display: 'flex', flexWrap: 'wrap', gap: '8px' });

@@ -9,25 +9,29 @@ import { DataTable } from '../ui/data-table';
 import * as table from '../ui/data-table.css';
 import * as lists from '../ui/summary-list.css';
 import * as styles from './invoice-detail.css';
-import { type DocumentDownload, InvoiceDocuments } from './invoice-documents';
+import { InvoiceDocuments } from './invoice-documents';
 import { InvoicePayments } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status';
+import type { InvoicesApi } from './invoices-api';
+
+/** Props of {@link InvoiceDetail}. */
+export interface InvoiceDetailProps {
+  invoice: Invoice;
+  onBack: () => void;
+  /** Where its documents come from (the list's own API, with the widget's access). */
+  api: InvoicesApi;
+  /** `true` when the access allows downloading documents (`invoices:download` for widget sessions). */
+  canDownload: boolean;
+  /** The widget's element, where download links are placed. */
+  container: () => HTMLElement | null;
+}
 
 /**
- * One invoice: who it is issued to, its dates, every line (quantity, unit price, discount, subtotal,
+ * One invoice: who it is issued to, its dates, its state at DIAN, CUFE and documents, every line (quantity, unit price, discount, subtotal,
  * IVA, total), the sums and the payments. Focus goes to its title when it opens; "back" returns to
  * the list (and to the row it came from).
  */
-export function InvoiceDetail({
-  invoice,
-  onBack,
-  onDownload = null,
-}: {
-  invoice: Invoice;
-  onBack: () => void;
-  /** Downloads the PDF or XML; `null` hides the buttons (the access lacks `invoices:download`). */
-  onDownload?: DocumentDownload;
-}) {
+export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: InvoiceDetailProps) {
   const { t, locale } = useWidget();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -73,6 +77,7 @@ export function InvoiceDetail({
           </div>
         ))}
       </dl>
+      <InvoiceDocuments invoice={invoice} api={api} canDownload={canDownload} container={container} />
       <DataTable
         caption={t('invoices.linesCaption')}
         rows={invoice.lines}
@@ -120,7 +125,6 @@ export function InvoiceDetail({
           </div>
         ))}
       </dl>
-      <InvoiceDocuments invoice={invoice} onDownload={onDownload} />
       <InvoicePayments payments={invoice.payments} />
     </article>
   );

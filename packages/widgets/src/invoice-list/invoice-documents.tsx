@@ -1,100 +1,83 @@
-import { formatCOP } from '@facturo/sdk/co';
 import type { Invoice } from '@facturo/sdk/schemas';
-import { useState } from 'react';
-import { Alert } from '../runtime/react/alert';
 import { useWidget } from '../runtime/react/widget-context';
-import { Button } from '../ui/button';
-import * as lists from '../ui/summary-list.css';
+import { CreditNotes } from './credit-notes';
+import { DianStateBadge } from './dian-state';
+import { DocumentDownloads, downloadableFormats } from './document-downloads';
 import * as styles from './invoice-detail.css';
+import type { InvoicesApi } from './invoices-api';
 
-const DIAN_STATUS_KEYS = {
-  pending: 'invoices.dianPending',
-  accepted: 'invoices.dianAccepted',
-  rejected: 'invoices.dianRejected',
-} as const;
-
-/** What the detail can download; `null` when the access does not include `invoices:download`. */
-export type DocumentDownload = ((kind: 'pdf' | 'xml') => Promise<void>) | null;
+/** Props of {@link InvoiceDocuments}. */
+export interface InvoiceDocumentsProps {
+  invoice: Invoice;
+  api: InvoicesApi;
+  /** `false` when the widget's token may read invoices but not download their documents. */
+  canDownload: boolean;
+  container: () => HTMLElement | null;
+}
 
 /**
- * An electronic invoice's DIAN side: its CUFE, its state at DIAN (with DIAN's reasons when it was
- * rejected), the credit notes that correct it, and "Descargar PDF" / "Descargar XML" when the access
- * allows downloads. Nothing for an invoice issued before electronic invoicing.
+ * The legal side of an invoice: its state at DIAN (with DIAN's reasons when rejected), its CUFE, the
+ * PDF, XML and customer zip, and the credit notes that correct it. An invoice issued before
+ * electronic invoicing says so instead.
  */
-export function InvoiceDocuments({
-  invoice,
-  onDownload,
-}: {
-  invoice: Invoice;
-  onDownload: DocumentDownload;
-}) {
-  const { t, locale, describeError } = useWidget();
-  const [busy, setBusy] = useState<'pdf' | 'xml' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  if (!invoice.electronic || !invoice.dian) return null;
-  const download = async (kind: 'pdf' | 'xml') => {
-    if (!onDownload || busy) return;
-    setBusy(kind);
-    setError(null);
-    try {
-      await onDownload(kind);
-    } catch (cause) {
-      setError(describeError(cause));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const rejections = invoice.dian.rules.filter((rule) => rule.kind === 'rejection');
+export function InvoiceDocuments({ invoice, api, canDownload, container }: InvoiceDocumentsProps) {
+  const { t } = useWidget();
+  const headingId = `documents-${invoice.id}`;
   return (
-    <section className={styles.detail} aria-label={t('invoices.documentsTitle')}>
-      <h3 className={styles.sectionTitle}>{t('invoices.documentsTitle')}</h3>
-      <dl className={lists.facts}>
-        <div>
-          <dt>{t('invoices.dianStatus')}</dt>
-          <dd>{t(DIAN_STATUS_KEYS[invoice.dian.status])}</dd>
-        </div>
-        <div>
-          <dt>{t('invoices.documentKey')}</dt>
-          <dd className={styles.documentKey}>{invoice.documentKey}</dd>
-        </div>
-      </dl>
-      {rejections.length ? (
-        <ul className={styles.muted}>
-          {rejections.map((rule) => (
-            <li key={rule.code}>{`${rule.code}: ${rule.message}`}</li>
-          ))}
-        </ul>
-      ) : null}
-      {invoice.creditNotes.length ? (
-        <div>
-          <h4 className={styles.sectionTitle}>{t('invoices.creditNotesTitle')}</h4>
-          <ul className={styles.muted}>
-            {invoice.creditNotes.map((note) => (
-              <li key={note.id}>
-                {t('invoices.creditNote', {
-                  number: note.number,
-                  concept: note.concept,
-                  total: formatCOP(note.total, locale),
-                })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {onDownload ? (
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void download('pdf')} disabled={busy !== null}>
-            {t('invoices.downloadPdf')}
-          </Button>
-          <Button variant="secondary" onClick={() => void download('xml')} disabled={busy !== null}>
-            {t('invoices.downloadXml')}
-          </Button>
-        </div>
-      ) : null}
-      {error ? (
-        <Alert tone="danger" title={t('invoices.downloadErrorTitle')}>
-          {error}
-        </Alert>
+    <section className={styles.documents} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sectionTitle}>
+        {t('invoices.documentsTitle')}
+      </h3>
+      {invoice.electronic && invoice.dian ? (
+        <>
+          <div className={styles.documentState}>
+            <DianStateBadge state={invoice.dian} />
+            {invoice.dian.status === 'pending' ? (
+              <span className={styles.muted}>{t('invoices.dianPendingHint')}</span>
+            ) : null}
+            {invoice.dian.status === 'rejected' ? (
+              <span className={styles.muted}>{t('invoices.dianRejectedHint')}</span>
+            ) : null}
+          </div>
+          {invoice.dian.status === 'rejected' ? (
+            <ul className={styles.rules}>
+              {invoice.dian.rules
+                .filter((rule) => rule.kind === 'rejection')
+                .map((rule) => (
+                  <li key={rule.code}>
+                    <code>{rule.code}</code> {rule.message}
+                  </li>
+                ))}
+            </ul>
+          ) : null}
+          {invoice.dian.environment === 'test' ? (
+            <p className={styles.muted}>{t('invoices.dianTestEnvironment')}</p>
+          ) : null}
+          {invoice.documentKey ? (
+            <p className={styles.documentKey}>
+              <span>{t('invoices.cufe')}</span> <code>{invoice.documentKey}</code>
+            </p>
+          ) : null}
+          {canDownload ? (
+            <DocumentDownloads
+              api={api}
+              owner={{ kind: 'invoice', id: invoice.id }}
+              number={invoice.number}
+              formats={downloadableFormats(invoice.dian.status === 'accepted')}
+              container={container}
+            />
+          ) : null}
+        </>
+      ) : (
+        <p className={styles.muted}>{t('invoices.notElectronic')}</p>
+      )}
+      {invoice.creditNotes.length > 0 ? (
+        <CreditNotes
+          creditNotes={invoice.creditNotes}
+          api={api}
+          canDownload={canDownload}
+          container={container}
+        />
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import { addDays, dateInBogota, localizedText } from '@facturo/sdk/co';
 import { exportInvoicesCsv, listInvoices } from '@facturo/sdk/endpoints';
 import { type DemoRoute, demoRoute } from '@facturo/sdk/http';
-import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@facturo/sdk/schemas';
+import { type DianState, INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@facturo/sdk/schemas';
 import { demoCatalogue } from '../demo/demo-catalogue.fixtures';
 import { randomUuid } from '../runtime/core/data/random-id';
 import type { InvoiceListQuery } from './invoices-api';
@@ -18,6 +18,17 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+/** A stable 96-hex-digit stand-in for a CUFE/CUDE (the demo issues nothing at DIAN). */
+function demoDocumentKey(seed: number): string {
+  let state = seed * 2_654_435_761 + 97;
+  let hex = '';
+  while (hex.length < 96) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    hex += state.toString(16).padStart(8, '0');
+  }
+  return hex.slice(0, 96);
+}
+
 function demoInvoices(now: number): Invoice[] {
   const plans = demoCatalogue();
   const organizationId = '00000000-0000-4000-8000-00000000000a';
@@ -31,15 +42,39 @@ function demoInvoices(now: number): Invoice[] {
     const description = `${localizedText(plan.name, 'es')} (${monthly ? 'mensual' : 'anual'})`;
     const paid = status === 'paid' || status === 'refunded';
     const amountPaid = paid ? cycle.total : status === 'partially_paid' ? Math.round(cycle.total / 2) : 0;
+    const answeredAt = new Date(created.getTime() + 120_000).toISOString();
+    const accepted: DianState = { status: 'accepted', rules: [], answeredAt, environment: 'test' };
+    // A voided invoice carries the credit note that voided it, as DIAN requires.
+    const voided = status === 'cancelled' || status === 'expired';
     return {
       id: randomUuid(),
       organizationId,
-      // The demo's invoices predate electronic invoicing: no CUFE, no documents.
       number: `FCT${1100 - index}`,
       status,
-      electronic: false,
-      documentKey: null,
-      dian: null,
+      electronic: true,
+      documentKey: demoDocumentKey(index + 1),
+      dian: index === 0 ? { status: 'pending', rules: [], answeredAt: null, environment: 'test' } : accepted,
+      creditNotes: voided
+        ? [
+            {
+              id: randomUuid(),
+              number: `NC${60 - index}`,
+              issuedAt: answeredAt,
+              issueDate: addDays(issued, 6),
+              conceptCode: '2' as const,
+              concept: 'Anulación de factura electrónica',
+              reason:
+                status === 'expired'
+                  ? 'Servicio cancelado por falta de pago.'
+                  : 'Cambio de la fecha de facturación: se reemplaza por una nueva factura.',
+              subtotal: cycle.price,
+              iva: cycle.iva,
+              total: cycle.total,
+              documentKey: demoDocumentKey(1000 + index),
+              dian: accepted,
+            },
+          ]
+        : [],
       concept: description,
       buyerName: 'Salud del Aburrá S.A.S.',
       buyerDocument: 'NIT 901.456.789-8',
@@ -90,7 +125,6 @@ function demoInvoices(now: number): Invoice[] {
             },
           ]
         : [],
-      creditNotes: [],
     } satisfies Invoice;
   });
 }

@@ -136,14 +136,9 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
         <LazySection>
           <InvoiceDetail
             invoice={openInvoice}
-            onDownload={
-              access.can('invoices:download')
-                ? async (kind) => {
-                    const { saveInvoiceDocument } = await import('./invoice-list-later');
-                    await saveInvoiceDocument(api, openInvoice, kind, root.current);
-                  }
-                : null
-            }
+            api={api}
+            canDownload={access.can('invoices:download')}
+            container={() => root.current}
             onBack={() => {
               state.openId.value = null;
             }}

@@ -6,8 +6,8 @@ import type { InvoiceListProps } from './invoice-list.types';
 export const invoiceListFrame = {
   tag: 'facturo-invoice-list',
   namespaces: ['invoices', 'domain', 'validation'],
-  // Listing needs `invoices:read`; the CSV export shows only with `invoices:export`, the PDF and XML
-  // downloads only with `invoices:download`.
+  // Listing needs `invoices:read`; the CSV export shows only with `invoices:export`, and the PDF/XML
+  // buttons only with `invoices:download`.
   scopes: { 'invoices:read': [], 'invoices:export': [], 'invoices:download': [] },
 } as const satisfies WidgetFrame;
 

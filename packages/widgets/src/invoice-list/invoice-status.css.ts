@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@facturo/sdk/schemas';
+import type { DianStatus, InvoiceStatus } from '@facturo/sdk/schemas';
 import { darkTheme, vars } from '@facturo/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
 
@@ -34,17 +34,29 @@ const HUES: Record<InvoiceStatus, string> = {
   expired: '#C5283D',
 };
 
-/** The coloured pill of each invoice status. */
-export const badge = styleVariants(HUES, (hue) => [
-  base,
-  {
-    background: `color-mix(in srgb, ${hue} 14%, ${vars.color.surface})`,
-    color: `color-mix(in srgb, ${hue} 78%, #000)`,
-    selectors: {
-      [`${darkTheme} &`]: {
-        background: `color-mix(in srgb, ${hue} 24%, ${vars.color.surface})`,
-        color: `color-mix(in srgb, ${hue} 45%, #fff)`,
+/** Coloured pills, one per key of `hues`: tinted background, text darkened (light) or lightened (dark). */
+function pillVariants<Key extends string>(hues: Record<Key, string>) {
+  return styleVariants(hues, (hue) => [
+    base,
+    {
+      background: `color-mix(in srgb, ${hue} 14%, ${vars.color.surface})`,
+      color: `color-mix(in srgb, ${hue} 78%, #000)`,
+      selectors: {
+        [`${darkTheme} &`]: {
+          background: `color-mix(in srgb, ${hue} 24%, ${vars.color.surface})`,
+          color: `color-mix(in srgb, ${hue} 45%, #fff)`,
+        },
       },
     },
-  },
-]);
+  ]);
+}
+
+/** The coloured pill of each invoice status. */
+export const badge = pillVariants(HUES);
+
+/** The pill of each state at DIAN: waiting, accepted (a legal document), rejected. */
+export const dianBadge = pillVariants<DianStatus>({
+  pending: '#6B7A8C',
+  accepted: '#13884F',
+  rejected: '#C5283D',
+});

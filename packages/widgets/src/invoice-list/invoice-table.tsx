@@ -103,6 +103,14 @@ export function InvoiceTable({ invoices, sort, onSort, onOpen, stale, caption }:
                 <button type="button" className={styles.rowButton} data-row={index} data-invoice={invoice.id}>
                   <span>{invoice.number}</span>
                   <span className={styles.concept}>{invoice.concept}</span>
+                  {invoice.creditNotes.length > 0 ? (
+                    <span className={styles.concept}>
+                      {t('invoices.correctedBy', {
+                        count: invoice.creditNotes.length,
+                        numbers: invoice.creditNotes.map((note) => note.number).join(', '),
+                      })}
+                    </span>
+                  ) : null}
                 </button>
               </th>
               <td className={table.td} data-label={labels.status}>

@@ -1,4 +1,13 @@
-import { exportInvoicesCsv, getInvoicePdf, getInvoiceXml, listInvoices } from '@facturo/sdk/endpoints';
+import {
+  exportInvoicesCsv,
+  getCreditNoteAttachedDocument,
+  getCreditNotePdf,
+  getCreditNoteXml,
+  getInvoiceAttachedDocument,
+  getInvoicePdf,
+  getInvoiceXml,
+  listInvoices,
+} from '@facturo/sdk/endpoints';
 import type { ApiClient, CallOptions } from '@facturo/sdk/http';
 import type { InvoiceListResponse, InvoiceSort, InvoiceStatus } from '@facturo/sdk/schemas';
 
@@ -13,15 +22,36 @@ export interface InvoiceListQuery {
   sort: InvoiceSort;
 }
 
+/** A DIAN document of an invoice or credit note: its graphic representation, its XML, or the buyer's zip. */
+export type DocumentFormat = 'pdf' | 'xml' | 'attached-document';
+
+/** Whose document: an invoice or one of the credit notes correcting it. */
+export interface DocumentOwner {
+  kind: 'invoice' | 'creditNote';
+  id: string;
+}
+
 /** The invoice endpoints the widget calls, camelCase. */
 export interface InvoicesApi {
   /** `GET /invoices`: one page of the filtered, sorted list (each invoice with lines and payments). */
   list(query: InvoiceListQuery): Promise<InvoiceListResponse>;
   /** `GET /invoices/export.csv`: every invoice the filters select (paging ignored). */
   exportCsv(query: InvoiceListQuery): Promise<Blob>;
-  /** `GET /invoices/{id}/pdf` or `/xml`: an electronic invoice's document. */
-  document(invoiceId: string, kind: 'pdf' | 'xml'): Promise<Blob>;
+  /** `GET /invoices/{id}/pdf|xml|attached-document` or the same under `/credit-notes/{id}`. */
+  document(owner: DocumentOwner, format: DocumentFormat): Promise<Blob>;
 }
+
+const INVOICE_DOCUMENTS = {
+  pdf: getInvoicePdf,
+  xml: getInvoiceXml,
+  'attached-document': getInvoiceAttachedDocument,
+} as const;
+
+const CREDIT_NOTE_DOCUMENTS = {
+  pdf: getCreditNotePdf,
+  xml: getCreditNoteXml,
+  'attached-document': getCreditNoteAttachedDocument,
+} as const;
 
 /** Query parameters without empty filters (the API treats a present-but-empty value as a filter). */
 export function queryParameters(query: InvoiceListQuery, organizationId: string | undefined) {
@@ -52,7 +82,9 @@ export function invoicesApi(
       const { page: _page, pageSize: _size, ...filters } = queryParameters(query, organizationId);
       return client.call(exportInvoicesCsv, { query: filters }, access);
     },
-    document: (invoiceId, kind) =>
-      client.call(kind === 'pdf' ? getInvoicePdf : getInvoiceXml, { params: { invoiceId } }, access),
+    document: (owner, format) =>
+      owner.kind === 'invoice'
+        ? client.call(INVOICE_DOCUMENTS[format], { params: { invoiceId: owner.id } }, access)
+        : client.call(CREDIT_NOTE_DOCUMENTS[format], { params: { creditNoteId: owner.id } }, access),
   };
 }

@@ -235,61 +235,6 @@ describe('<InvoiceList>', () => {
     );
   });
 
-  test.each([
-    [['invoices:read', 'invoices:download'], true],
-    [['invoices:read'], false],
-  ])(
-    'an electronic invoice shows its CUFE, DIAN state and credit notes; %j downloads: %s',
-    async (scopes, downloads) => {
-      const cufe = 'a'.repeat(96);
-      const electronic: Invoice = {
-        ...invoice({ number: 'SETP990000007' }),
-        electronic: true,
-        documentKey: cufe,
-        dian: { status: 'accepted', rules: [], answeredAt: '2026-11-20T16:01:00.000Z', environment: 'test' },
-        creditNotes: [
-          {
-            id: '00000000-0000-4000-8000-00000000c001',
-            number: 'NC1',
-            issuedAt: '2026-11-21T16:00:00.000Z',
-            issueDate: '2026-11-21',
-            conceptCode: '1',
-            concept: 'Devolución parcial de los bienes y/o no aceptación parcial del servicio',
-            reason: 'Reembolso del pago',
-            subtotal: 499_000,
-            iva: 94_810,
-            total: 593_810,
-            documentKey: 'b'.repeat(96),
-            dian: { status: 'pending', rules: [], answeredAt: null, environment: 'test' },
-          },
-        ],
-      };
-      const api = serveInvoices([electronic], {
-        [`GET /invoices/${electronic.id}/pdf`]: () => ({
-          body: '%PDF-1.7',
-          headers: { 'Content-Type': 'application/pdf' },
-        }),
-      });
-      const createObjectURL = vi.fn(() => 'blob:factura');
-      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-      await renderWidget(<InvoiceList apiBase={FAKE_API_BASE} accessToken={widgetToken(scopes as never)} />);
-      await userEvent.click(await screen.findByRole('button', { name: /^SETP990000007/ }));
-      const section = await screen.findByRole('region', { name: 'Factura electrónica' });
-      expect(within(section).getByText(cufe)).toBeTruthy();
-      expect(within(section).getByText('Aceptada por la DIAN')).toBeTruthy();
-      expect(within(section).getByText(/Nota crédito NC1: Devolución parcial/)).toBeTruthy();
-      if (!downloads) {
-        expect(within(section).queryByRole('button', { name: 'Descargar PDF' })).toBeNull();
-        return;
-      }
-      await userEvent.click(within(section).getByRole('button', { name: 'Descargar PDF' }));
-      await waitFor(() => expect(click).toHaveBeenCalledOnce());
-      expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('fv-SETP990000007.pdf');
-      expect(api.requests.some((request) => request.path === `/invoices/${electronic.id}/pdf`)).toBe(true);
-    },
-  );
-
   test('a widget-session token is sent as the bearer and hides the export without invoices:export', async () => {
     const api = serveInvoices();
     const token = widgetToken(['invoices:read']);

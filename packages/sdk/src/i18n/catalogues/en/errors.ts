@@ -8,6 +8,7 @@ export const errors = {
   email_taken: 'An account with this email already exists.',
   invalid_credentials: 'The email or password is incorrect.',
   unexpected_error: 'Sorry, an error occurred.',
+  demo_unavailable: 'This is not available in the demo: try it with your account.',
   something_went_wrong: 'Something went wrong.',
   try_again_later: 'Something went wrong, please try again later.',
   payment_error: 'Payment processing error: please verify your payment information and try again.',

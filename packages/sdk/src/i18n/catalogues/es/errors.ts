@@ -10,6 +10,7 @@ export const errors = {
   email_taken: 'Ya hay una cuenta registrada con este correo.',
   invalid_credentials: 'El correo o la contraseña no son correctos.',
   unexpected_error: 'Lo sentimos, ocurrió un error.',
+  demo_unavailable: 'Esto no está disponible en la demostración: pruébalo con tu cuenta.',
   something_went_wrong: 'Algo salió mal.',
   try_again_later: 'Algo salió mal. Por favor, inténtalo de nuevo más tarde.',
   payment_error: 'Error al procesar el pago: verifica tu información de pago e inténtalo de nuevo.',
