@@ -1,4 +1,5 @@
 import { signUpUser } from '../portal/support/portal-users';
+import { documentKeys, invoiceSchemaErrors, pdfText, savedDownload } from '../support/dian-documents';
 import type {} from '../support/facturo-global';
 import { expect, test } from '../support/test';
 import { CheckoutWidget } from './checkout-widget';
@@ -47,6 +48,44 @@ test.describe('checkout against the real API (sandbox provider)', () => {
     const row = invoices.getByRole('row').filter({ hasText: number });
     await expect(row).toContainText('Pagada');
     await expect(row).toContainText('$ 180.000');
+
+    // DIAN (the simulator in development) accepts it within moments; the list shows what the API says.
+    const [listed] = (await asBuyer<{ items: ListedInvoice[] }>(request, token, `/invoices?search=${number}`))
+      .items;
+    await expect
+      .poll(
+        async () => (await asBuyer<ListedInvoice>(request, token, `/invoices/${listed?.id}`)).dian?.status,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('accepted');
+    await page.reload();
+    await invoices.getByRole('button', { name: new RegExp(`^${number}`) }).click();
+    const documents = invoices.getByRole('region', { name: 'Documentos electrónicos' });
+    await expect(documents.getByText('Aceptada por la DIAN')).toBeVisible();
+    const cufe = (await documents.locator('code').first().textContent()) ?? '';
+    expect(cufe).toMatch(/^[0-9a-f]{96}$/);
+
+    // The PDF and the XML download from the list; the XML is valid UBL 2.1 and its CUFE is its own.
+    const download = async (name: string) => {
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        documents.getByRole('button', { name: `${name} de ${number}` }).click(),
+      ]);
+      return savedDownload(file);
+    };
+    const pdf = await download('Descargar PDF');
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf.path);
+    expect(text).toContain(number);
+    expect(text.replace(/\s+/g, '')).toContain(cufe);
+    const xml = (await download('Descargar XML')).bytes.toString('utf8');
+    expect(invoiceSchemaErrors(xml)).toEqual([]);
+    const keys = await documentKeys(xml);
+    expect(keys.stated).toBe(cufe);
+    expect(keys.recomputed).toBe(cufe);
+    expect(keys.qr).toContain(cufe);
   });
 
   test('CONT: in process, then approved by itself', async ({ page, request, api }) => {

@@ -8,6 +8,7 @@ export interface ListedInvoice {
   status: string;
   total: number;
   payments: { status: string; amount: number }[];
+  dian: { status: 'pending' | 'accepted' | 'rejected' } | null;
 }
 
 /** The signed-in buyer's access token, as the page's shared session holds it. */
