@@ -1,7 +1,6 @@
-import { Alert, Button } from '@facturo/ui';
+import { ErrorState } from '@facturo/ui';
 import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import IconFileOff from '@tabler/icons-react/dist/esm/icons/IconFileOff.mjs';
-import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './pricing-table.css';
 
@@ -54,23 +53,6 @@ export function PlansError({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const { t, describeError } = useWidget();
-  return (
-    <Alert
-      tone="danger"
-      title={t('pricing.errorTitle')}
-      action={
-        <Button
-          variant="secondary"
-          onClick={onRetry}
-          busy={retrying}
-          icon={<IconRefresh size={18} aria-hidden="true" focusable="false" />}
-        >
-          {t('common.retry')}
-        </Button>
-      }
-    >
-      {describeError(error)}
-    </Alert>
-  );
+  const { t } = useWidget();
+  return <ErrorState title={t('pricing.errorTitle')} error={error} onRetry={onRetry} retrying={retrying} />;
 }

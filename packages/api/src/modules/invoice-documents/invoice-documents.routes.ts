@@ -67,15 +67,14 @@ const file = (body: BodyInit, type: string, name: string) =>
 
 type Target = { invoiceId: string } | { creditNoteId: string };
 
-const pdfHandler = async ({
-  deps,
-  principal,
-  params,
-}: {
+/** What each document handler reads of the request. */
+interface DocumentRequest {
   deps: AppDeps;
   principal: Principal;
   params: Target;
-}) => {
+}
+
+const pdfHandler = async ({ deps, principal, params }: DocumentRequest) => {
   const { row, paymentStatus } = await findDocument(deps, principal, params);
   return file(
     new Uint8Array(await documentPdf(row, paymentStatus)),
@@ -84,29 +83,13 @@ const pdfHandler = async ({
   );
 };
 
-const xmlHandler = async ({
-  deps,
-  principal,
-  params,
-}: {
-  deps: AppDeps;
-  principal: Principal;
-  params: Target;
-}) => {
+const xmlHandler = async ({ deps, principal, params }: DocumentRequest) => {
   const { row } = await findDocument(deps, principal, params);
   // Byte for byte as signed and stored.
   return file(row.signedXml, 'application/xml; charset=utf-8', `${documentFileName(row)}.xml`);
 };
 
-const zipHandler = async ({
-  deps,
-  principal,
-  params,
-}: {
-  deps: AppDeps;
-  principal: Principal;
-  params: Target;
-}) => {
+const zipHandler = async ({ deps, principal, params }: DocumentRequest) => {
   const { row, paymentStatus } = await findDocument(deps, principal, params);
   const zip = await attachedDocumentZip(row, await deps.eInvoicing.signer(), paymentStatus);
   if (!zip) throw new ApiProblem(409, 'document_not_validated');
@@ -119,60 +102,58 @@ const ERRORS = {
   409: ['invoice_not_electronic'],
 } as const;
 
+// What every document route shares: who may call it and where the reference lists it.
+const DOCUMENT_ROUTE = { tag: TAG, auth: billingAuth } as const;
+const ZIP_ERRORS = { ...ERRORS, 409: ['invoice_not_electronic', 'document_not_validated'] } as const;
+
 /** The PDF, XML and AttachedDocument zip of invoices and credit notes. */
 export const invoiceDocumentRoutes = [
   implementEndpoint(contracts.getInvoicePdf, {
-    tag: TAG,
+    ...DOCUMENT_ROUTE,
     summary: 'Invoice PDF',
     description: `The graphic representation (Spanish, letter size) drawn from the signed XML, with the invoice's payment status today, its CUFE and QR code. 409 \`invoice_not_electronic\` for invoices issued before electronic invoicing. ${ACCESS}`,
-    auth: billingAuth,
     responses: { 200: { description: 'The PDF.' } },
     errors: ERRORS,
     handler: pdfHandler,
   }),
   implementEndpoint(contracts.getInvoiceXml, {
-    tag: TAG,
+    ...DOCUMENT_ROUTE,
     summary: 'Invoice XML',
     description: `The signed UBL 2.1 invoice, byte for byte as issued. ${ACCESS}`,
-    auth: billingAuth,
     responses: { 200: { description: 'The XML.' } },
     errors: ERRORS,
     handler: xmlHandler,
   }),
   implementEndpoint(contracts.getInvoiceAttachedDocument, {
-    tag: TAG,
+    ...DOCUMENT_ROUTE,
     summary: 'Invoice AttachedDocument (zip)',
     description: `Once DIAN accepted the invoice: a zip with the signed AttachedDocument (the invoice and DIAN's ApplicationResponse) and the PDF, as e-mailed to the buyer. 409 \`document_not_validated\` before. ${ACCESS}`,
-    auth: billingAuth,
     responses: { 200: { description: 'The zip.' } },
-    errors: { ...ERRORS, 409: ['invoice_not_electronic', 'document_not_validated'] },
+    errors: ZIP_ERRORS,
     handler: zipHandler,
   }),
   implementEndpoint(contracts.getCreditNotePdf, {
-    tag: TAG,
+    ...DOCUMENT_ROUTE,
     summary: 'Credit note PDF',
     description: `The credit note's graphic representation, with its CUDE and QR code. ${ACCESS}`,
-    auth: billingAuth,
     responses: { 200: { description: 'The PDF.' } },
     errors: ERRORS,
     handler: pdfHandler,
   }),
   implementEndpoint(contracts.getCreditNoteXml, {
-    tag: TAG,
+    ...DOCUMENT_ROUTE,
     summary: 'Credit note XML',
     description: `The signed UBL 2.1 credit note, byte for byte as issued. ${ACCESS}`,
-    auth: billingAuth,
     responses: { 200: { description: 'The XML.' } },
     errors: ERRORS,
     handler: xmlHandler,
   }),
   implementEndpoint(contracts.getCreditNoteAttachedDocument, {
-    tag: TAG,
+    ...DOCUMENT_ROUTE,
     summary: 'Credit note AttachedDocument (zip)',
     description: `Once DIAN accepted the credit note: its signed AttachedDocument and PDF, zipped. ${ACCESS}`,
-    auth: billingAuth,
     responses: { 200: { description: 'The zip.' } },
-    errors: { ...ERRORS, 409: ['invoice_not_electronic', 'document_not_validated'] },
+    errors: ZIP_ERRORS,
     handler: zipHandler,
   }),
 ];
