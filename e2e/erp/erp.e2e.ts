@@ -70,8 +70,9 @@ test.describe('ERP integration example (widget sessions minted with an API key)'
     const first = erp.invoices.getByRole('rowheader').first().getByRole('button');
     await first.focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('#deep-link')).toContainText(/factura FCT\d+ abierta en Cuentas por pagar/);
-    await expect(erp.invoices.getByRole('heading', { name: /^Factura FCT\d+$/ })).toBeFocused();
+    // Electronic invoices (SETP… under the development authorization) or older ones (FCT…).
+    await expect(page.locator('#deep-link')).toContainText(/factura [A-Z]+\d+ abierta en Cuentas por pagar/);
+    await expect(erp.invoices.getByRole('heading', { name: /^Factura [A-Z]+\d+$/ })).toBeFocused();
     await expect(erp.invoices.getByRole('table', { name: 'Detalle de la factura' })).toBeVisible();
   });
 });
