@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_E_INVOICING_CONFIG } from '../../src/config/e-invoicing-config';
 import { ensureDevelopmentCertificate } from '../../src/e-invoicing/development-certificate';
 import type { BuiltDocument } from '../../src/e-invoicing/document-identity';
 import type { CreditNoteInput, ElectronicInvoiceInput } from '../../src/e-invoicing/document-input.types';
@@ -9,34 +10,13 @@ import { signedCreditNote, signedElectronicInvoice } from '../../src/e-invoicing
 import { loadSigningCertificate, type SigningCertificate } from '../../src/e-invoicing/signing-certificate';
 
 /**
- * Facturo as issuer, in habilitación: DIAN's public test numbering (prefix SETP, resolution
- * 18760000001 and its technical key, as in the toolbox examples).
+ * Facturo as issuer, in habilitación: the deployment's development default (DIAN's public test
+ * numbering: prefix SETP, resolution 18760000001 and its technical key, as in the toolbox examples),
+ * with a commercial registration so the documents carry every optional issuer field.
  */
 export const SETTINGS: EInvoicingSettings = {
-  environment: 'test',
-  issuer: {
-    taxpayerType: '1',
-    documentType: '31',
-    documentNumber: '901234567',
-    legalName: 'Facturo S.A.S.',
-    tradeName: 'Facturo',
-    fiscalResponsibilities: ['O-13', 'O-15'],
-    taxScheme: '01',
-    address: { municipalityCode: '11001', line: 'Carrera 7 # 71-21, oficina 1201', postalCode: '110231' },
-    email: 'facturacion@facturo.co',
-    phone: '6015550123',
-    commercialRegistration: '03456789',
-  },
-  software: { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', pin: '20191', providerNit: '901234567' },
-  authorization: {
-    resolutionNumber: '18760000001',
-    validFrom: '2019-01-19',
-    validTo: '2030-01-19',
-    prefix: 'SETP',
-    rangeFrom: 990000000,
-    rangeTo: 995000000,
-    technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
-  },
+  ...DEFAULT_E_INVOICING_CONFIG.settings,
+  issuer: { ...DEFAULT_E_INVOICING_CONFIG.settings.issuer, commercialRegistration: '03456789' },
 };
 
 /** The demo clinic: a company identified by NIT, not responsible for IVA. */

@@ -1,16 +1,15 @@
-import { departments, municipalities } from '@facturo/sdk/co';
+import { type AddressFormValues, departments, municipalities } from '@facturo/sdk/co';
 import { ADDRESS_ZONES } from '@facturo/sdk/schemas';
 import { type FormFields, SelectField, TextField } from '@facturo/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../services/services-context';
 import * as fields from '../ui/form-layout.css';
-import type { AddressValues } from './address-values';
 
 /**
  * A Colombian billing address: department, then its municipalities (DIVIPOLA, loaded on first use),
  * zone, street address and the optional 4-72 postal code.
  */
-export function AddressFields<Values extends AddressValues>({ form }: { form: FormFields<Values> }) {
+export function AddressFields<Values extends AddressFormValues>({ form }: { form: FormFields<Values> }) {
   const t = useT();
   const { departmentCode } = form.values;
   const departmentList = useQuery({

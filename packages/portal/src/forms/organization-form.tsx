@@ -1,4 +1,5 @@
-import { taxpayerInput } from '@facturo/sdk/co';
+import { type AddressFormValues, addressInput, EMPTY_ADDRESS_FORM, taxpayerInput } from '@facturo/sdk/co';
+import { flattenFieldErrors } from '@facturo/sdk/forms';
 import {
   type CreateOrganizationRequest,
   createOrganizationRequestSchema,
@@ -11,18 +12,17 @@ import { useT } from '../services/services-context';
 import * as fields from '../ui/form-layout.css';
 import { FormMessages } from '../ui/form-messages';
 import { AddressFields } from './address-fields';
-import { type AddressValues, addressOf, EMPTY_ADDRESS, flattenErrorPaths } from './address-values';
 import { TaxpayerFields } from './taxpayer-fields';
 import { EMPTY_TAXPAYER, type TaxpayerValues } from './taxpayer-values';
 
 /** Everything the organization form edits, flat. */
 export type OrganizationValues = TaxpayerValues &
-  AddressValues & { kind: OrganizationKind; email: string; phone: string };
+  AddressFormValues & { kind: OrganizationKind; email: string; phone: string };
 
 /** A blank organization: a company with an empty taxpayer and address. */
 export const EMPTY_ORGANIZATION: OrganizationValues = {
   ...EMPTY_TAXPAYER,
-  ...EMPTY_ADDRESS,
+  ...EMPTY_ADDRESS_FORM,
   taxpayerType: '1',
   documentType: '31',
   kind: 'company',
@@ -35,7 +35,7 @@ export function organizationRequestOf(values: OrganizationValues): Record<string
   return {
     kind: values.kind,
     taxpayer: taxpayerInput(values),
-    billingAddress: addressOf(values),
+    billingAddress: addressInput(values),
     ...(values.email.trim() ? { email: values.email } : {}),
     ...(values.phone.trim() ? { phone: values.phone } : {}),
   };
@@ -70,7 +70,8 @@ export function OrganizationForm({
       validate: (values, translate) =>
         validate(createOrganizationRequestSchema, organizationRequestOf(values), translate),
       onSubmit: (body) => onSubmit(body),
-      mapErrors: flattenErrorPaths,
+      // Nested request fields (`taxpayer.documentNumber`, `billingAddress.zone`) land on the flat form's.
+      mapErrors: (errors) => flattenFieldErrors(errors, ['taxpayer', 'billingAddress']),
     },
     { t },
   );

@@ -1,3 +1,4 @@
+import { addressFormValues } from '@facturo/sdk/co';
 import { updateOrganization } from '@facturo/sdk/endpoints';
 import type { UpdateOrganizationRequest } from '@facturo/sdk/schemas';
 import { EmptyState } from '@facturo/ui';
@@ -7,7 +8,6 @@ import { canInOrganization } from '../../data/organization-ability';
 import type { SluggedOrganization } from '../../data/organization-slug';
 import { organizationKeys, useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
-import { addressValuesOf } from '../../forms/address-values';
 import { OrganizationForm } from '../../forms/organization-form';
 import { taxpayerValuesOf } from '../../forms/taxpayer-values';
 import { useServices, useT } from '../../services/services-context';
@@ -20,7 +20,7 @@ import { QueryFallback } from '../../ui/query-fallback';
 export function organizationValuesOf(organization: SluggedOrganization) {
   return {
     ...taxpayerValuesOf(organization.taxpayer),
-    ...addressValuesOf(organization.billingAddress),
+    ...addressFormValues(organization.billingAddress),
     kind: organization.kind,
     email: organization.email ?? '',
     phone: organization.phone ?? '',

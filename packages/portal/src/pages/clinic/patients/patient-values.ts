@@ -1,10 +1,17 @@
-import type { HealthDocumentTypeCode, HealthRegime, PatientSex } from '@facturo/sdk/co';
+import {
+  type AddressFormValues,
+  addressFormValues,
+  addressInput,
+  EMPTY_ADDRESS_FORM,
+  type HealthDocumentTypeCode,
+  type HealthRegime,
+  type PatientSex,
+} from '@facturo/sdk/co';
 import type { CivilStatus, Patient } from '@facturo/sdk/schemas';
 import type { FieldErrors } from '@facturo/sdk/validation';
-import { type AddressValues, addressOf, addressValuesOf, EMPTY_ADDRESS } from '../../../forms/address-values';
 
 /** A patient form's values: flat and as typed (the address fields are the shared address form's). */
-export interface PatientValues extends AddressValues {
+export interface PatientValues extends AddressFormValues {
   documentType: HealthDocumentTypeCode;
   documentNumber: string;
   firstName: string;
@@ -29,7 +36,7 @@ export interface PatientValues extends AddressValues {
 
 /** An empty registration: a cédula, the contributory regime (most Colombians), Medellín-agnostic address. */
 export const EMPTY_PATIENT: PatientValues = {
-  ...EMPTY_ADDRESS,
+  ...EMPTY_ADDRESS_FORM,
   documentType: 'CC',
   documentNumber: '',
   firstName: '',
@@ -56,7 +63,7 @@ export const EMPTY_PATIENT: PatientValues = {
 export function patientValuesOf(patient: Patient): PatientValues {
   const contact = patient.emergencyContact;
   return {
-    ...addressValuesOf({ ...patient.address, country: 'CO' }),
+    ...addressFormValues({ ...patient.address, country: 'CO' }),
     documentType: patient.documentType,
     documentNumber: patient.documentNumber,
     firstName: patient.firstName,
@@ -104,7 +111,7 @@ export function patientRequestOf(values: PatientValues): Record<string, unknown>
     occupation: optional(values.occupation),
     phone: optional(values.phone),
     email: optional(values.email),
-    address: addressOf(values),
+    address: addressInput(values),
     regime: values.regime,
     insurerName: values.regime === 'uninsured' ? null : optional(values.insurerName),
     insurerCode: values.regime === 'uninsured' ? null : optional(values.insurerCode),
