@@ -34,6 +34,10 @@ test.describe('portal, landing-only deployment (the shipped configuration)', () 
   test('a link to a section scrolls to it, 60 px below the top', async ({ page }) => {
     const portal = new PortalPage(page, currentPortal().landingOrigin);
     await portal.open('/landing-page');
+    // The plans above the sections load on their own; once they are there the layout holds still.
+    await expect(
+      page.locator('[data-facturo-widget="pricing-table"]').getByRole('article').first(),
+    ).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Preguntas frecuentes' })

@@ -25,17 +25,19 @@ export function RootShell() {
 
   const loggedIn = useRef(session.isLoggedIn);
   const rules = useRef(session.userAbilityRules);
-  useEffect(
-    () =>
-      session.subscribe(() => {
-        const snapshot = session.getSnapshot();
-        if (snapshot.isLoggedIn === loggedIn.current && snapshot.userAbilityRules === rules.current) return;
-        loggedIn.current = snapshot.isLoggedIn;
-        rules.current = snapshot.userAbilityRules;
-        void revalidate();
-      }),
-    [session, revalidate],
-  );
+  useEffect(() => {
+    const check = () => {
+      const snapshot = session.getSnapshot();
+      if (snapshot.isLoggedIn === loggedIn.current && snapshot.userAbilityRules === rules.current) return;
+      loggedIn.current = snapshot.isLoggedIn;
+      rules.current = snapshot.userAbilityRules;
+      void revalidate();
+    };
+    // A login or logout between the first render and this subscription would otherwise go unseen,
+    // and the guard would not run again until the next change (seen on a loaded machine).
+    check();
+    return session.subscribe(check);
+  }, [session, revalidate]);
 
   return (
     <>
