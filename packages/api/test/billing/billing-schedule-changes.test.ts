@@ -109,6 +109,16 @@ describe('a billing-date change over an invoiced partial charge', () => {
     expect(note.signedXml).toContain('<cbc:CreditNoteTypeCode>91</cbc:CreditNoteTypeCode>');
     expect(note.signedXml).toContain(`<cbc:ID>${before.number}</cbc:ID>`);
     expect(note.signedXml).toContain(before.document_key);
+    // Its documents download like the invoice's, for its organization only.
+    const noteId = voided.credit_notes[0].id;
+    const xml = await api(switched.user, 'GET', `/credit-notes/${noteId}/xml`);
+    expect(xml.status).toBe(200);
+    expect(xml.headers.get('Content-Type')).toContain('application/xml');
+    expect(xml.text).toBe(note.signedXml);
+    const pdf = await api(switched.user, 'GET', `/credit-notes/${noteId}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect((await api(paying.user, 'GET', `/credit-notes/${noteId}/xml`)).status).toBe(404);
     expect(invoice.lines).toMatchObject([
       {
         kind: 'renewal',

@@ -18,16 +18,16 @@ async function findDocument(
   principal: Principal,
   target: { invoiceId: string } | { creditNoteId: string },
 ) {
-  const invoiceId =
-    'invoiceId' in target
-      ? target.invoiceId
-      : (
-          await deps.db
-            .selectFrom('creditNotes')
-            .select('invoiceId')
-            .where('id', '=', target.creditNoteId)
-            .executeTakeFirst()
-        )?.invoiceId;
+  // A credit note is read once: it names its invoice (whose organization decides access) and its document.
+  const creditNote =
+    'creditNoteId' in target
+      ? await deps.db
+          .selectFrom('creditNotes')
+          .select(['invoiceId', 'dianDocumentId'])
+          .where('id', '=', target.creditNoteId)
+          .executeTakeFirst()
+      : undefined;
+  const invoiceId = 'invoiceId' in target ? target.invoiceId : creditNote?.invoiceId;
   if (!invoiceId) throw notFound();
   const invoice = await deps.db
     .selectFrom('invoices')
@@ -36,16 +36,7 @@ async function findDocument(
     .executeTakeFirst();
   if (!invoice) throw notFound();
   requireCapability(principal, 'invoices:download', invoice.organizationId);
-  const documentId =
-    'invoiceId' in target
-      ? invoice.dianDocumentId
-      : (
-          await deps.db
-            .selectFrom('creditNotes')
-            .select('dianDocumentId')
-            .where('id', '=', target.creditNoteId)
-            .executeTakeFirstOrThrow()
-        ).dianDocumentId;
+  const documentId = creditNote ? creditNote.dianDocumentId : invoice.dianDocumentId;
   if (!documentId) throw new ApiProblem(409, 'invoice_not_electronic');
   const row = await deps.db
     .selectFrom('dianDocuments')
