@@ -4,7 +4,7 @@ import { type ApiClient, createApiClient, createHttpTransport } from '@facturo/s
 import { type CatalogueNamespace, createI18nFor, type I18n, isSupportedLocale } from '@facturo/sdk/i18n';
 import { type AppAbility, createAbility, updateAbility } from '@facturo/sdk/permissions';
 import { createPreferences, type Preferences } from '@facturo/sdk/portal';
-import { createSession, type Session } from '@facturo/sdk/session';
+import { createSession, reloadUser, type Session } from '@facturo/sdk/session';
 import { configure, provideConnection } from '@facturo/widgets';
 import type { QueryClient } from '@tanstack/react-query';
 import { type CaptchaService, createCaptchaService } from './captcha-service';
@@ -108,6 +108,11 @@ export async function createPortalServices(
   configure({ ...input, locale: i18n.locale });
   // One call hands the session and client to every widget, session lookups (getSession) included.
   provideConnection(config, { session, client });
+  // Rules kept in storage can be older than the server's: a purchase that made the user an owner (the
+  // page may reload before the checkout's own refresh answers), an invitation accepted in another
+  // tab, a role an admin changed. The pages start with the stored rules and follow the server's as
+  // soon as `/me` answers; a failure keeps the stored ones until the next token refresh.
+  if (session.canRefresh) reloadUser(client, session).catch(() => {});
 
   return {
     config,

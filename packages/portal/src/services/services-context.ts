@@ -38,6 +38,17 @@ export function useSession(): SessionSnapshot {
   return useSdkStore(useServices().session);
 }
 
+/**
+ * The signed-in user's permissions; re-renders the caller whenever the session's rules change (a
+ * login, a purchase that made the user an owner, the start-up refresh of rules kept in storage), so
+ * a form or button never stays locked by rules the server no longer sends.
+ */
+export function useAbility(): PortalServices['ability'] {
+  // The session snapshot changes whenever the rules do, and the ability is updated in place first.
+  useSession();
+  return useServices().ability;
+}
+
 /** The preferences (theme, layout, language…), re-rendering when any changes. */
 export function usePreferences(): PreferencesSnapshot {
   return useSdkStore(useServices().preferences);

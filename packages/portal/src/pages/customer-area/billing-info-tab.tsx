@@ -10,7 +10,7 @@ import { organizationKeys, useOrganizations } from '../../data/organizations.que
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { OrganizationForm } from '../../forms/organization-form';
 import { taxpayerValuesOf } from '../../forms/taxpayer-values';
-import { useServices, useT } from '../../services/services-context';
+import { useAbility, useServices, useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { IconBuilding } from '../../ui/icons';
@@ -30,7 +30,8 @@ export function organizationValuesOf(organization: SluggedOrganization) {
 /** Edits who an organization's invoices are issued to; read-only for members who may not update it. */
 export function OrganizationDetailsForm({ organization }: { organization: SluggedOrganization }) {
   const t = useT();
-  const { client, ability } = useServices();
+  const { client } = useServices();
+  const ability = useAbility();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const update = useMutation({

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { canInOrganization } from '../../data/organization-ability';
 import { useOrganizationActions, useOrganizations } from '../../data/organizations.queries';
 import { useRouteHandle } from '../../router/use-route-handle';
-import { useServices, useT } from '../../services/services-context';
+import { useAbility, useServices, useT } from '../../services/services-context';
 import { Avatar } from '../../ui/avatar';
 import { Badge } from '../../ui/badge';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -67,7 +67,8 @@ function LeaveOrganization({ organizationId, name }: { organizationId: string; n
 export function OrganizationPage() {
   const t = useT();
   const { name = '' } = useParams();
-  const { ability, currentOrganization } = useServices();
+  const { currentOrganization } = useServices();
+  const ability = useAbility();
   const organizations = useOrganizations();
   const organization = organizations.data?.find((item) => item.slug === name);
   const handle = useRouteHandle();

@@ -5,7 +5,7 @@ import { canInOrganization } from '../../../data/organization-ability';
 import type { SluggedOrganization } from '../../../data/organization-slug';
 import { useOrganizations } from '../../../data/organizations.queries';
 import { useCurrentOrganization } from '../../../data/use-current-organization';
-import { useServices, useT } from '../../../services/services-context';
+import { useAbility, useT } from '../../../services/services-context';
 import { ButtonLink } from '../../../ui/button-link';
 import { IconStethoscope } from '../../../ui/icons';
 
@@ -14,7 +14,7 @@ type Subject = ClinicSubject;
 
 /** What the signed-in user may do in one clinic (its role's rules, pinned to that organization). */
 export function useClinicPermissions(clinicId: string): (action: Action, subject: Subject) => boolean {
-  const { ability } = useServices();
+  const ability = useAbility();
   return (action, subject) => canInOrganization(ability, action, subject, clinicId);
 }
 

@@ -9,7 +9,7 @@ import { Alert, Button, CheckboxField, EmptyState, FieldGroup, TextField, useFor
 import { useState } from 'react';
 import { useApiKeyActions, useApiKeys } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
-import { useLocale, useServices, useT } from '../../../services/services-context';
+import { useAbility, useLocale, useT } from '../../../services/services-context';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
@@ -116,7 +116,7 @@ function CreateKeyForm({
 export function ApiKeysTab() {
   const t = useT();
   const locale = useLocale();
-  const { ability } = useServices();
+  const ability = useAbility();
   const organization = useWorkspaceOrganization();
   const keys = useApiKeys(organization.id);
   const { revoke } = useApiKeyActions(organization.id);

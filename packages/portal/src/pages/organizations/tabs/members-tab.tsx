@@ -4,7 +4,7 @@ import { Alert, Button, SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { canInOrganization } from '../../../data/organization-ability';
 import { useInvitations, useMembers, useOrganizationActions } from '../../../data/organizations.queries';
-import { useLocale, useServices, useT } from '../../../services/services-context';
+import { useAbility, useLocale, useServices, useT } from '../../../services/services-context';
 import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
@@ -71,7 +71,8 @@ function InviteForm({
 export function MembersTab() {
   const t = useT();
   const locale = useLocale();
-  const { ability, session } = useServices();
+  const { session } = useServices();
+  const ability = useAbility();
   const organization = useWorkspaceOrganization();
   const canManage = canInOrganization(ability, 'update', 'Member', organization.id);
   const members = useMembers(organization.id);

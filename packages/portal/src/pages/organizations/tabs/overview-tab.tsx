@@ -5,7 +5,7 @@ import { usePrefixes } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
 import type { SluggedOrganization } from '../../../data/organization-slug';
 import { useMembers } from '../../../data/organizations.queries';
-import { useLocale, useServices, useT } from '../../../services/services-context';
+import { useAbility, useLocale, useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
 import { formatDate } from '../../../ui/format';
@@ -35,7 +35,7 @@ function Stat({ icon: Icon, label, value }: { icon: TablerIcon; label: string; v
 export function OrganizationOverview({ organization }: { organization: SluggedOrganization }) {
   const t = useT();
   const locale = useLocale();
-  const { ability } = useServices();
+  const ability = useAbility();
   const canSeeMembers = canInOrganization(ability, 'read', 'Member', organization.id);
   const canSeePrefixes = canInOrganization(ability, 'read', 'Prefix', organization.id);
   const members = useMembers(organization.id);

@@ -4,7 +4,7 @@ import { Button, EmptyState, SelectField, TextField, useForm } from '@facturo/ui
 import { useState } from 'react';
 import { useCreatePrefix, usePrefixes } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
-import { useLocale, useServices, useT } from '../../../services/services-context';
+import { useAbility, useLocale, useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
 import { cellClass, DataTable } from '../../../ui/data-table';
@@ -109,7 +109,7 @@ function PrefixForm({ organizationId }: { organizationId: string }) {
 export function PrefixesTab() {
   const t = useT();
   const locale = useLocale();
-  const { ability } = useServices();
+  const ability = useAbility();
   const organization = useWorkspaceOrganization();
   const prefixes = usePrefixes(organization.id);
   const canCreate = canInOrganization(ability, 'create', 'Prefix', organization.id);
