@@ -90,6 +90,11 @@ for (const deployment of DEPLOYMENTS) {
     ).toBeVisible();
     await portal.open(deployment.plans);
     await expect(page.getByText('Activa').first()).toBeVisible();
+    // The organization has the plan now: the pricing table says so instead of selling it again.
+    await portal.open('/landing-page#pricing');
+    const bought = page.locator('[data-facturo-widget="pricing-table"]').getByRole('article').first();
+    await expect(bought.getByText('Ya tienes este plan')).toBeVisible();
+    await expect(bought.getByRole('button', { name: /^Elegir plan/ })).toHaveCount(0);
     if (deployment.firstCard === 'OTHE') {
       // The purchase made the buyer the owner of a new organization: its billing data is theirs to edit.
       await portal.open('/pages/landing-settings/billing-info');

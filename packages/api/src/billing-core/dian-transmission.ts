@@ -129,8 +129,36 @@ async function transmitOne(
   }
 }
 
+/**
+ * Claims an accepted document's e-mail for this round, atomically: a round starts after every
+ * approval, and two must never send (nor render) the same document.
+ */
+async function claimDelivery(deps: AppDeps, id: string, now: Date): Promise<DianDocumentRow | undefined> {
+  return deps.db
+    .updateTable('dianDocuments')
+    .set({ deliveryClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where('id', '=', id)
+    .where('deliveredAt', 'is', null)
+    .where((eb) => eb.or([eb('deliveryClaimedUntil', 'is', null), eb('deliveryClaimedUntil', '<=', now)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** The buyer's e-mail of an accepted document: the PDF and the AttachedDocument zip. */
 async function deliverOne(deps: AppDeps, row: DianDocumentRow): Promise<boolean> {
+  const sent = await sendDocument(deps, row);
+  // Delivered, or released for the next round (the mail server failed, or nothing to send yet).
+  await deps.db
+    .updateTable('dianDocuments')
+    .set(
+      sent ? { deliveredAt: deps.clock.now(), deliveryClaimedUntil: null } : { deliveryClaimedUntil: null },
+    )
+    .where('id', '=', row.id)
+    .execute();
+  return sent;
+}
+
+async function sendDocument(deps: AppDeps, row: DianDocumentRow): Promise<boolean> {
   const owner =
     row.kind === 'invoice'
       ? await deps.db
@@ -149,7 +177,7 @@ async function deliverOne(deps: AppDeps, row: DianDocumentRow): Promise<boolean>
   const zip = await attachedDocumentZip(row, await deps.eInvoicing.signer(), paymentStatus);
   if (!zip) return false;
   const name = documentFileName(row);
-  const sent = await deliverQuietly(
+  return deliverQuietly(
     deps,
     acceptedDocumentEmail({
       to: owner.buyer.email,
@@ -169,14 +197,6 @@ async function deliverOne(deps: AppDeps, row: DianDocumentRow): Promise<boolean>
       ],
     }),
   );
-  if (sent) {
-    await deps.db
-      .updateTable('dianDocuments')
-      .set({ deliveredAt: deps.clock.now() })
-      .where('id', '=', row.id)
-      .execute();
-  }
-  return sent;
 }
 
 /**
@@ -203,12 +223,16 @@ export async function transmitDianDocuments(deps: AppDeps): Promise<Transmission
   }
   const undelivered = await deps.db
     .selectFrom('dianDocuments')
-    .selectAll()
+    .select('id')
     .where('status', '=', 'accepted')
     .where('deliveredAt', 'is', null)
+    .where((eb) => eb.or([eb('deliveryClaimedUntil', 'is', null), eb('deliveryClaimedUntil', '<=', now)]))
     .orderBy('createdAt')
     .limit(BATCH)
     .execute();
-  for (const row of undelivered) if (await deliverOne(deps, row)) report.delivered += 1;
+  for (const { id } of undelivered) {
+    const row = await claimDelivery(deps, id, now);
+    if (row && (await deliverOne(deps, row))) report.delivered += 1;
+  }
   return report;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { call } from '../support/api-client';
-import { checkoutBody } from '../support/billing';
+import { checkoutBody, UNIT_ITEMS } from '../support/billing';
 import { expectProblem, type SignedUpUser, signUp } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 
@@ -45,7 +45,7 @@ describe('Idempotency-Key', () => {
   });
 
   test('a stored failure is replayed too, in the language of the retry', async () => {
-    const body = await checkoutBody(t);
+    const body = await checkoutBody(t, { items: UNIT_ITEMS });
     expect((await post(randomUUID(), body)).status).toBe(201);
     const key = randomUUID();
     expectProblem(await post(key, body), 422, 'card_token_invalid');
@@ -78,7 +78,7 @@ describe('Idempotency-Key', () => {
 
   test('twenty concurrent retries create exactly one order, one payment and one charge', async () => {
     const key = randomUUID();
-    const body = await checkoutBody(t);
+    const body = await checkoutBody(t, { items: UNIT_ITEMS });
     const before = (
       await t.deps.db.selectFrom('orders').select('id').where('userId', '=', buyer.userId).execute()
     ).length;

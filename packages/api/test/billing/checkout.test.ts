@@ -3,7 +3,7 @@ import { pricePlan } from '@facturo/sdk/billing';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PLANS_2026_11 } from '../../src/modules/catalogue/catalogue-2026-11.plans';
 import { call } from '../support/api-client';
-import { buy, cardToken, checkoutBody } from '../support/billing';
+import { buy, cardToken, checkoutBody, UNIT_ITEMS } from '../support/billing';
 import { addMember, expectProblem, type SignedUpUser, signUp } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 
@@ -148,14 +148,14 @@ describe('payment outcomes by cardholder name', () => {
 
   test('a used card token is refused (422 card_token_invalid) and nothing is charged', async () => {
     const token = await cardToken(t);
-    expect((await buy(t, buyer, { token })).status).toBe(201);
-    const again = await buy(t, buyer, { token });
+    expect((await buy(t, buyer, { token, items: UNIT_ITEMS })).status).toBe(201);
+    const again = await buy(t, buyer, { token, items: UNIT_ITEMS });
     expectProblem(again, 422, 'card_token_invalid');
   });
 
   test('a token of another brand than payment_method_id is refused', async () => {
     const token = await cardToken(t, 'APRO', 'amex');
-    expectProblem(await buy(t, buyer, { token, card: 'visa' }), 422, 'card_token_invalid');
+    expectProblem(await buy(t, buyer, { token, card: 'visa', items: UNIT_ITEMS }), 422, 'card_token_invalid');
   });
 });
 
@@ -264,6 +264,7 @@ describe('who buys', () => {
     const stranger = await signUp(t);
     expectProblem(await buy(t, stranger, { organizationId }), 404, 'not_found');
     const billing = await addMember(t, owner, organizationId, 'billing');
-    expect((await buy(t, billing, { organizationId })).status).toBe(201);
+    // The organization has the owner's plan: the billing member buys points of sale for it.
+    expect((await buy(t, billing, { organizationId, items: UNIT_ITEMS })).status).toBe(201);
   });
 });

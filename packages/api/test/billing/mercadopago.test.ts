@@ -37,12 +37,13 @@ beforeAll(async () => {
 });
 afterAll(() => fake.stop());
 
+// One buyer buys in every test: by default a plan sold by the unit (points of sale), bought again and again.
 const checkout = (token: string, options: { key?: string; plan?: string } = {}) =>
   call(mp.app, 'POST', '/checkout', {
     token: user.accessToken,
     headers: { 'Idempotency-Key': options.key ?? randomUUID() },
     body: {
-      items: [{ plan_id: options.plan ?? 'api-10000', billing_cycle: 'annual' }],
+      items: [{ plan_id: options.plan ?? 'pos-starter-500', billing_cycle: 'annual' }],
       billing_info: billingInfo(),
       payment: { token, payment_method_id: 'visa', installments: 3, issuer_id: 1039 },
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { call } from '../support/api-client';
-import { checkoutBody } from '../support/billing';
+import { checkoutBody, UNIT_ITEMS } from '../support/billing';
 import { type SignedUpUser, signUp } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 
@@ -71,7 +71,7 @@ describe('payment reconciliation after a crash', () => {
       throw new Error('the process died before recording the charge');
     });
     const key = randomUUID();
-    const body = await checkoutBody(t);
+    const body = await checkoutBody(t, { items: UNIT_ITEMS });
     try {
       expect((await checkout(key, body)).status).toBe(500);
     } finally {
@@ -112,7 +112,7 @@ describe('payment reconciliation after a crash', () => {
       .mockRejectedValueOnce(new Error('the process died before the charge left'));
     const key = randomUUID();
     try {
-      expect((await checkout(key, await checkoutBody(t))).status).toBe(500);
+      expect((await checkout(key, await checkoutBody(t, { items: UNIT_ITEMS }))).status).toBe(500);
     } finally {
       charge.mockRestore();
     }

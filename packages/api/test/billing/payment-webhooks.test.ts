@@ -6,7 +6,7 @@ import { type ProviderPayment, ProviderUnavailableError } from '../../src/paymen
 import { sandboxOf, sandboxWebhookSecret } from '../../src/payment-providers/sandbox/sandbox-provider';
 import { signWebhook } from '../../src/payment-providers/webhook-signature';
 import { call } from '../support/api-client';
-import { buy, invoiceIdOfPayment, TEST_CARDS } from '../support/billing';
+import { buy, invoiceIdOfPayment, TEST_CARDS, UNIT_ITEMS } from '../support/billing';
 import { expectProblem, type SignedUpUser, signUp } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 
@@ -78,7 +78,7 @@ describe('CONT: in process, then approved by the sandbox webhook', () => {
 
 describe('POST /webhooks/payments/{provider}', () => {
   test('replays change nothing: the invoice is paid once', async () => {
-    const purchase = await buy(t, user);
+    const purchase = await buy(t, user, { items: UNIT_ITEMS });
     const id = await providerIdOf(purchase.body.payment.id);
     for (let round = 0; round < 3; round++) {
       const response = await notification(id);
@@ -95,7 +95,7 @@ describe('POST /webhooks/payments/{provider}', () => {
     ['a tampered payment id', { tamperedId: '1000000999' }],
     ['a timestamp older than the tolerance', { at: new Date(Date.now() - 3_600_000) }],
   ])('a notification signed with %s is 401 webhook_signature_invalid', async (_label, options) => {
-    const purchase = await buy(t, user);
+    const purchase = await buy(t, user, { items: UNIT_ITEMS });
     const id = await providerIdOf(purchase.body.payment.id);
     expectProblem(await notification(id, options), 401, 'webhook_signature_invalid');
   });
@@ -109,7 +109,7 @@ describe('POST /webhooks/payments/{provider}', () => {
   });
 
   test('a provider that cannot be read answers 502, so it delivers again later', async () => {
-    const purchase = await buy(t, user);
+    const purchase = await buy(t, user, { items: UNIT_ITEMS });
     const id = await providerIdOf(purchase.body.payment.id);
     const provider = sandboxOf(t.deps.paymentProvider);
     if (!provider) throw new Error('the sandbox is the configured provider');
@@ -202,7 +202,7 @@ describe('an approval for another amount than was charged', () => {
     const slow = t.variant({
       config: { billing: { ...DEFAULT_BILLING_CONFIG, sandboxSettleDelayMs: 3_600_000 } },
     });
-    const purchase = await buy({ app: slow.app }, user, { cardholder: 'CONT' });
+    const purchase = await buy({ app: slow.app }, user, { cardholder: 'CONT', items: UNIT_ITEMS });
     const paymentId = purchase.body.payment.id;
     const snapshot = await sandboxOf(t.deps.paymentProvider)?.findByReference(paymentId);
     if (!snapshot) throw new Error('the sandbox lost the payment');
@@ -227,7 +227,7 @@ describe('an approval for another amount than was charged', () => {
     expect(Object.keys(mismatch)).not.toContain('cardLastFour');
     expect(JSON.stringify(mismatch)).not.toContain(TEST_CARDS.visa.number.replaceAll(' ', ''));
     // An approval of the charged amount logs nothing of the kind.
-    const matching = await buy(t, user);
+    const matching = await buy(t, user, { items: UNIT_ITEMS });
     expect(
       t.logs.some((line) => line.includes(matching.body.payment.id) && line.includes('another amount')),
     ).toBe(false);
@@ -239,7 +239,7 @@ describe('recording the provider’s view is order-proof', () => {
     const slow = t.variant({
       config: { billing: { ...DEFAULT_BILLING_CONFIG, sandboxSettleDelayMs: 3_600_000 } },
     });
-    const purchase = await buy({ app: slow.app }, user, { cardholder: 'CONT' });
+    const purchase = await buy({ app: slow.app }, user, { cardholder: 'CONT', items: UNIT_ITEMS });
     const paymentId = purchase.body.payment.id;
     const at = (seconds: number) => new Date(t.clock.now().getTime() + seconds * 1000);
     const snapshot = (status: ProviderPayment['status'], updatedAt: Date): ProviderPayment => ({

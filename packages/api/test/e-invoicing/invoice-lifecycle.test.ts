@@ -14,7 +14,7 @@ import { verifyDianSignature } from '../../src/e-invoicing/signature-verificatio
 import { checkXmlSchema } from '../../src/e-invoicing/xml-schema-check';
 import { sandboxOf } from '../../src/payment-providers/sandbox/sandbox-provider';
 import { call } from '../support/api-client';
-import { buy, otherOrganization } from '../support/billing';
+import { buy, otherOrganization, UNIT_ITEMS } from '../support/billing';
 import { createOrganization, expectProblem, type SignedUpUser, signUp } from '../support/factories';
 import { setupTestApp } from '../support/test-app';
 
@@ -201,7 +201,7 @@ describe('who may download', () => {
 
 describe('DIAN rejects', () => {
   test('a document whose CUFE does not match: rejected with the rule, an operator alert, the document kept', async () => {
-    const purchase = await buy(t, owner, { organizationId });
+    const purchase = await buy(t, owner, { organizationId, items: UNIT_ITEMS });
     const id = purchase.body.invoice_id;
     // Sent again to a DIAN (the simulator) that knows another technical key for the range.
     const config = structuredClone(DEFAULT_E_INVOICING_CONFIG);
@@ -253,7 +253,7 @@ describe('the numbering authorization', () => {
     const full = t.variant({ config: { eInvoicing: config } });
     const charges = await t.deps.db.selectFrom('sandboxPayments').select('id').execute();
     const logged = t.logs.length;
-    const answer = await buy({ app: full.app }, owner, { organizationId });
+    const answer = await buy({ app: full.app }, owner, { organizationId, items: UNIT_ITEMS });
     expectProblem(answer, 503, 'invoicing_unavailable');
     expect(await t.deps.db.selectFrom('sandboxPayments').select('id').execute()).toHaveLength(charges.length);
     const alert = t.logs
@@ -301,7 +301,11 @@ describe('the numbering authorization', () => {
     const slow = t.variant({
       config: { billing: { ...DEFAULT_BILLING_CONFIG, sandboxSettleDelayMs: 3_600_000 } },
     });
-    const purchase = await buy({ app: slow.app }, owner, { organizationId, cardholder: 'CONT' });
+    const purchase = await buy({ app: slow.app }, owner, {
+      organizationId,
+      cardholder: 'CONT',
+      items: UNIT_ITEMS,
+    });
     expect(purchase.body.payment.status).toBe('in_process');
     const { authorization } = t.deps.eInvoicing.settings;
     const used = await t.deps.db
@@ -338,7 +342,11 @@ describe('the numbering authorization', () => {
     config.settings.authorization.validTo = '2020-12-31';
     const expired = t.variant({ config: { eInvoicing: config } });
     const logged = t.logs.length;
-    expectProblem(await buy({ app: expired.app }, owner, { organizationId }), 503, 'invoicing_unavailable');
+    expectProblem(
+      await buy({ app: expired.app }, owner, { organizationId, items: UNIT_ITEMS }),
+      503,
+      'invoicing_unavailable',
+    );
     expect(t.logs.slice(logged).some((line) => line.includes('"block":"authorization_expired"'))).toBe(true);
   });
 });

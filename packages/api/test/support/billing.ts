@@ -67,6 +67,14 @@ export interface Purchase {
   token?: string;
 }
 
+/**
+ * A plan sold by the unit (a point of sale): one organization may buy it again and again, so tests
+ * about payments rather than plans can share one buyer (a plan of any other service is bought once).
+ */
+export const UNIT_ITEMS: NonNullable<Purchase['items']> = [
+  { plan_id: 'pos-starter-500', billing_cycle: 'monthly' },
+];
+
 /** The checkout body for a purchase (a fresh card token unless one is given). */
 export async function checkoutBody(t: Pick<TestApp, 'app'>, purchase: Purchase = {}): Promise<Json> {
   const card = purchase.card ?? 'visa';

@@ -13,6 +13,7 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
   planName: { es: 'Emprendedor', en: 'Entrepreneur' },
   billingCycle: 'annual',
   status: 'active',
+  state: 'active',
   phase: 'renewal_due',
   activationDate: '2025-12-01',
   activeUntil: '2026-11-30',

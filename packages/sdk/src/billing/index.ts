@@ -1,6 +1,6 @@
 /**
- * @facturo/sdk/billing — Billing rules shared by the API and the widgets: plan derivations, the subscription lifecycle and
- * billing-date proration.
+ * @facturo/sdk/billing — Billing rules shared by the API and the widgets: plan derivations, the subscription lifecycle,
+ * which services an organization holds, and billing-date proration.
  * @module
  */
 
@@ -28,6 +28,12 @@ export {
   showSavingBadge,
   unitCost,
 } from './plan-derivations';
+export {
+  heldServices,
+  isSoldByUnit,
+  SERVICE_HOLDING_STATES,
+  UNIT_SOLD_SERVICES,
+} from './plan-ownership';
 export type {
   PhaseCutoffs,
   SubscriptionRules,

@@ -338,8 +338,15 @@ export {
   prefixSchema,
   prefixUpdateSchema,
 } from './prefix.schema';
-export type { Subscription, SubscriptionStatus, UsageRequest, UsageResponse } from './subscription.schema';
+export type {
+  Subscription,
+  SubscriptionState,
+  SubscriptionStatus,
+  UsageRequest,
+  UsageResponse,
+} from './subscription.schema';
 export {
+  SUBSCRIPTION_STATES,
   SUBSCRIPTION_STATUSES,
   subscriptionListSchema,
   subscriptionSchema,

@@ -18,6 +18,16 @@ export const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
 /** One of {@link SUBSCRIPTION_STATUSES}. */
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/**
+ * Where the subscription stands in its life: `pending` while its first payment is being settled,
+ * `active` (also in renewal and grace), `suspended` (unpaid; paying reactivates it), `cancelled`.
+ * The first three hold the plan's service: the organization cannot buy that service again.
+ */
+export const SUBSCRIPTION_STATES = ['pending', 'active', 'suspended', 'cancelled'] as const;
+
+/** One of {@link SUBSCRIPTION_STATES}. */
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
 const isoDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** A subscription as `GET /subscriptions` sends it. */
@@ -30,6 +40,8 @@ export const subscriptionSchema = z.object({
   planName: z.object({ es: z.string(), en: z.string() }),
   billingCycle: z.enum(BILLING_CYCLES),
   status: z.enum(SUBSCRIPTION_STATUSES),
+  /** Its place in the lifecycle ({@link SUBSCRIPTION_STATES}); a purchase never paid is not listed. */
+  state: z.enum(SUBSCRIPTION_STATES),
   /** `subscriptionPhase(activeUntil, today)`; `null` until the first payment. */
   phase: z.nullable(z.enum(SUBSCRIPTION_PHASES)),
   /** The day it was first paid. */

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'reac
 import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
 import { useWidgetForm } from '../runtime/react/forms/use-widget-form';
 import { LazySection } from '../runtime/react/lazy-section';
+import { useHeldServices } from '../runtime/react/use-held-services';
 import { useQuery } from '../runtime/react/use-query';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidgetCart } from '../runtime/react/use-widget-cart';
@@ -126,6 +127,7 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
   const card: CardHandleRef = useRef(null);
   const checkoutConfig = useQuery(`checkout-config|${demo ? 'demo' : config.apiBaseUrl}`, () => api.config());
   const signedIn = demo || Boolean(session.userData);
+  const held = useHeldServices(organizationId);
   const form = useWidgetForm<BillingValues, BillingInfo>(EMPTY_BILLING, {
     validate: validateBillingForm,
     onSubmit: async (billing) => {
@@ -176,7 +178,7 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
   let content: ReactNode;
   if (needsLogin) content = <LoginStep flow={flow} base={base} summary={summary} />;
   else if (step === 'bag')
-    content = <BagStep flow={flow} bag={bag} checkoutUrl={checkoutUrl} plansUrl={plansUrl} />;
+    content = <BagStep flow={flow} bag={bag} checkoutUrl={checkoutUrl} plansUrl={plansUrl} held={held} />;
   else if (step === 'billing') {
     content = (
       <LaterStep

@@ -128,3 +128,19 @@ globalStyle(`${feature} svg`, { flex: 'none', marginTop: '2px', color: vars.colo
 
 /** The call to action, right under the price so it lines up across the cards of a row. */
 export const action = style({ display: 'grid' });
+
+/** "Ya tienes este plan" in place of the buy button: a status, as tall as the button it replaces. */
+export const owned = style({
+  margin: 0,
+  minHeight: '2.75em',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 6,
+  padding: '0 12px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: 600,
+  textAlign: 'center',
+});

@@ -7,6 +7,7 @@ import IconFileInvoice from '@tabler/icons-react/dist/esm/icons/IconFileInvoice.
 import IconSparkles from '@tabler/icons-react/dist/esm/icons/IconSparkles.mjs';
 import { useId } from 'react';
 import { formatCount } from '../runtime/core/i18n/format-number';
+import type { Ownership } from '../runtime/react/use-held-services';
 import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './plan-card.css';
 
@@ -15,6 +16,11 @@ export interface PlanCardProps {
   plan: PricedPlan;
   cycle: BillingCycle;
   onSelect: (plan: PricedPlan, cycle: BillingCycle) => void;
+  /**
+   * What the buyer's organization already holds of the plan's service: this very plan (`plan`),
+   * another plan of it (`service`), or nothing (`null`, the default). Held plans are not sold again.
+   */
+  owned?: Ownership;
 }
 
 /** The cycle a plan is actually bought in: annual-only plans (the certificate) ignore "monthly". */
@@ -27,7 +33,7 @@ export function effectiveCycle(plan: PricedPlan, cycle: BillingCycle): BillingCy
  * saving for annual payment, value per document, features and the call to action. Every number is
  * the API's (the sdk's `pricePlan`), formatted as COP.
  */
-export function PlanCard({ plan, cycle, onSelect }: PlanCardProps) {
+export function PlanCard({ plan, cycle, onSelect, owned = null }: PlanCardProps) {
   const { t, locale } = useWidget();
   const titleId = useId();
   const shown = effectiveCycle(plan, cycle);
@@ -99,18 +105,25 @@ export function PlanCard({ plan, cycle, onSelect }: PlanCardProps) {
       ) : null}
 
       <div className={styles.action}>
-        <Button
-          block
-          variant={plan.highlighted ? 'primary' : 'secondary'}
-          // The accessible name starts with the visible text, even when a partner overrides it (WCAG 2.5.3).
-          aria-label={t(shown === 'monthly' ? 'pricing.selectPlanMonthly' : 'pricing.selectPlanAnnual', {
-            action: t('pricing.selectPlan'),
-            plan: planName,
-          })}
-          onClick={() => onSelect(plan, shown)}
-        >
-          {t('pricing.selectPlan')}
-        </Button>
+        {owned ? (
+          <p className={styles.owned}>
+            <IconCheck size={18} aria-hidden="true" focusable="false" />
+            {t(owned === 'plan' ? 'domain.planOwned' : 'domain.servicePlanOwned')}
+          </p>
+        ) : (
+          <Button
+            block
+            variant={plan.highlighted ? 'primary' : 'secondary'}
+            // The accessible name starts with the visible text, even when a partner overrides it (WCAG 2.5.3).
+            aria-label={t(shown === 'monthly' ? 'pricing.selectPlanMonthly' : 'pricing.selectPlanAnnual', {
+              action: t('pricing.selectPlan'),
+              plan: planName,
+            })}
+            onClick={() => onSelect(plan, shown)}
+          >
+            {t('pricing.selectPlan')}
+          </Button>
+        )}
       </div>
 
       {features.length > 0 ? (

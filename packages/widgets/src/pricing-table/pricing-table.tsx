@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect } from 'react';
 import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
 import { queryCache } from '../runtime/core/data/query-cache';
+import { ownership, useHeldServices } from '../runtime/react/use-held-services';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
@@ -68,6 +69,7 @@ function PricingTableContent({ service, cycle: initialCycle, checkoutUrl }: Pric
   const query = plansQuery({ config, demo, connection }, service as ServiceId);
   const plans = useQuery(query.key, query.fetch, { enabled: validService });
   const select = usePlanSelection(checkoutUrl);
+  const held = useHeldServices();
 
   const changeCycle = (next: BillingCycle) => {
     cycle.value = next;
@@ -88,7 +90,12 @@ function PricingTableContent({ service, cycle: initialCycle, checkoutUrl }: Pric
       <ul className={styles.grid} aria-label={t('pricing.plansLabel')}>
         {items.map((plan) => (
           <li key={plan.id} className={styles.gridItem}>
-            <PlanCard plan={plan} cycle={cycle.value} onSelect={select} />
+            <PlanCard
+              plan={plan}
+              cycle={cycle.value}
+              onSelect={select}
+              owned={ownership(held.get(plan.serviceId), plan.id)}
+            />
           </li>
         ))}
       </ul>

@@ -6,8 +6,9 @@ import { Checkout } from '../../src/index';
 import * as navigation from '../../src/runtime/core/navigation';
 import { apiError } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { fakeConnection } from '../support/billing';
-import { serveCheckout } from '../support/checkout';
+import { fakeConnection, signIn, subscription, wire } from '../support/billing';
+import { sandboxCardForm, serveCheckout } from '../support/checkout';
+import { payButton, reachPayment } from '../support/checkout-journey';
 import { AFTER_RETRIES, FAKE_API_BASE } from '../support/fake-api';
 import { planListBody } from '../support/plans';
 import { renderWidget } from '../support/render';
@@ -126,5 +127,49 @@ describe('<Checkout> — bag', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Some plans are no longer available')).toBeTruthy();
+  });
+});
+
+describe('<Checkout> — plans the organization already has', () => {
+  test('a held plan is marked in the bag and blocks continuing until it is removed', async () => {
+    signIn();
+    serveCheckout({
+      routes: { 'GET /subscriptions': () => wire({ items: [subscription()] }) },
+    });
+    const cart = fakeConnection().cart;
+    cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
+    cart.add({ planId: 'certificate-2y', cycle: 'annual' });
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} />);
+    const bag = await screen.findByRole('list', { name: 'Planes en tu carrito' });
+    const [pyme, certificate] = within(bag).getAllByRole('listitem') as HTMLElement[];
+    await waitFor(() => expect(within(pyme as HTMLElement).getByText('Ya tienes este plan')).toBeTruthy());
+    expect(within(certificate as HTMLElement).queryByText(/Ya tienes/)).toBeNull();
+    expect(screen.getByText('Tu organización ya tiene estos servicios')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+    await expectNoSeriousA11yViolations(document.body);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar de la bolsa' }));
+    expect(cart.items.map((item) => item.planId)).toEqual(['certificate-2y']);
+    expect(await screen.findByRole('button', { name: 'Continuar' })).toBeTruthy();
+  });
+
+  test('the API refusing a plan bought meanwhile (409) is explained in the buyer’s language', async () => {
+    signIn();
+    const api = serveCheckout({
+      routes: {
+        'POST /checkout': () => apiError(409, 'plan_already_owned'),
+      },
+    });
+    await reachPayment();
+    const card = await sandboxCardForm();
+    card.answerWithTokens();
+    await userEvent.click(payButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Esta organización ya tiene un plan de este servicio',
+    );
+    // What the organization holds is asked again, so going back to the bag marks the plan.
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.path === '/subscriptions').length).toBeGreaterThan(1),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { PricingTable } from '../../src/index';
 import { getConnection } from '../../src/runtime/core/connection/api-connection';
 import * as navigation from '../../src/runtime/core/navigation';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ORGANIZATION_ID, organization, signIn, subscription, wire } from '../support/billing';
 import { AFTER_RETRIES, FAKE_API_BASE, fakeApi } from '../support/fake-api';
 import { planListBody } from '../support/plans';
 import { renderWidget } from '../support/render';
@@ -184,4 +185,38 @@ describe('<PricingTable>', () => {
       await expectNoSeriousA11yViolations(container);
     },
   );
+});
+
+describe('<PricingTable> for a signed-in buyer', () => {
+  test('a plan the organization has says "Ya tienes este plan" instead of a buy button; its siblings say so of the service', async () => {
+    signIn();
+    const api = fakeApi({
+      'GET /plans': () => ({ body: planListBody() }),
+      'GET /organizations': () => wire({ items: [organization()] }),
+      'GET /subscriptions': () =>
+        wire({ items: [subscription(), subscription({ planId: 'pos-basic', serviceId: 'point_of_sale' })] }),
+    });
+    await renderWidget(<PricingTable apiBase={FAKE_API_BASE} service="electronic_invoicing" />);
+    const [entrepreneur, pyme] = (await screen.findAllByRole('article')) as HTMLElement[];
+    await waitFor(() => expect(within(pyme as HTMLElement).getByText('Ya tienes este plan')).toBeTruthy());
+    expect(within(pyme as HTMLElement).queryByRole('button')).toBeNull();
+    expect(within(entrepreneur as HTMLElement).getByText('Ya tienes un plan de este servicio')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Elegir plan/ })).toHaveLength(0);
+    expect(
+      api.requests.find((request) => request.path === '/subscriptions')?.query.get('organization_id'),
+    ).toBe(ORGANIZATION_ID);
+    await expectNoSeriousA11yViolations(document.body);
+  });
+
+  test('a cancelled subscription holds nothing: every plan can be bought', async () => {
+    signIn();
+    fakeApi({
+      'GET /plans': () => ({ body: planListBody() }),
+      'GET /organizations': () => wire({ items: [organization()] }),
+      'GET /subscriptions': () => wire({ items: [subscription({ state: 'cancelled', status: 'inactive' })] }),
+    });
+    await renderWidget(<PricingTable apiBase={FAKE_API_BASE} service="electronic_invoicing" />);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Elegir plan/ })).toHaveLength(3));
+    expect(screen.queryByText('Ya tienes este plan')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import type {
   Invoice,
   InvoiceStatus,
   Organization,
+  Subscription,
   WidgetScope,
 } from '@facturo/sdk/schemas';
 import { demoSession } from '../../src/demo/demo-session.fixtures';
@@ -178,5 +179,34 @@ export function organization(): Organization {
     role: 'owner',
     createdAt: '2026-01-15T14:00:00.000Z',
     updatedAt: '2026-01-15T14:00:00.000Z',
+  };
+}
+
+/** A subscription of the buyer's organization as `GET /subscriptions` lists it (Pyme, annual, active). */
+export function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: '5d1c3b2a-4e6f-4a8b-9c0d-1e2f3a4b5c6d',
+    organizationId: ORGANIZATION_ID,
+    planId: 'invoicing-pyme-600',
+    serviceId: 'electronic_invoicing',
+    planName: { es: 'Pyme', en: 'SMB' },
+    billingCycle: 'annual',
+    status: 'active',
+    state: 'active',
+    phase: 'active',
+    activationDate: '2026-03-02',
+    activeUntil: '2027-03-01',
+    daysRemaining: 95,
+    billingDate: '2027-03-02',
+    validForYears: null,
+    valuePerDocument: 832,
+    documentsUsed: 212,
+    documentsIncluded: 600,
+    extraDocuments: 0,
+    price: 499000,
+    ivaTreatment: 'iva_19',
+    renewalInvoiceId: null,
+    createdAt: '2026-03-02T15:00:00.000Z',
+    ...overrides,
   };
 }

@@ -15,7 +15,7 @@ export const checkoutRoutes = [
   implementEndpoint(contracts.purchase, {
     tag: TAG,
     summary: 'Buy plans',
-    description: `Signed in (otherwise 401 \`login_required\`). Creates the order, one subscription per unit, the invoice (lines, IVA and total priced by the sdk's \`pricePlan\`) and charges the card token from the provider's card component (raw card data never comes here). Answers 201 whatever the payment's outcome: read \`payment.status\` (\`approved\`, \`in_process\` — it settles by webhook, poll \`GET /payments/{id}\` — or \`rejected\` with its \`status_detail\`). Without \`organization_id\`, the purchase goes to the caller's organization with the billing document, created on the first purchase. ${IDEMPOTENCY}`,
+    description: `Signed in (otherwise 401 \`login_required\`). Creates the order, one subscription per unit, the invoice (lines, IVA and total priced by the sdk's \`pricePlan\`) and charges the card token from the provider's card component (raw card data never comes here). Answers 201 whatever the payment's outcome: read \`payment.status\` (\`approved\`, \`in_process\` — it settles by webhook, poll \`GET /payments/{id}\` — or \`rejected\` with its \`status_detail\`). Without \`organization_id\`, the purchase goes to the caller's organization with the billing document, created on the first purchase (concurrent first purchases create one). A plan of a service not sold by the unit (every service but \`digital_certificate\` and \`point_of_sale\`) covers the whole organization: one unit, one plan per service per purchase (422), and none while the organization holds that service — 409 \`plan_already_owned\` (active or suspended: renew it or pay its invoice) or \`plan_purchase_in_progress\` (another purchase's payment is being settled), before anything is charged, also under concurrent requests. ${IDEMPOTENCY}`,
     auth: purchaserAuth,
     responses: {
       201: {
@@ -27,7 +27,12 @@ export const checkoutRoutes = [
       401: ['login_required'],
       403: ['forbidden'],
       404: ['not_found'],
-      409: ['idempotency_key_reused', 'idempotency_in_progress'],
+      409: [
+        'plan_already_owned',
+        'plan_purchase_in_progress',
+        'idempotency_key_reused',
+        'idempotency_in_progress',
+      ],
       422: ['card_token_invalid'],
       502: ['payment_provider_unavailable'],
       503: ['invoicing_unavailable'],

@@ -1,3 +1,4 @@
+import { isSoldByUnit } from '@facturo/sdk/billing';
 import { findMunicipality } from '@facturo/sdk/co';
 import type { Translate } from '@facturo/sdk/i18n';
 import type { BillingInfo, checkoutRequestSchema, Taxpayer } from '@facturo/sdk/schemas';
@@ -15,6 +16,7 @@ import { organizationName } from '../../identity/organization-name';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
+import { assertServicesFree, isHeldServiceConflict } from './held-services';
 
 /** A checkout request, parsed. */
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
@@ -26,8 +28,8 @@ export function authorizePurchase(principal: UserPrincipal, input: CheckoutInput
 
 /**
  * Everything a purchase can be refused for before anything is written, as field errors (422): an
- * unknown or retired plan, a monthly cycle on an annual-only plan, a municipality DIVIPOLA does not
- * have.
+ * unknown or retired plan, a monthly cycle on an annual-only plan, more than one unit or more than
+ * one plan of a service that covers the whole organization, a municipality DIVIPOLA does not have.
  */
 export async function checkPurchase(deps: AppDeps, input: CheckoutInput, t: Translate) {
   const plans = await plansById(
@@ -35,11 +37,19 @@ export async function checkPurchase(deps: AppDeps, input: CheckoutInput, t: Tran
     input.items.map((item) => item.planId),
   );
   const fieldErrors: Record<string, string[]> = {};
+  const services = new Set<string>();
   input.items.forEach((item, index) => {
     const found = plans.get(item.planId);
     if (!found?.active) fieldErrors[`items.${index}.planId`] = [t(messageKey('validation.unknownPlan'))];
     else if (item.billingCycle === 'monthly' && found.plan.monthlyPrice === null) {
       fieldErrors[`items.${index}.billingCycle`] = [t(messageKey('validation.cycleUnavailable'))];
+    } else if (!isSoldByUnit(found.plan.serviceId)) {
+      if (services.has(found.plan.serviceId)) {
+        fieldErrors[`items.${index}.planId`] = [t(messageKey('validation.oneServicePlan'))];
+      } else if (item.quantity > 1) {
+        fieldErrors[`items.${index}.quantity`] = [t(messageKey('validation.onePerOrganization'))];
+      }
+      services.add(found.plan.serviceId);
     }
   });
   if (!(await findMunicipality(input.billingInfo.billingAddress.municipalityCode))) {
@@ -74,6 +84,8 @@ async function buyingOrganization(
     .orderBy('organizations.createdAt')
     .executeTakeFirst();
   if (existing) return existing.id;
+  // Concurrent first purchases of one buyer all reach this insert: the unique (creator, document)
+  // index lets one create the organization; the others wait for it and then buy for that one.
   const created = await trx
     .insertInto('organizations')
     .values({
@@ -89,8 +101,24 @@ async function buyingOrganization(
       createdAt: now,
       updatedAt: now,
     })
+    .onConflict((oc) =>
+      oc
+        .columns(['createdBy', 'documentType', 'documentNumber'])
+        .where('createdBy', 'is not', null)
+        .doNothing(),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!created) {
+    const winner = await trx
+      .selectFrom('organizations')
+      .select('id')
+      .where('createdBy', '=', principal.userId)
+      .where('documentType', '=', taxpayer.documentType)
+      .where('documentNumber', '=', taxpayer.documentNumber)
+      .executeTakeFirstOrThrow();
+    return winner.id;
+  }
   await trx
     .insertInto('memberships')
     .values({ organizationId: created.id, userId: principal.userId, role: 'owner', createdAt: now })
@@ -112,57 +140,80 @@ export async function preparePurchase(
   context: { orderId: string; clientIp: string; providerId: 'sandbox' | 'mercadopago' },
 ) {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
-    const organizationId = await buyingOrganization(trx, principal, input, now);
-    const lines = [];
-    for (const item of input.items) {
-      const catalogue = plans.get(item.planId) as CataloguePlan;
-      for (let unit = 0; unit < item.quantity; unit++) {
-        const subscription = await trx
-          .insertInto('subscriptions')
-          .values({
-            organizationId,
-            planId: item.planId,
-            serviceId: catalogue.plan.serviceId,
-            billingCycle: item.billingCycle,
-            state: 'pending',
-            anchorDay: null,
-            activationDate: null,
-            activeUntil: null,
-            cycleStart: null,
-            cycleEnd: null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        lines.push(planCycleLine(catalogue, item.billingCycle, 'plan', { subscriptionId: subscription.id }));
-      }
-    }
-    const amounts = lines.map(lineAmounts);
-    const total = amounts.reduce((sum, line) => sum + line.total, 0);
-    const iva = amounts.reduce((sum, line) => sum + line.iva, 0);
-    const purchase: PurchaseSnapshot = {
-      billingInfo: input.billingInfo as BillingInfo,
-      lines,
-      items: input.items.map(({ planId, billingCycle, quantity }) => ({ planId, billingCycle, quantity })),
-    };
-    const paymentId = await insertPendingPayment(trx, {
-      organizationId,
-      orderId: context.orderId,
-      invoiceId: null,
-      provider: context.providerId,
-      amount: total,
-      iva,
-      payment: input.payment,
-      clientIp: context.clientIp,
-      now,
+  let organizationId: string | null = null;
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      organizationId = await buyingOrganization(trx, principal, input, now);
+      await assertServicesFree(trx, organizationId, plans.values());
+      return await writePurchase(trx, organizationId, input, plans, { ...context, now });
     });
-    await trx
-      .updateTable('orders')
-      .set({ organizationId, paymentId, purchase: jsonb(purchase), updatedAt: now })
-      .where('id', '=', context.orderId)
-      .execute();
-    return { organizationId, paymentId };
+  } catch (error) {
+    // Another purchase of the same service won the race (the index refused this one): say which.
+    if (isHeldServiceConflict(error) && organizationId) {
+      await assertServicesFree(deps.db, organizationId, plans.values());
+    }
+    throw error;
+  }
+}
+
+/** The pending subscriptions, the pending payment and the order's snapshot of one purchase. */
+async function writePurchase(
+  trx: Transaction<Database>,
+  organizationId: string,
+  input: CheckoutInput,
+  plans: Map<string, CataloguePlan>,
+  context: { orderId: string; clientIp: string; providerId: 'sandbox' | 'mercadopago'; now: Date },
+) {
+  const { now } = context;
+  const lines = [];
+  for (const item of input.items) {
+    const catalogue = plans.get(item.planId) as CataloguePlan;
+    for (let unit = 0; unit < item.quantity; unit++) {
+      const subscription = await trx
+        .insertInto('subscriptions')
+        .values({
+          organizationId,
+          planId: item.planId,
+          serviceId: catalogue.plan.serviceId,
+          billingCycle: item.billingCycle,
+          exclusive: !isSoldByUnit(catalogue.plan.serviceId),
+          state: 'pending',
+          anchorDay: null,
+          activationDate: null,
+          activeUntil: null,
+          cycleStart: null,
+          cycleEnd: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      lines.push(planCycleLine(catalogue, item.billingCycle, 'plan', { subscriptionId: subscription.id }));
+    }
+  }
+  const amounts = lines.map(lineAmounts);
+  const total = amounts.reduce((sum, line) => sum + line.total, 0);
+  const iva = amounts.reduce((sum, line) => sum + line.iva, 0);
+  const purchase: PurchaseSnapshot = {
+    billingInfo: input.billingInfo as BillingInfo,
+    lines,
+    items: input.items.map(({ planId, billingCycle, quantity }) => ({ planId, billingCycle, quantity })),
+  };
+  const paymentId = await insertPendingPayment(trx, {
+    organizationId,
+    orderId: context.orderId,
+    invoiceId: null,
+    provider: context.providerId,
+    amount: total,
+    iva,
+    payment: input.payment,
+    clientIp: context.clientIp,
+    now,
   });
+  await trx
+    .updateTable('orders')
+    .set({ organizationId, paymentId, purchase: jsonb(purchase), updatedAt: now })
+    .where('id', '=', context.orderId)
+    .execute();
+  return { organizationId, paymentId };
 }

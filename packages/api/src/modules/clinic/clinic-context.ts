@@ -89,9 +89,3 @@ export function fieldProblem(
 ): ApiProblem {
   return new ApiProblem(422, 'validation_failed', { fieldErrors: { [field]: [ctx.t(key)] } });
 }
-
-/** The PostgreSQL SQLSTATE of a database error, when it is one. */
-export function sqlState(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}

@@ -79,6 +79,8 @@ export interface DianDocumentsTable {
   lastError: string | null;
   /** When the buyer's e-mail (PDF + AttachedDocument) was sent. */
   deliveredAt: Date | null;
+  /** Held by the round e-mailing it until then (another round skips it meanwhile). */
+  deliveryClaimedUntil: Date | null;
   createdAt: Date;
 }
 

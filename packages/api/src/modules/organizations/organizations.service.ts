@@ -12,6 +12,7 @@ import { messageKey } from '@facturo/sdk/validation';
 import type { Selectable } from 'kysely';
 import type * as z from 'zod/mini';
 import { jsonb } from '../../db/jsonb';
+import { isUniqueViolation } from '../../db/sql-state';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
 import { organizationName } from '../../identity/organization-name';
 import type { UserPrincipal } from '../../identity/user-authenticator';
@@ -83,40 +84,58 @@ export async function createOrganization(
   await checkMunicipality(input.billingAddress, t);
   const taxpayer = input.taxpayer as Taxpayer;
   const now = deps.clock.now();
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const duplicate = await trx
-      .selectFrom('organizations')
-      .innerJoin('memberships', 'memberships.organizationId', 'organizations.id')
-      .select('organizations.id')
-      .where('memberships.userId', '=', principal.userId)
-      .where('organizations.documentType', '=', taxpayer.documentType)
-      .where('organizations.documentNumber', '=', taxpayer.documentNumber)
-      .executeTakeFirst();
-    if (duplicate) throw conflict('organization_exists');
-    const created = await trx
-      .insertInto('organizations')
-      .values({
-        kind: input.kind,
-        name: organizationName(taxpayer),
-        documentType: taxpayer.documentType,
-        documentNumber: taxpayer.documentNumber,
-        taxpayer: jsonb(taxpayer),
-        billingAddress: jsonb(input.billingAddress),
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        createdBy: principal.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('memberships')
-      .values({ organizationId: created.id, userId: principal.userId, role: 'owner', createdAt: now })
-      .execute();
-    return created;
-  });
+  const row = await createOwnedOrganization(deps, principal, input, taxpayer, now);
   return toOrganization(row, 'owner');
+}
+
+/** Inserts the organization and the caller's owner membership; a concurrent twin answers 409 too. */
+async function createOwnedOrganization(
+  deps: AppDeps,
+  principal: UserPrincipal,
+  input: CreateInput,
+  taxpayer: Taxpayer,
+  now: Date,
+) {
+  return deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const duplicate = await trx
+        .selectFrom('organizations')
+        .innerJoin('memberships', 'memberships.organizationId', 'organizations.id')
+        .select('organizations.id')
+        .where('memberships.userId', '=', principal.userId)
+        .where('organizations.documentType', '=', taxpayer.documentType)
+        .where('organizations.documentNumber', '=', taxpayer.documentNumber)
+        .executeTakeFirst();
+      if (duplicate) throw conflict('organization_exists');
+      const created = await trx
+        .insertInto('organizations')
+        .values({
+          kind: input.kind,
+          name: organizationName(taxpayer),
+          documentType: taxpayer.documentType,
+          documentNumber: taxpayer.documentNumber,
+          taxpayer: jsonb(taxpayer),
+          billingAddress: jsonb(input.billingAddress),
+          email: input.email ?? null,
+          phone: input.phone ?? null,
+          createdBy: principal.userId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('memberships')
+        .values({ organizationId: created.id, userId: principal.userId, role: 'owner', createdAt: now })
+        .execute();
+      return created;
+    })
+    .catch((error: unknown) => {
+      // Two requests for the same document at once: the unique (creator, document) index decides.
+      if (isUniqueViolation(error)) throw conflict('organization_exists');
+      throw error;
+    });
 }
 
 /** One organization the caller may read. */

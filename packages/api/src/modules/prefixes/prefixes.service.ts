@@ -4,6 +4,7 @@ import { type Prefix, type PrefixInput, type PrefixUpdate, prefixInputSchema } f
 import { translateIssues } from '@facturo/sdk/validation';
 import type { Selectable } from 'kysely';
 import { safeParse } from 'zod/mini';
+import { isUniqueViolation } from '../../db/sql-state';
 import { prefixStatus } from '../../e-invoicing/prefix-alerts';
 import { ApiProblem, notFound } from '../../http/api-problem';
 import type { AppDeps } from '../../kernel/app-deps';
@@ -39,7 +40,7 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === '23505') throw new ApiProblem(409, 'prefix_exists');
+    if (isUniqueViolation(error)) throw new ApiProblem(409, 'prefix_exists');
     throw error;
   }
 }

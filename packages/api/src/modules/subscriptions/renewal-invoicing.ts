@@ -9,6 +9,7 @@ import { assertCanIssue, InvoicingUnavailableError } from '../../billing-core/in
 import { issueInvoice } from '../../billing-core/invoice-writer';
 import { renewalLine } from '../../billing-core/renewal-line';
 import type { Database } from '../../db/database.types';
+import { isUniqueViolation } from '../../db/sql-state';
 import type { AppDeps } from '../../kernel/app-deps';
 import { documentsPerCycle, lockSubscription, unbilledExtraDocuments } from './subscription-usage';
 import type { SubscriptionsTable } from './subscriptions.tables';
@@ -17,7 +18,7 @@ type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 /** Another run of the job invoiced the same renewal first (unique line key): nothing to do. */
 export function ignoreDuplicate(error: unknown): void {
-  if ((error as { code?: unknown } | null)?.code !== '23505') throw error;
+  if (!isUniqueViolation(error)) throw error;
 }
 
 /** Who a renewal invoice is issued to: the organization as it is today (its owner's e-mail if it has none). */

@@ -33,6 +33,8 @@ export function toSubscription(
     planName: catalogue.plan.name,
     billingCycle: row.billingCycle,
     status: inService ? 'active' : 'inactive',
+    // A purchase never paid (`void`) is not listed; should one be presented, it holds nothing.
+    state: row.state === 'void' ? 'cancelled' : row.state,
     phase,
     activationDate: row.activationDate,
     activeUntil: row.activeUntil,

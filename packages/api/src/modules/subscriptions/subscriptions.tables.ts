@@ -28,6 +28,12 @@ export interface SubscriptionsTable {
   extraDocumentsBilled: Generated<number>;
   /** Extra documents of closed cycles not yet invoiced (they go on the next invoice). */
   pendingExtraDocuments: Generated<number>;
+  /**
+   * `true` when the plan covers the whole organization (its service is not sold by the unit): the
+   * database lets an organization hold one pending, active or suspended exclusive subscription per
+   * service (index `subscriptions_held_service_key`).
+   */
+  exclusive: Generated<boolean>;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,3 +1,4 @@
+import { isSoldByUnit } from '@facturo/sdk/billing';
 import type { Cart } from '@facturo/sdk/cart';
 import { formatCOP, ivaRatePercent, localizedText } from '@facturo/sdk/co';
 import type { BillingCycle } from '@facturo/sdk/schemas';
@@ -5,9 +6,10 @@ import { Button, SelectField } from '@facturo/ui';
 import { visuallyHidden } from '@facturo/ui/styles';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useId } from 'react';
+import type { Ownership } from '../../runtime/react/use-held-services';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as styles from './bag.css';
-import { type BagLine, MAX_BAG_QUANTITY, QUANTITY_SERVICES } from './bag-summary';
+import { type BagLine, MAX_BAG_QUANTITY } from './bag-summary';
 import { serviceNameKey } from './service-names';
 
 const QUANTITIES = Array.from({ length: MAX_BAG_QUANTITY }, (_, index) => ({
@@ -29,13 +31,22 @@ export function useIvaText() {
  * monthly), the quantity (only for plans bought by the unit), a remove button, and the amounts the
  * API priced: subtotal, IVA by the plan's treatment, and total.
  */
-export function BagLineView({ line, cart }: { line: BagLine; cart: Cart }) {
+export function BagLineView({
+  line,
+  cart,
+  owned = null,
+}: {
+  line: BagLine;
+  cart: Cart;
+  /** What the buyer's organization already holds of this plan's service (see `ownership`). */
+  owned?: Ownership;
+}) {
   const { t, locale } = useWidget();
   const ivaText = useIvaText();
   const id = useId();
   const planName = localizedText(line.plan.name, locale);
   const cycles: BillingCycle[] = line.plan.cycles.monthly ? ['monthly', 'annual'] : ['annual'];
-  const byUnit = QUANTITY_SERVICES.includes(line.plan.serviceId);
+  const byUnit = isSoldByUnit(line.plan.serviceId);
 
   return (
     <li className={styles.line}>
@@ -43,6 +54,11 @@ export function BagLineView({ line, cart }: { line: BagLine; cart: Cart }) {
         <div>
           <p className={styles.service}>{t(serviceNameKey(line.plan.serviceId))}</p>
           <p className={styles.name}>{planName}</p>
+          {owned ? (
+            <p className={styles.owned}>
+              {t(owned === 'plan' ? 'domain.planOwned' : 'domain.servicePlanOwned')}
+            </p>
+          ) : null}
         </div>
         <div className={styles.controls}>
           {cycles.length > 1 ? (

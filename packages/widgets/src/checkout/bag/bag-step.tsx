@@ -1,3 +1,4 @@
+import type { ServiceId } from '@facturo/sdk/schemas';
 import { Alert, Button, buttonClass, EmptyState, ErrorState } from '@facturo/ui';
 import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -5,6 +6,7 @@ import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mj
 import IconShoppingCart from '@tabler/icons-react/dist/esm/icons/IconShoppingCart.mjs';
 import type { ReactNode } from 'react';
 import { navigateTo } from '../../runtime/core/navigation';
+import { ownership } from '../../runtime/react/use-held-services';
 import { useWidgetCart } from '../../runtime/react/use-widget-cart';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as styles from '../checkout.css';
@@ -15,6 +17,8 @@ import { BagLineView } from './bag-line';
 import { OrderSummary } from './order-summary';
 import type { Bag } from './use-bag';
 
+const NOTHING_HELD: ReadonlyMap<ServiceId, string> = new Map();
+
 /** Props of {@link BagStep}. */
 export interface BagStepProps {
   flow: CheckoutFlow;
@@ -22,6 +26,8 @@ export interface BagStepProps {
   /** When set, "continue" goes to this page (the rest of the checkout lives there). */
   checkoutUrl: string | undefined;
   plansUrl: string | undefined;
+  /** The services the buyer's organization already holds, with their plans (`useHeldServices`). */
+  held?: ReadonlyMap<ServiceId, string>;
 }
 
 /** Placeholder lines while the plans load, announced politely. */
@@ -47,12 +53,13 @@ function BagLoading() {
  * the plans: a link to `plans-url`, or else the cancelable `facturo-checkout-browse-plans` event and,
  * when no listener cancels it, the previous page.
  */
-export function BagStep({ flow, bag, checkoutUrl, plansUrl }: BagStepProps) {
+export function BagStep({ flow, bag, checkoutUrl, plansUrl, held = NOTHING_HELD }: BagStepProps) {
   useSignals();
   const { t, emit } = useWidget();
   const cart = useWidgetCart();
   const { summary } = bag;
   const empty = bag.status === 'success' && summary.lines.length === 0 && summary.unavailable.length === 0;
+  const owned = summary.lines.filter((line) => held.has(line.plan.serviceId));
   // Without plans-url the host page is asked; if nobody takes it, the buyer goes back to where they were.
   const browsePlans = () => {
     if (!emit('facturo-checkout-browse-plans', { reason: 'empty-bag' }, { cancelable: true })) return;
@@ -114,16 +121,43 @@ export function BagStep({ flow, bag, checkoutUrl, plansUrl }: BagStepProps) {
             {t('checkout.unavailableBody', { count: summary.unavailable.length })}
           </Alert>
         ) : null}
+        {owned.length ? (
+          <Alert
+            tone="warning"
+            title={t('checkout.ownedTitle')}
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  for (const line of owned) cart.remove(line.plan.id);
+                }}
+              >
+                {t('checkout.removeOwned')}
+              </Button>
+            }
+          >
+            {t('checkout.ownedBody')}
+          </Alert>
+        ) : null}
         <ul className={bagStyles.lines} aria-label={t('checkout.bagLabel')}>
           {summary.lines.map((line) => (
-            <BagLineView key={line.plan.id} line={line} cart={cart} />
+            <BagLineView
+              key={line.plan.id}
+              line={line}
+              cart={cart}
+              owned={ownership(held.get(line.plan.serviceId), line.plan.id)}
+            />
           ))}
         </ul>
       </>
     );
   }
 
-  const ready = bag.status === 'success' && summary.lines.length > 0 && summary.unavailable.length === 0;
+  const ready =
+    bag.status === 'success' &&
+    summary.lines.length > 0 &&
+    summary.unavailable.length === 0 &&
+    owned.length === 0;
   return (
     <div className={styles.layout}>
       <StepFrame flow={flow} title={t('checkout.bagTitle')} subtitle={t('checkout.bagSubtitle')}>

@@ -1,3 +1,4 @@
+import { isSoldByUnit } from '@facturo/sdk/billing';
 import type { CartItem } from '@facturo/sdk/cart';
 import {
   type BillingCycle,
@@ -5,14 +6,7 @@ import {
   type CheckoutRequest,
   type CyclePrice,
   type PricedPlan,
-  type ServiceId,
 } from '@facturo/sdk/schemas';
-
-/**
- * Services bought by the unit: several digital certificates (one per signer) or points of sale.
- * A plan of any other service covers the whole organization, so the bag offers no quantity for it.
- */
-export const QUANTITY_SERVICES: readonly ServiceId[] = ['digital_certificate', 'point_of_sale'];
 
 /** Most units of a plan the bag offers (the API's limit per line). */
 export const MAX_BAG_QUANTITY = CHECKOUT_MAX_QUANTITY;
@@ -59,9 +53,7 @@ export function summarizeBag(items: readonly CartItem[], plans: readonly PricedP
     const monthly = item.cycle === 'monthly' ? plan.cycles.monthly : null;
     const cycle: BillingCycle = monthly ? 'monthly' : 'annual';
     const unit = monthly ?? plan.cycles.annual;
-    const quantity = QUANTITY_SERVICES.includes(plan.serviceId)
-      ? Math.min(item.quantity, MAX_BAG_QUANTITY)
-      : 1;
+    const quantity = isSoldByUnit(plan.serviceId) ? Math.min(item.quantity, MAX_BAG_QUANTITY) : 1;
     lines.push({
       item,
       plan,

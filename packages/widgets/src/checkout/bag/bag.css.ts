@@ -30,6 +30,14 @@ export const service = style({
 /** The plan's name. */
 export const name = style({ margin: 0, fontSize: '1.0625em', fontWeight: 700 });
 
+/** "Ya tienes este plan" under a plan the organization already holds. */
+export const owned = style({
+  margin: '4px 0 0',
+  color: vars.color.danger,
+  fontWeight: 600,
+  fontSize: '0.875em',
+});
+
 /** Cycle switch, quantity and remove, on one wrapping row. */
 export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '10px 16px' });
 

@@ -93,6 +93,11 @@ export function usePurchase<Request extends AttemptRequest>(
       const unknown = outcomeUnknown(error) && attempt.request !== null;
       let message = error instanceof CardEntryError ? error.message : describeError(error);
       if (isApiError(error, 'idempotency_key_reused')) message = t('checkout.attemptAlreadySent');
+      // Bought meanwhile (another tab, a colleague): what the organization holds is asked again, so
+      // the bag marks that plan.
+      if (isApiError(error, 'plan_already_owned') || isApiError(error, 'plan_purchase_in_progress')) {
+        billingDataChanged();
+      }
       if (isApiError(error, 'validation_failed') && latest.current.onBillingRejected) {
         flow.newAttempt();
         latest.current.onBillingRejected(error.fieldErrors, message);

@@ -1,10 +1,11 @@
 import { dateInBogota, holidays, localizedText, parseIsoDate } from '@facturo/sdk/co';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database.types';
+import { sqlState } from '../../../db/sql-state';
 import { ApiProblem, conflict } from '../../../http/api-problem';
 import type { ApiLocale } from '../../../http/request-locale';
 import { APPOINTMENT_OVERLAP_SQLSTATE } from '../0201-clinic-scheduling.migration';
-import { type ClinicContext, sqlState } from '../clinic-context';
+import type { ClinicContext } from '../clinic-context';
 
 /**
  * Takes the clinic's schedule lock for the rest of the transaction (the same one the double-booking

@@ -7,11 +7,12 @@ import {
   toBogotaDateTime,
 } from '@facturo/sdk/schemas';
 import type * as z from 'zod/mini';
+import { sqlState } from '../../../db/sql-state';
 import { ApiProblem, conflict, notFound } from '../../../http/api-problem';
 import { activeAppointmentsIn, appointmentReads } from '../appointments/appointment-view';
 import { lockSchedule } from '../appointments/schedule-guard';
 import { recordAudit } from '../audit/audit-trail';
-import { type ClinicContext, sqlState } from '../clinic-context';
+import type { ClinicContext } from '../clinic-context';
 
 /** The whole Colombian day of a date, as an instant range. */
 export const bogotaDay = (date: string) => ({

@@ -10,9 +10,10 @@ import { translateIssues } from '@facturo/sdk/validation';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database } from '../../../db/database.types';
+import { sqlState } from '../../../db/sql-state';
 import { ApiProblem, conflict, isApiProblem, notFound } from '../../../http/api-problem';
 import { auditedRead, recordAudit } from '../audit/audit-trail';
-import { type ClinicContext, fieldProblem, sqlState } from '../clinic-context';
+import { type ClinicContext, fieldProblem } from '../clinic-context';
 import { fetchPage } from '../clinic-paging';
 import { inputOf, type PatientRow, patientColumns, toPatient } from './patient-mapping';
 

@@ -26,6 +26,10 @@ export const checkout = {
   unavailableBody_one: 'One plan in your cart is no longer sold. Remove it to continue.',
   unavailableBody_other: '{{count}} plans in your cart are no longer sold. Remove them to continue.',
   removeUnavailable: 'Remove unavailable plans',
+  ownedTitle: 'Your organization already has these services',
+  ownedBody:
+    'One plan of each service covers the whole organization, so it is not bought twice. Remove it from the cart to continue; the one you have is renewed from your subscriptions.',
+  removeOwned: 'Remove from the cart',
   cycleLegend: 'How to pay for {{plan}}',
   annualOnly: 'Annual payment only',
   quantity: 'Quantity',

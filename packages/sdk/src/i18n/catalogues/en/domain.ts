@@ -2,6 +2,8 @@
 export const domain = {
   plusIva: '+ VAT (IVA)',
   ivaExcluded: 'VAT (IVA) excluded',
+  planOwned: 'You already have this plan',
+  servicePlanOwned: 'You already have a plan of this service',
   ivaRate: 'VAT {{rate}}%',
   perMonth: '/ month',
   perYear: '/ year',

@@ -61,6 +61,10 @@ export const errors = {
     'We could not confirm the payment with the payment gateway. Check your invoice status in a few minutes before trying again.',
   webhook_signature_invalid: 'The payment notification signature is invalid.',
   invoice_not_payable: 'This invoice can no longer be paid: it is paid, cancelled or expired.',
+  plan_already_owned:
+    'This organization already has a plan of this service, and that plan covers the whole organization. You do not need to buy it again: renew it or pay its open invoice from your subscriptions.',
+  plan_purchase_in_progress:
+    'A payment for a plan of this service is already in progress. Wait for it to be confirmed before trying to buy it again.',
   invoice_not_electronic: 'This invoice was issued before electronic invoicing: it has no PDF, XML or CUFE.',
   document_not_validated:
     'DIAN has not validated this document yet. The package for the customer is ready once DIAN accepts it.',

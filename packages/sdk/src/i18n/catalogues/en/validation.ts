@@ -55,6 +55,8 @@ export const validation = {
   duplicatePlan: 'This plan is already in the purchase.',
   unknownPlan: 'This plan does not exist or is no longer on sale.',
   cycleUnavailable: 'This plan is not paid monthly: choose annual payment.',
+  onePerOrganization: 'This plan covers the whole organization: it is bought once.',
+  oneServicePlan: 'You can buy only one plan of each service: remove one of them.',
   cardNumber: 'Check the card number.',
   cardBrand: 'We only accept Visa, Mastercard and American Express cards.',
   cardExpired: 'The card has expired. Check the expiry date.',

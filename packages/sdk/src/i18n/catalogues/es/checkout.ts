@@ -28,6 +28,10 @@ export const checkout = {
   unavailableBody_one: 'Un plan de tu carrito ya no está a la venta. Quítalo para continuar.',
   unavailableBody_other: '{{count}} planes de tu carrito ya no están a la venta. Quítalos para continuar.',
   removeUnavailable: 'Quitar los planes no disponibles',
+  ownedTitle: 'Tu organización ya tiene estos servicios',
+  ownedBody:
+    'Un plan de cada servicio cubre a toda la organización, así que no se compra dos veces. Quítalo de la bolsa para continuar; el que ya tienes se renueva desde tus suscripciones.',
+  removeOwned: 'Quitar de la bolsa',
   cycleLegend: 'Forma de pago de {{plan}}',
   annualOnly: 'Solo pago anual',
   quantity: 'Cantidad',

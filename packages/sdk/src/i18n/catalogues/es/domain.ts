@@ -4,6 +4,8 @@ import type { Catalogue } from '../catalogue.types';
 export const domain = {
   plusIva: '+ IVA',
   ivaExcluded: 'IVA excluido',
+  planOwned: 'Ya tienes este plan',
+  servicePlanOwned: 'Ya tienes un plan de este servicio',
   ivaRate: 'IVA {{rate}} %',
   perMonth: '/ mes',
   perYear: '/ año',

@@ -64,6 +64,10 @@ export const errors = {
     'No pudimos confirmar el pago con la pasarela. Revisa el estado de tu factura en unos minutos antes de intentarlo de nuevo.',
   webhook_signature_invalid: 'La firma de la notificación de pago no es válida.',
   invoice_not_payable: 'Esta factura ya no se puede pagar: está pagada, anulada o vencida.',
+  plan_already_owned:
+    'Esta organización ya tiene un plan de este servicio, y ese plan cubre a toda la organización. No necesitas comprarlo otra vez: renuévalo o paga su factura pendiente desde tus suscripciones.',
+  plan_purchase_in_progress:
+    'Ya hay un pago en curso por un plan de este servicio. Espera a que se confirme antes de intentar comprarlo de nuevo.',
   invoice_not_electronic:
     'Esta factura se emitió antes de la facturación electrónica: no tiene PDF, XML ni CUFE.',
   document_not_validated:

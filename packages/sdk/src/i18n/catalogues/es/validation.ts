@@ -57,6 +57,8 @@ export const validation = {
   duplicatePlan: 'Este plan ya está en la compra.',
   unknownPlan: 'Este plan no existe o ya no está a la venta.',
   cycleUnavailable: 'Este plan no se paga mensualmente: elige el pago anual.',
+  onePerOrganization: 'Este plan cubre a toda la organización: se compra una sola vez.',
+  oneServicePlan: 'Solo puedes comprar un plan de cada servicio: quita uno de los dos.',
   cardNumber: 'Revisa el número de la tarjeta.',
   cardBrand: 'Solo aceptamos tarjetas Visa, Mastercard y American Express.',
   cardExpired: 'La tarjeta está vencida. Revisa la fecha de vencimiento.',
