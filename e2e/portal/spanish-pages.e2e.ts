@@ -139,7 +139,7 @@ test.describe('every page reads in Spanish, passes axe and fits a 360 px screen'
     api,
   }) => {
     const buyer = await signUpUser(request, api, 'cliente-es', 'Daniela');
-    // Plans 2 and 3 of the catalogue: the bag below holds the first.
+    // Points of sale (sold by the unit): the bag below holds an electronic invoicing plan, still buyable.
     const paid = await buyThroughApi(request, api, buyer, ['APRO', 'OTHE'], 1);
     const portal = new PortalPage(page, currentPortal().landingOrigin);
     await portal.logIn(buyer.email, buyer.password);

@@ -34,7 +34,8 @@ async function call<T>(
  * Buys one plan per card for `user` straight through the API (the checkout's own requests, sandbox
  * provider), so pages about payments have real ones to show: APRO approved, CONT in process (it
  * settles by itself a few seconds later), OTHE rejected. Card `n` buys plan `firstPlan + n` of the
- * electronic invoicing catalogue, so separate calls can buy separate plans.
+ * point-of-sale catalogue: sold by the unit, so one organization buys as many as it likes, and a
+ * plan of any other service (the electronic invoicing plan a test puts in the bag) stays buyable.
  */
 export async function buyThroughApi(
   request: APIRequestContext,
@@ -49,7 +50,7 @@ export async function buyThroughApi(
   const { items: plans } = await call<{ items: { id: string }[] }>(
     request,
     api,
-    '/plans?service=electronic_invoicing',
+    '/plans?service=point_of_sale',
   );
   // One document per buyer, so every purchase goes to the same organization (created on the first).
   const documentNumber = String(
@@ -59,7 +60,7 @@ export async function buyThroughApi(
   const payments: Partial<Record<SandboxCard, ApiPayment>> = {};
   for (const [index, name] of cards.entries()) {
     const plan = plans[(firstPlan + index) % plans.length];
-    if (!plan) throw new Error('The demo catalogue has no electronic invoicing plans (SEED_DEMO).');
+    if (!plan) throw new Error('The catalogue has no point-of-sale plans.');
     const card = await call<{ id: string; payment_method_id: string }>(request, api, '/sandbox/card-tokens', {
       data: {
         card_number: '4013540682746260',

@@ -19,7 +19,7 @@ export const prefixBody = (overrides: Record<string, unknown> = {}) => ({
 
 /**
  * Billing resources for the route-walking suites (cross-organization access, fuzz): a paid
- * purchase (its invoice, a credit note on it and its payment), a prefix and an API key. `provider` is the one the test
+ * purchase (its subscription, its invoice, a credit note on it and its payment), a prefix and an API key. `provider` is the one the test
  * app does not use, so the public webhook route answers 404 for it whoever calls.
  */
 export const crossOrgFixture: CrossOrgFixture = {
@@ -43,7 +43,13 @@ export const crossOrgFixture: CrossOrgFixture = {
       token: owner.accessToken,
       body: { name: 'ERP' },
     });
+    const subscription = await t.deps.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('organizationId', '=', organizationId)
+      .executeTakeFirstOrThrow();
     return {
+      subscriptionId: subscription.id,
       invoiceId: purchase.body.invoice_id,
       creditNoteId: creditNote?.id as string,
       paymentId: purchase.body.payment.id,

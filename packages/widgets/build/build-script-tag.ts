@@ -67,8 +67,12 @@ await build({ ...loaderOptions(entries), write: false, legalComments: 'none' });
 // Rolldown (not esbuild) because it assigns a module to a chunk by which entries *use* it after
 // tree-shaking: a widget importing one name from an sdk layer entry gets that module, not every
 // module the layer's barrel re-exports (esbuild follows barrels file by file).
+// Sorted: esbuild meets the entries in whatever order its parallel resolution finishes, and rolldown
+// groups shared modules by entry order, so an unsorted input gives a different split (and first
+// download) from one build to the next.
+const sortedEntries = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 const bundle = await rolldown({
-  input: Object.fromEntries([...entries].map(([id, file]) => [path.basename(id), file])),
+  input: Object.fromEntries(sortedEntries.map(([id, file]) => [path.basename(id), file])),
   platform: 'browser',
   resolve: { conditionNames: ['@facturo/source', 'browser', 'import', 'default'] },
   transform: { target: TARGETS, define: { 'process.env.NODE_ENV': '"production"' } },

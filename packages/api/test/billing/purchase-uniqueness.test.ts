@@ -198,10 +198,11 @@ describe('migration 0330 on a database that already has double purchases', () =>
       .execute();
     if (!twin) throw new Error('the organization is missing');
     const { id: _id, ...copy } = twin;
-    await db
+    const copied = await db
       .insertInto('organizations')
       .values({ ...copy, createdAt: new Date(now.getTime() + 1000) })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     await purchaseUniquenessMigration.up(db as never);
 
@@ -223,8 +224,7 @@ describe('migration 0330 on a database that already has double purchases', () =>
     const creators = await db
       .selectFrom('organizations')
       .select('createdBy')
-      .where('documentNumber', '=', twin.documentNumber)
-      .where('name', '=', twin.name)
+      .where('id', 'in', [organizationId, copied.id])
       .orderBy('createdAt')
       .execute();
     expect(creators.map((row) => row.createdBy)).toEqual([owner.userId, null]);

@@ -39,3 +39,17 @@ export const meterFill = style({
 });
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', gap: 10, marginTop: 18 });
+
+/** Cancel / undo, and the audit trail, under the card's figures. */
+export const changes = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: 10,
+  marginTop: 16,
+  paddingTop: 12,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const history = style({ width: '100%', fontSize: '0.875rem' });
+
+export const historyList = style({ margin: '8px 0 0', paddingInlineStart: 18, display: 'grid', gap: 6 });

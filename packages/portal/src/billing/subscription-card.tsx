@@ -11,6 +11,7 @@ import { Card } from '../ui/card';
 import { formatDate, formatNumber } from '../ui/format';
 import { DetailsList } from '../ui/page-header';
 import * as styles from './subscription-card.css';
+import { SubscriptionChanges } from './subscription-changes';
 
 const PHASES: Record<SubscriptionPhase, { key: TranslationKey; tone: Tone }> = {
   active: { key: 'domain.phaseActive', tone: 'success' },
@@ -28,8 +29,8 @@ export function usageLevel(used: number, included: number): 'normal' | 'high' | 
 }
 
 /**
- * One subscription: plan, phase, active until, days remaining, documents used, and the way to renew
- * (pay the open renewal invoice, or buy the plan again once it has lapsed).
+ * One subscription: plan, phase, active until, days remaining, documents used, the way to renew (pay
+ * the open renewal invoice, or buy the plan again once it was cancelled), and cancelling at period end.
  */
 export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const t = useT();
@@ -41,7 +42,15 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
   const cycleLabel = subscription.validForYears
     ? t('domain.certificateValidity', { count: subscription.validForYears })
     : t(subscription.billingCycle === 'annual' ? 'domain.billingCycleAnnual' : 'domain.billingCycleMonthly');
-  const renewable = subscription.phase !== null && subscription.phase !== 'active';
+  // A held service is renewed by paying its renewal invoice (issued 5 days before the end); only a
+  // cancelled one is bought again (the API refuses a second subscription of a held service).
+  const payable = subscription.renewalInvoiceId !== null;
+  const rebuyable = subscription.state === 'cancelled';
+  const awaitingRenewalInvoice =
+    !payable &&
+    subscription.state === 'active' &&
+    !subscription.cancelAtPeriodEnd &&
+    subscription.phase !== 'active';
   const level = usageLevel(subscription.documentsUsed, subscription.documentsIncluded);
   const percent =
     subscription.documentsIncluded > 0
@@ -67,7 +76,9 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             {t(subscription.ivaTreatment === 'excluded' ? 'domain.ivaExcluded' : 'domain.plusIva')}
           </p>
         </div>
-        {phase ? (
+        {subscription.cancelAtPeriodEnd && subscription.state === 'active' ? (
+          <Badge tone="warning">{t('portal.cancelsOn')}</Badge>
+        ) : phase ? (
           <Badge tone={phase.tone}>{t(phase.key)}</Badge>
         ) : (
           <Badge tone="neutral">{t('portal.awaitingPayment')}</Badge>
@@ -125,11 +136,13 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           ) : null}
         </div>
       ) : null}
-      {renewable ? (
+      {payable || rebuyable ? (
         <div className={styles.footer}>
-          <Button onClick={renew}>{t('portal.renew')}</Button>
+          <Button onClick={renew}>{t(payable ? 'portal.renew' : 'portal.buyAgain')}</Button>
         </div>
       ) : null}
+      {awaitingRenewalInvoice ? <p className={styles.footer}>{t('portal.renewalInvoiceSoon')}</p> : null}
+      {subscription.state === 'cancelled' ? null : <SubscriptionChanges subscription={subscription} />}
     </Card>
   );
 }

@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; "Cancelar" by default (say something else when the action itself cancels). */
+  cancelLabel?: string;
   /** `danger` for destructive actions (leaving an organization, revoking a key). */
   tone?: 'primary' | 'danger';
   busy?: boolean;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   tone = 'primary',
   busy,
   onConfirm,
@@ -49,7 +52,7 @@ export function ConfirmDialog({
         <div>{children}</div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
             {confirmLabel}

@@ -5,6 +5,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { CLINIC, OWNER_RULES, USER } from '../support/fixtures';
 import { renderPortal } from '../support/render-portal';
 
+const RENEWAL_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
 const subscription = (overrides: Record<string, unknown> = {}) => ({
   id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
   organizationId: CLINIC.id,
@@ -26,7 +28,8 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
   extraDocuments: 0,
   price: 342000,
   ivaTreatment: 'iva_19',
-  renewalInvoiceId: null,
+  renewalInvoiceId: null as string | null,
+  cancelAtPeriodEnd: false,
   createdAt: '2025-12-01T10:00:00.000Z',
   ...overrides,
 });
@@ -61,8 +64,111 @@ describe('the customer area (landing-only deployments)', () => {
     expect(within(card).getByText('265 de 300 documentos usados')).toBeTruthy();
     expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('88');
     await expectNoSeriousA11yViolations(view.container);
-    fireEvent.click(within(card).getByRole('button', { name: 'Renovar' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout-cart'));
+    // The renewal invoice is not issued yet: there is nothing to pay, and buying again would be refused.
+    expect(within(card).queryByRole('button', { name: 'Renovar' })).toBeNull();
+    expect(
+      within(card).getByText('Tu factura de renovación se emite 5 días antes del vencimiento.'),
+    ).toBeTruthy();
+  });
+
+  test.each([
+    [
+      'its renewal invoice is open: "Renovar" pays it',
+      { renewalInvoiceId: RENEWAL_ID },
+      'Renovar',
+      '/checkout',
+    ],
+    [
+      'it was cancelled: "Comprar de nuevo" puts the plan in the bag',
+      { state: 'cancelled', status: 'inactive', phase: 'cancelled' },
+      'Comprar de nuevo',
+      '/checkout-cart',
+    ],
+  ])('when %s', async (_label, overrides, button, path) => {
+    const view = await renderPortal({
+      path: '/pages/landing-settings/subscriptions',
+      config: { justLandingPage: true },
+      user: USER,
+      rules: OWNER_RULES,
+      api: { ...api, 'GET /subscriptions': () => ({ body: { items: [subscription(overrides)] } }) },
+    });
+    fireEvent.click(await view.findByRole('button', { name: button }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(path));
+  });
+
+  test('cancelling at the end of the period: a confirmation says until when, then the card says so and offers to undo', async () => {
+    let current = subscription({ renewalInvoiceId: RENEWAL_ID });
+    const view = await renderPortal({
+      path: '/pages/landing-settings/subscriptions',
+      config: { justLandingPage: true },
+      user: USER,
+      rules: OWNER_RULES,
+      api: {
+        ...api,
+        'GET /subscriptions': () => ({ body: { items: [current] } }),
+        [`POST /subscriptions/${current.id}/cancel`]: () => {
+          current = { ...current, cancelAtPeriodEnd: true, billingDate: null, renewalInvoiceId: null };
+          return { body: current };
+        },
+        [`POST /subscriptions/${current.id}/resume`]: () => {
+          current = { ...current, cancelAtPeriodEnd: false, billingDate: '2026-12-01' };
+          return { body: current };
+        },
+        [`GET /subscriptions/${current.id}/events`]: () => ({
+          body: {
+            items: [
+              {
+                id: '0b1c2d3e-4f50-4a61-8b72-9c8d7e6f5a4b',
+                subscriptionId: current.id,
+                action: 'cancellation_scheduled',
+                actor: { id: USER.id, name: 'Valentina Restrepo', email: USER.email },
+                activeUntil: '2026-11-30',
+                voidedInvoices: ['SETP990000123'],
+                creditedAmount: 406980,
+                createdAt: '2026-11-27T15:00:00.000Z',
+              },
+            ],
+          },
+        }),
+      },
+    });
+    fireEvent.click(await view.findByRole('button', { name: 'Cancelar suscripción' }));
+    const dialog = await view.findByRole('dialog', { name: '¿Cancelar Emprendedor?' });
+    expect(dialog.textContent).toContain('Seguirás usando el plan hasta el 30 de noviembre de 2026.');
+    expect(dialog.textContent).toContain('Anularemos con una nota crédito la factura de renovación');
+    await expectNoSeriousA11yViolations(view.container);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar al final del periodo' }));
+    expect(await view.findByText('Listo: tu plan se cancela el 30 de noviembre de 2026.')).toBeTruthy();
+    expect(await view.findByText('No se renueva')).toBeTruthy();
+    expect(
+      view.getByText('Cancelaste este plan: lo tienes hasta el 30 de noviembre de 2026 y no se renovará.'),
+    ).toBeTruthy();
+    expect(view.api.calls.filter((call) => call.path.endsWith('/cancel'))).toHaveLength(1);
+
+    fireEvent.click(view.getByText('Historial de cambios'));
+    expect(
+      await view.findByText(
+        /Valentina Restrepo canceló el plan al final del periodo \(30 de noviembre de 2026\)\./,
+      ),
+    ).toBeTruthy();
+    expect(view.getByText(/Nota crédito para SETP990000123 por \$ 406\.980\./)).toBeTruthy();
+
+    fireEvent.click(view.getByRole('button', { name: 'Seguir con el plan' }));
+    expect(await view.findByText('Listo: tu plan se renovará normalmente.')).toBeTruthy();
+    expect(await view.findByRole('button', { name: 'Cancelar suscripción' })).toBeTruthy();
+  });
+
+  test('a member who may only read sees the subscription but cannot cancel it', async () => {
+    const view = await renderPortal({
+      path: '/pages/landing-settings/subscriptions',
+      config: { justLandingPage: true },
+      user: USER,
+      rules: [{ action: 'read', subject: 'Subscription', conditions: { organizationId: CLINIC.id } }],
+      api,
+    });
+    await view.findByRole('heading', { level: 3, name: 'Emprendedor' });
+    expect(view.queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
+    expect(view.getByText('Historial de cambios')).toBeTruthy();
   });
 
   test.each([

@@ -140,6 +140,9 @@ export {
 export type { RefInput, RefOutput, Schema, SchemaRef } from './schema-ref';
 export { schemaModule } from './schema-ref';
 export {
+  cancelSubscription,
+  listSubscriptionEvents,
   listSubscriptions,
   recordUsage,
+  resumeSubscription,
 } from './subscriptions.endpoints';

@@ -349,10 +349,17 @@ export {
   SUBSCRIPTION_STATES,
   SUBSCRIPTION_STATUSES,
   subscriptionListSchema,
+  subscriptionParamsSchema,
   subscriptionSchema,
   USAGE_MAX_DOCUMENTS,
   usageRequestSchema,
   usageResponseSchema,
 } from './subscription.schema';
+export type { SubscriptionEvent, SubscriptionEventAction } from './subscription-event.schema';
+export {
+  SUBSCRIPTION_EVENT_ACTIONS,
+  subscriptionEventListSchema,
+  subscriptionEventSchema,
+} from './subscription-event.schema';
 export type { Taxpayer, TaxpayerInput } from './taxpayer.schema';
 export { taxpayerSchema } from './taxpayer.schema';

@@ -68,8 +68,16 @@ export const subscriptionSchema = z.object({
   ivaTreatment: z.enum(IVA_TREATMENTS),
   /** The open renewal invoice, when one is waiting to be paid. */
   renewalInvoiceId: z.nullable(z.uuid()),
+  /**
+   * `true` once the customer cancelled it: it stays in service until `activeUntil`, is not renewed
+   * (`billingDate` is `null`), and ends the day after. Undone with `POST /subscriptions/{id}/resume`.
+   */
+  cancelAtPeriodEnd: z.boolean(),
   createdAt: dateTimeField(),
 });
+
+/** `POST /subscriptions/{subscriptionId}/cancel|resume` and the subscription's history: its id. */
+export const subscriptionParamsSchema = z.object({ subscriptionId: uuidField() });
 
 /** A subscription, parsed. */
 export type Subscription = z.output<typeof subscriptionSchema>;

@@ -206,6 +206,7 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     price: 499000,
     ivaTreatment: 'iva_19',
     renewalInvoiceId: null,
+    cancelAtPeriodEnd: false,
     createdAt: '2026-03-02T15:00:00.000Z',
     ...overrides,
   };

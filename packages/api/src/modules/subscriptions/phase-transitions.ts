@@ -5,6 +5,7 @@ import { issueCreditNote } from '../../billing-core/credit-notes';
 import { addReconnectionFees } from '../../billing-core/reconnection-fees';
 import type { Database } from '../../db/database.types';
 import type { AppDeps } from '../../kernel/app-deps';
+import { recordSubscriptionEvent } from './subscription-events';
 import { lockSubscription } from './subscription-usage';
 import { OPEN_INVOICE_STATUSES } from './subscriptions.service';
 
@@ -17,7 +18,7 @@ const IN_FLIGHT_PAYMENT_STATUSES = ['pending', 'in_process'] as const;
  * Paying an invoice locks it before creating its payment, so once it is locked here no new payment
  * can start on it until the job's transaction ends.
  */
-async function lockOpenInvoices(trx: Transaction<Database>, subscriptionId: string) {
+export async function lockOpenInvoices(trx: Transaction<Database>, subscriptionId: string) {
   const lines = await trx
     .selectFrom('invoiceLines')
     .select('invoiceId')
@@ -47,6 +48,16 @@ async function lockOpenInvoices(trx: Transaction<Database>, subscriptionId: stri
   return { invoices, paymentInFlight: Boolean(inFlight) };
 }
 
+/** Drops a subscription's billing-date adjustments not paid yet: it will not run to the new date. */
+export async function dropAdjustments(trx: Transaction<Database>, subscriptionId: string): Promise<void> {
+  await trx
+    .updateTable('billingAdjustments')
+    .set({ status: 'cancelled' })
+    .where('subscriptionId', '=', subscriptionId)
+    .where('status', 'in', ['scheduled', 'invoiced'])
+    .execute();
+}
+
 /** Cancels a subscription for good: its scheduled adjustments go, and an invoice left without live subscriptions expires. */
 async function cancel(
   trx: Transaction<Database>,
@@ -60,12 +71,7 @@ async function cancel(
     .set({ state: 'cancelled', updatedAt: now })
     .where('id', '=', subscriptionId)
     .execute();
-  await trx
-    .updateTable('billingAdjustments')
-    .set({ status: 'cancelled' })
-    .where('subscriptionId', '=', subscriptionId)
-    .where('status', 'in', ['scheduled', 'invoiced'])
-    .execute();
+  await dropAdjustments(trx, subscriptionId);
   for (const invoiceId of invoices) {
     const stillLive = await trx
       .selectFrom('invoiceLines')
@@ -94,6 +100,41 @@ async function cancel(
 }
 
 /**
+ * Ends the subscriptions their customers cancelled at period end, the day after their last paid day:
+ * cancelled, with their audit-trail entry (no actor: the billing job). Returns how many.
+ */
+async function endCancelledPeriods(deps: AppDeps, today: IsoDate): Promise<number> {
+  const ended = await deps.db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('state', '=', 'active')
+    .where('cancelAtPeriodEnd', '=', true)
+    .where('activeUntil', '<', today)
+    .execute();
+  let count = 0;
+  for (const { id } of ended) {
+    const now = deps.clock.now();
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const { invoices } = await lockOpenInvoices(trx, id);
+      const subscription = await lockSubscription(trx, id);
+      if (subscription.state !== 'active' || !subscription.cancelAtPeriodEnd) return false;
+      await cancel(trx, deps, id, invoices, now);
+      await recordSubscriptionEvent(trx, {
+        organizationId: subscription.organizationId,
+        subscriptionId: id,
+        actorId: null,
+        action: 'cancelled_at_period_end',
+        activeUntil: subscription.activeUntil,
+        now,
+      });
+      return true;
+    });
+    if (done) count += 1;
+  }
+  return count;
+}
+
+/**
  * Moves unpaid subscriptions along the sdk's phases on `today`: past the grace days a subscription
  * is `suspended` and its open renewal invoice gets the reconnection fee; past the cancellation days
  * it is `cancelled`, its scheduled adjustments are dropped, and a renewal invoice left with only
@@ -106,6 +147,7 @@ async function cancel(
  * many subscriptions moved, and how many were held for a payment in flight.
  */
 export async function advancePhases(deps: AppDeps, today: IsoDate) {
+  const counts = { suspended: 0, cancelled: await endCancelledPeriods(deps, today), held: 0 };
   const cutoffs = phaseCutoffs(today);
   // Active ones past the grace days, and any (suspended or not) past the cancellation day.
   const lapsed = await deps.db
@@ -118,7 +160,6 @@ export async function advancePhases(deps: AppDeps, today: IsoDate) {
       ]),
     )
     .execute();
-  const counts = { suspended: 0, cancelled: 0, held: 0 };
   for (const { id } of lapsed) {
     const now = deps.clock.now();
     const outcome = await deps.db.transaction().execute(async (trx) => {

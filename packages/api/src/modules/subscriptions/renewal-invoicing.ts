@@ -109,6 +109,8 @@ export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promi
     .selectFrom('subscriptions')
     .selectAll()
     .where('state', 'in', ['active', 'suspended'])
+    // Cancelled by the customer at period end: never renewed.
+    .where('cancelAtPeriodEnd', '=', false)
     .where('activeUntil', '<=', cutoffs.renewalDue)
     .where('activeUntil', '>', cutoffs.cancelled)
     .execute();

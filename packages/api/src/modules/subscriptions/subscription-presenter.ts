@@ -39,7 +39,11 @@ export function toSubscription(
     activationDate: row.activationDate,
     activeUntil: row.activeUntil,
     daysRemaining: row.activeUntil ? daysRemaining(row.activeUntil, today) : null,
-    billingDate: row.activeUntil && row.state !== 'cancelled' ? addDays(row.activeUntil, 1) : null,
+    // A cancelled one, or one cancelled at period end, is never charged again.
+    billingDate:
+      row.activeUntil && row.state !== 'cancelled' && !row.cancelAtPeriodEnd
+        ? addDays(row.activeUntil, 1)
+        : null,
     validForYears: catalogue.plan.certificateValidityYears ?? null,
     valuePerDocument: row.billingCycle === 'annual' ? priced.unitCost : priced.monthlyUnitCost,
     documentsUsed: used,
@@ -48,6 +52,7 @@ export function toSubscription(
     price: priced.cycles[row.billingCycle]?.price ?? priced.cycles.annual.price,
     ivaTreatment: catalogue.plan.ivaTreatment,
     renewalInvoiceId,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../kernel/api-module';
 import { subscriptionsMigration } from './0110-subscriptions.migration';
+import { subscriptionCancellationMigration } from './0340-subscription-cancellation.migration';
 import { billingDemoSeed } from './billing-demo.seed';
 import { billingJobTask } from './billing-run';
 import { subscriptionRoutes } from './subscriptions.routes';
@@ -8,7 +9,10 @@ import { subscriptionRoutes } from './subscriptions.routes';
 export const subscriptionsModule: ApiModule = {
   name: 'subscriptions',
   routes: subscriptionRoutes,
-  migrations: { '0110-subscriptions': subscriptionsMigration },
+  migrations: {
+    '0110-subscriptions': subscriptionsMigration,
+    '0340-subscription-cancellation': subscriptionCancellationMigration,
+  },
   seeds: [billingDemoSeed],
   background: [billingJobTask],
 };

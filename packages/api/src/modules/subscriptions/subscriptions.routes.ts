@@ -1,7 +1,10 @@
 import * as contracts from '@facturo/sdk/endpoints';
 import { requireCapability, resolveOrganization } from '../../identity/billing-access';
 import { apiKeyAuth, billingAuth } from '../../identity/integrator-auth';
+import { userAuth } from '../../identity/user-authenticator';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
+import { cancelAtPeriodEnd, resumeSubscription } from './subscription-cancellation.service';
+import { listSubscriptionEvents } from './subscription-events';
 import { listSubscriptions, recordUsage } from './subscriptions.service';
 
 const TAG = 'Subscriptions';
@@ -39,6 +42,49 @@ export const subscriptionRoutes = [
     handler: async ({ deps, principal, body }) => ({
       status: 201,
       body: await recordUsage(deps, principal, body),
+    }),
+  }),
+  implementEndpoint(contracts.cancelSubscription, {
+    tag: TAG,
+    summary: 'Cancel at the end of the period',
+    description:
+      "Owner, admin or billing role. The subscription stays in service until `active_until`, is not renewed (`billing_date` becomes `null`, `cancel_at_period_end` `true`) and is cancelled the day after by the billing job. An unpaid renewal invoice is voided with a credit note (DIAN type 91, concept 2; an invoice shared with other subscriptions is issued again without its lines), and its scheduled billing-date adjustments are dropped. Only an active subscription within its period (409 `subscription_not_active`), never while a payment on its invoice is in flight (409 `subscription_payment_in_flight`). Cancelling again changes nothing. Written to the subscription's audit trail.",
+    auth: userAuth,
+    responses: { 200: { description: 'The subscription, cancelled at the end of its period.' } },
+    errors: {
+      403: ['forbidden'],
+      404: ['not_found'],
+      409: ['subscription_not_active', 'subscription_payment_in_flight'],
+    },
+    handler: async ({ deps, principal, params }) => ({
+      status: 200,
+      body: await cancelAtPeriodEnd(deps, principal, params.subscriptionId),
+    }),
+  }),
+  implementEndpoint(contracts.resumeSubscription, {
+    tag: TAG,
+    summary: 'Undo a cancellation',
+    description:
+      'Owner, admin or billing role, before the period ends (409 `subscription_not_active` after it: buy the plan again). The subscription renews again: its renewal invoice is issued by the billing job when due. Resuming one that was not cancelled changes nothing. Written to the audit trail.',
+    auth: userAuth,
+    responses: { 200: { description: 'The subscription, renewing again.' } },
+    errors: { 403: ['forbidden'], 404: ['not_found'], 409: ['subscription_not_active'] },
+    handler: async ({ deps, principal, params }) => ({
+      status: 200,
+      body: await resumeSubscription(deps, principal, params.subscriptionId),
+    }),
+  }),
+  implementEndpoint(contracts.listSubscriptionEvents, {
+    tag: TAG,
+    summary: 'The audit trail of a subscription',
+    description:
+      "Every change, oldest first: who (name and e-mail; `null` for the billing job), what (`cancellation_scheduled`, `cancellation_undone`, `cancelled_at_period_end`), when, the last day in service it left, and the invoices it voided with the amount credited. Anyone who may read the organization's subscriptions.",
+    auth: userAuth,
+    responses: { 200: { description: 'The events.' } },
+    errors: { 404: ['not_found'] },
+    handler: async ({ deps, principal, params }) => ({
+      status: 200,
+      body: { items: await listSubscriptionEvents(deps, principal, params.subscriptionId) },
     }),
   }),
 ];

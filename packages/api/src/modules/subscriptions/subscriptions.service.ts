@@ -1,7 +1,7 @@
 import { documentsPerYear, extraDocumentsCharge, subscriptionPhase } from '@facturo/sdk/billing';
 import { dateInBogota } from '@facturo/sdk/co';
 import type { Subscription, UsageResponse } from '@facturo/sdk/schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { plansById } from '../../billing-core/catalogue-plans';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, notFound } from '../../http/api-problem';
@@ -15,6 +15,7 @@ import {
   rollUsageCycle,
   unbilledExtraDocuments,
 } from './subscription-usage';
+import type { SubscriptionsTable } from './subscriptions.tables';
 
 /** Invoice statuses that still wait for money. */
 export const OPEN_INVOICE_STATUSES = ['unpaid', 'pending', 'in_process', 'partially_paid'] as const;
@@ -37,16 +38,8 @@ export async function openRenewalInvoices(
   return new Map(rows.map((row) => [row.subscriptionId as string, row.id]));
 }
 
-/** An organization's subscriptions (purchases never paid left out), newest first. */
-export async function listSubscriptions(deps: AppDeps, organizationId: string): Promise<Subscription[]> {
-  const rows = await deps.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('organizationId', '=', organizationId)
-    .where('state', '!=', 'void')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id')
-    .execute();
+/** Subscription rows as the API sends them, on today's date. */
+async function present(deps: AppDeps, rows: Selectable<SubscriptionsTable>[]): Promise<Subscription[]> {
   const plans = await plansById(
     deps.db,
     rows.map((row) => row.planId),
@@ -60,6 +53,31 @@ export async function listSubscriptions(deps: AppDeps, organizationId: string): 
     const catalogue = plans.get(row.planId);
     return catalogue ? [toSubscription(row, catalogue, today, renewals.get(row.id) ?? null)] : [];
   });
+}
+
+/** An organization's subscriptions (purchases never paid left out), newest first. */
+export async function listSubscriptions(deps: AppDeps, organizationId: string): Promise<Subscription[]> {
+  const rows = await deps.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('organizationId', '=', organizationId)
+    .where('state', '!=', 'void')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+  return present(deps, rows);
+}
+
+/** One subscription as the API sends it (after a change the caller was allowed to make). */
+export async function presentSubscription(deps: AppDeps, subscriptionId: string): Promise<Subscription> {
+  const row = await deps.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('id', '=', subscriptionId)
+    .executeTakeFirstOrThrow();
+  const [presented] = await present(deps, [row]);
+  if (!presented) throw new Error(`subscription ${subscriptionId} has a plan the catalogue lost`);
+  return presented;
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { BillingCycle, ServiceId } from '@facturo/sdk/schemas';
-import type { Generated } from 'kysely';
+import type { BillingCycle, ServiceId, SubscriptionEventAction } from '@facturo/sdk/schemas';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Where a subscription stands in the database: `pending` until its first payment, `active` (also
@@ -34,6 +34,8 @@ export interface SubscriptionsTable {
    * service (index `subscriptions_held_service_key`).
    */
   exclusive: Generated<boolean>;
+  /** Cancelled by the customer: in service until `activeUntil`, not renewed, cancelled the day after. */
+  cancelAtPeriodEnd: Generated<boolean>;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -50,8 +52,26 @@ export interface UsageRecordsTable {
   recordedAt: Date;
 }
 
+/** `subscription_events`: the audit trail of a subscription (who, what, when, what it voided). */
+export interface SubscriptionEventsTable {
+  id: Generated<string>;
+  /** Insertion order (timestamps can be equal). */
+  sequence: ColumnType<string, never, never>;
+  organizationId: string;
+  subscriptionId: string;
+  /** `null` for the billing job. */
+  actorId: string | null;
+  action: SubscriptionEventAction;
+  activeUntil: string | null;
+  /** Numbers of the invoices voided by credit notes because of the change. */
+  voidedInvoices: ColumnType<string[], unknown, unknown>;
+  creditedAmount: Generated<number>;
+  createdAt: Date;
+}
+
 declare module '../../db/database.types' {
   interface Database {
+    subscriptionEvents: SubscriptionEventsTable;
     subscriptions: SubscriptionsTable;
     usageRecords: UsageRecordsTable;
   }

@@ -65,6 +65,10 @@ export const errors = {
     'This organization already has a plan of this service, and that plan covers the whole organization. You do not need to buy it again: renew it or pay its open invoice from your subscriptions.',
   plan_purchase_in_progress:
     'A payment for a plan of this service is already in progress. Wait for it to be confirmed before trying to buy it again.',
+  subscription_not_active:
+    'This subscription is not in service: only an active subscription can be cancelled (or resumed) before its end date.',
+  subscription_payment_in_flight:
+    'A payment for this subscription’s invoice is being processed. Wait for it to be confirmed before cancelling.',
   invoice_not_electronic: 'This invoice was issued before electronic invoicing: it has no PDF, XML or CUFE.',
   document_not_validated:
     'DIAN has not validated this document yet. The package for the customer is ready once DIAN accepts it.',

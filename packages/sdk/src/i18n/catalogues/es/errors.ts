@@ -68,6 +68,10 @@ export const errors = {
     'Esta organización ya tiene un plan de este servicio, y ese plan cubre a toda la organización. No necesitas comprarlo otra vez: renuévalo o paga su factura pendiente desde tus suscripciones.',
   plan_purchase_in_progress:
     'Ya hay un pago en curso por un plan de este servicio. Espera a que se confirme antes de intentar comprarlo de nuevo.',
+  subscription_not_active:
+    'Esta suscripción no está en servicio: solo se puede cancelar (o reanudar) una suscripción activa antes de su fecha de vencimiento.',
+  subscription_payment_in_flight:
+    'Hay un pago en proceso para la factura de esta suscripción. Espera a que se confirme antes de cancelarla.',
   invoice_not_electronic:
     'Esta factura se emitió antes de la facturación electrónica: no tiene PDF, XML ni CUFE.',
   document_not_validated:

@@ -1,0 +1,41 @@
+/**
+ * The audit trail of a subscription (`GET /subscriptions/{id}/events`): who changed what, when, and
+ * the money it moved (camelCase here, snake_case on the wire).
+ * @module
+ */
+import * as z from 'zod/mini';
+import { dateTimeField } from './billing-fields';
+
+/**
+ * What happened: the customer cancelled it at period end or undid that, or the period ended and it
+ * was cancelled by the billing job (no actor).
+ */
+export const SUBSCRIPTION_EVENT_ACTIONS = [
+  'cancellation_scheduled',
+  'cancellation_undone',
+  'cancelled_at_period_end',
+] as const;
+
+/** One of {@link SUBSCRIPTION_EVENT_ACTIONS}. */
+export type SubscriptionEventAction = (typeof SUBSCRIPTION_EVENT_ACTIONS)[number];
+
+/** One change to a subscription. */
+export const subscriptionEventSchema = z.object({
+  id: z.uuid(),
+  subscriptionId: z.uuid(),
+  action: z.enum(SUBSCRIPTION_EVENT_ACTIONS),
+  /** Who did it; `null` for the billing job. */
+  actor: z.nullable(z.object({ id: z.uuid(), name: z.string(), email: z.string() })),
+  /** The last day in service the change left. */
+  activeUntil: z.nullable(z.string()),
+  /** The invoices voided by credit notes because of it (their numbers), and the total credited. */
+  voidedInvoices: z.array(z.string()),
+  creditedAmount: z.int(),
+  createdAt: dateTimeField(),
+});
+
+/** A subscription event, parsed. */
+export type SubscriptionEvent = z.output<typeof subscriptionEventSchema>;
+
+/** `GET /subscriptions/{id}/events`: oldest first. */
+export const subscriptionEventListSchema = z.object({ items: z.array(subscriptionEventSchema) });
