@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     logger.warn('SMTP_URL is not set: e-mails are only stored in the outbox table and nobody receives them.');
   }
 
+  deps.metrics.collectProcessMetrics();
   const app = createApp(deps);
   // Requests still running when a client hangs up must finish before the database closes.
   let inFlight = 0;
@@ -65,18 +66,21 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness answers 503 from now on, so a load balancer sends the next requests elsewhere.
+    deps.lifecycle.draining = true;
     logger.info({ signal }, 'shutting down');
-    for (const stopTask of stopBackground) stopTask();
+    const backgroundStopped = Promise.all(stopBackground.map((stopTask) => stopTask()));
     listener.close(async () => {
       for (let waited = 0; inFlight > 0 && waited < 4000; waited += 50)
         await new Promise((r) => setTimeout(r, 50));
-      // Work the last requests deferred (e-mails) still needs the database.
+      // A billing-job run under way finishes; work the last requests deferred (e-mails) too.
+      await backgroundStopped;
       await deps.deferred.settled();
       await database.close().catch(() => undefined);
       process.exit(0);
     });
-    // Keep-alive connections must not hold the process forever.
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Keep-alive connections or a stuck job must not hold the process forever.
+    setTimeout(() => process.exit(0), server.shutdownTimeoutMs).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

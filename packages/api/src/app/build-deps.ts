@@ -12,6 +12,7 @@ import { createDeferredTasks, type DeferredTasks } from '../kernel/deferred-task
 import { createLogger } from '../logging/logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../mail/mailer';
 import { apiModules } from '../modules/index';
+import { createMetrics } from '../observability/metrics';
 import { createPaymentProvider } from '../payment-providers/create-payment-provider';
 import type { PaymentProvider } from '../payment-providers/payment-provider';
 import { createAccessTokens } from '../security/access-tokens';
@@ -78,6 +79,8 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     logger,
     deferred: options.deferred ?? createDeferredTasks(logger),
     events: createAppEvents(options.modules ?? apiModules),
+    metrics: createMetrics(database.db),
+    lifecycle: { draining: false },
   };
   return deps;
 }

@@ -63,6 +63,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Serves `/dev/*` routes (the mailbox); never in production. */
   devRoutes: boolean;
+  /**
+   * Bearer token `GET /metrics` asks for (`METRICS_TOKEN`). Without one, metrics are served only
+   * outside production (in production they answer 404 until a token is set).
+   */
+  metricsToken?: string | undefined;
   /** Checks every response against its documented schema (tests): a mismatch is a bug, answered 500. */
   validateResponses: boolean;
   /** Payment provider and billing job (`billing-config.ts`). */

@@ -17,6 +17,11 @@ export interface ServerSettings {
   smtpUrl: string | undefined;
   logLevel: string;
   /** Seeds the demo organization (embedded database by default). */
+  /**
+   * How long a stopping server waits for requests, a billing-job run and deferred work before it
+   * exits anyway (`SHUTDOWN_TIMEOUT_MS`, 30 s by default; keep it under the orchestrator's grace period).
+   */
+  shutdownTimeoutMs: number;
   seedDemo: boolean;
   demoCredentialsFile: string;
 }
@@ -159,6 +164,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): {
       parallelism: DEFAULT_PASSWORD_HASHING.parallelism,
     },
     mailFrom: env.MAIL_FROM || 'Facturo <no-reply@facturo.co>',
+    metricsToken: env.METRICS_TOKEN || undefined,
     billing: readBillingEnv(env, problems),
     eInvoicing: readEInvoicingEnv(env, problems, { dataDir }),
   });
@@ -169,6 +175,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): {
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    shutdownTimeoutMs: number('SHUTDOWN_TIMEOUT_MS', 30_000, 1_000, 600_000),
     // Demo accounts have published passwords: only the embedded development database gets them
     // unasked.
     seedDemo: env.SEED_DEMO === undefined ? !databaseUrl && !production : truthy(env.SEED_DEMO),

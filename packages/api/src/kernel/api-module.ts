@@ -19,7 +19,8 @@ export interface Seed {
 /** Work a module runs while the server is up (a timer); `start` returns how to stop it. */
 export interface BackgroundTask {
   name: string;
-  start(deps: AppDeps): () => void;
+  /** Starts the task; the function it returns stops it, resolving once work under way has finished. */
+  start(deps: AppDeps): () => void | Promise<void>;
 }
 
 /**

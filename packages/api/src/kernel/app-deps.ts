@@ -6,6 +6,7 @@ import type { Database } from '../db/database.types';
 import type { DatabaseKind } from '../db/open-database';
 import type { EInvoicing } from '../e-invoicing/e-invoicing-runtime';
 import type { Mailer } from '../mail/mailer';
+import type { Metrics } from '../observability/metrics';
 import type { PaymentProvider } from '../payment-providers/payment-provider';
 import type { AccessTokens } from '../security/access-tokens';
 import type { PasswordHasher } from '../security/password-hasher';
@@ -35,4 +36,8 @@ export interface AppDeps {
   deferred: DeferredTasks;
   /** Announces events to the modules that handle them (`ApiModule.on`). */
   events: AppEventBus;
+  /** Prometheus metrics (`GET /metrics`). */
+  metrics: Metrics;
+  /** Where the process stands: `draining` once it was asked to stop (readiness answers 503). */
+  lifecycle: { draining: boolean };
 }

@@ -87,6 +87,8 @@ export function exampleOf(schema: JsonSchema, direction: 'request' | 'response',
 export const PRODUCED_EXAMPLES: Partial<Record<string, string>> = {
   'text/csv': 'numero,estado,emision,vencimiento,total\r\nFE1024,paid,2026-11-20,2026-11-25,593810\r\n',
   'text/html': '<!doctype html><html lang="es">…</html>',
+  'text/plain':
+    '# HELP facturo_http_request_duration_seconds Time to answer a request, by route and status.\n# TYPE facturo_http_request_duration_seconds histogram\nfacturo_http_request_duration_seconds_bucket{le="0.05",method="GET",route="/api/v1/plans",status="200"} 42\n',
   'application/xml':
     '<?xml version="1.0" encoding="UTF-8"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>',
 };

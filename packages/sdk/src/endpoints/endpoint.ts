@@ -16,6 +16,7 @@ export type EndpointAuth = 'public' | 'user' | 'purchaser' | 'apiKey' | 'userOrW
 export type ProducedType =
   | 'text/csv'
   | 'text/html'
+  | 'text/plain'
   | 'application/pdf'
   | 'application/xml'
   | 'application/zip';

@@ -128,6 +128,9 @@ export {
 export {
   getCaptchaChallenge,
   getHealth,
+  getLiveness,
+  getMetrics,
+  getReadiness,
   listMailboxEmails,
 } from './platform.endpoints';
 export {

@@ -13,6 +13,43 @@ export const getHealth = defineEndpoint({
   response: platform('healthSchema'),
 });
 
+/** `GET /health/live`: the process answers (no dependency checked); for a liveness probe. */
+export const getLiveness = defineEndpoint({
+  operationId: 'getLiveness',
+  method: 'GET',
+  path: '/health/live',
+  auth: 'public',
+  status: 200,
+  response: platform('livenessSchema'),
+});
+
+/**
+ * `GET /health/ready`: this instance takes traffic: its database answers and it is not shutting
+ * down (503 `try_again_later` otherwise); for a readiness probe or a load balancer.
+ */
+export const getReadiness = defineEndpoint({
+  operationId: 'getReadiness',
+  method: 'GET',
+  path: '/health/ready',
+  auth: 'public',
+  status: 200,
+  response: platform('healthSchema'),
+});
+
+/**
+ * `GET /metrics`: Prometheus metrics in the text exposition format (request latency by route, job
+ * runs and failures, queue depths, payments by status). With `METRICS_TOKEN` set it needs
+ * `Authorization: Bearer <token>`; without it, only outside production.
+ */
+export const getMetrics = defineEndpoint({
+  operationId: 'getMetrics',
+  method: 'GET',
+  path: '/metrics',
+  auth: 'public',
+  status: 200,
+  produces: 'text/plain',
+});
+
 // Answered in ALTCHA's own format (camelCase keys on the wire too), for the ALTCHA widget.
 /** `GET /captcha/challenge`: an ALTCHA proof-of-work challenge (404 unless the provider is `altcha`). */
 export const getCaptchaChallenge = defineEndpoint({

@@ -272,7 +272,7 @@ export function createHttpTransport(options: HttpTransportOptions): Transport {
       const response = await execute(call);
       const produces = call.endpoint.produces;
       // A page is read as text; every other produced type is a file to save (CSV, PDF, XML, zip).
-      if (produces === 'text/html') return response.text();
+      if (produces === 'text/html' || produces === 'text/plain') return response.text();
       if (produces) return response.blob();
       return readJson(response);
     },

@@ -325,7 +325,13 @@ export {
   serviceSchema,
 } from './plan.schema';
 export type { Health, Mailbox, MailboxQuery } from './platform.schema';
-export { captchaChallengeSchema, healthSchema, mailboxQuerySchema, mailboxSchema } from './platform.schema';
+export {
+  captchaChallengeSchema,
+  healthSchema,
+  livenessSchema,
+  mailboxQuerySchema,
+  mailboxSchema,
+} from './platform.schema';
 export type { Prefix, PrefixAlertCode, PrefixDocumentType, PrefixInput, PrefixUpdate } from './prefix.schema';
 export {
   PREFIX_ALERT_CODES,

@@ -11,6 +11,9 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 
+/** `GET /health/live`: the process is up. */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+
 /** The health answer. */
 export type Health = z.output<typeof healthSchema>;
 

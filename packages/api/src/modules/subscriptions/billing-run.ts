@@ -69,25 +69,34 @@ export const billingJobTask: BackgroundTask = {
     const seconds = deps.config.billing.jobIntervalSeconds;
     if (seconds <= 0) return () => undefined;
     let running = false;
+    let current: Promise<void> = Promise.resolve();
     const run = async () => {
       if (running) return;
       running = true;
-      try {
-        const report = await runBillingJob(deps);
-        deps.logger.info({ report }, 'billing job finished');
-      } catch (error) {
-        deps.logger.error({ err: error }, 'billing job failed');
-      } finally {
-        running = false;
-      }
+      const started = performance.now();
+      current = (async () => {
+        try {
+          const report = await runBillingJob(deps);
+          deps.metrics.observeJob('billing', 'succeeded', (performance.now() - started) / 1000);
+          deps.logger.info({ report }, 'billing job finished');
+        } catch (error) {
+          deps.metrics.observeJob('billing', 'failed', (performance.now() - started) / 1000);
+          deps.logger.error({ err: error }, 'billing job failed');
+        } finally {
+          running = false;
+        }
+      })();
+      await current;
     };
     const first = setTimeout(run, 5_000);
     const timer = setInterval(run, seconds * 1000);
     first.unref();
     timer.unref();
-    return () => {
+    // Stopping waits for a run under way: a shutdown never cuts a renewal or a DIAN round in half.
+    return async () => {
       clearTimeout(first);
       clearInterval(timer);
+      await current;
     };
   },
 };

@@ -72,6 +72,8 @@ export const errors = {
     'Esta suscripción no está en servicio: solo se puede cancelar (o reanudar) una suscripción activa antes de su fecha de vencimiento.',
   subscription_payment_in_flight:
     'Hay un pago en proceso para la factura de esta suscripción. Espera a que se confirme antes de cancelarla.',
+  metrics_token_invalid:
+    'Las métricas piden el token de METRICS_TOKEN en el encabezado Authorization: Bearer.',
   invoice_not_electronic:
     'Esta factura se emitió antes de la facturación electrónica: no tiene PDF, XML ni CUFE.',
   document_not_validated:
