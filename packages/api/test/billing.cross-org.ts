@@ -43,12 +43,25 @@ export const crossOrgFixture: CrossOrgFixture = {
       token: owner.accessToken,
       body: { name: 'ERP' },
     });
+    const endpoint = await call(t.app, 'POST', `/organizations/${organizationId}/webhook-endpoints`, {
+      token: owner.accessToken,
+      // Nothing listens there: the test event's delivery is logged with the refused connection.
+      body: { url: 'http://127.0.0.1:9/hooks', event_types: ['invoice.paid'] },
+    });
+    const delivery = await call(
+      t.app,
+      'POST',
+      `/organizations/${organizationId}/webhook-endpoints/${endpoint.body.endpoint.id}/test`,
+      { token: owner.accessToken },
+    );
     const subscription = await t.deps.db
       .selectFrom('subscriptions')
       .select('id')
       .where('organizationId', '=', organizationId)
       .executeTakeFirstOrThrow();
     return {
+      endpointId: endpoint.body.endpoint.id,
+      deliveryId: delivery.body.id,
       subscriptionId: subscription.id,
       invoiceId: purchase.body.invoice_id,
       creditNoteId: creditNote?.id as string,
@@ -62,6 +75,12 @@ export const crossOrgFixture: CrossOrgFixture = {
     'post /organizations/{organizationId}/prefixes': prefixBody({ prefix: 'FE2' }),
     'patch /organizations/{organizationId}/prefixes/{prefixId}': { next_number: 990000010 },
     'post /organizations/{organizationId}/api-keys': { name: 'Otro ERP' },
+    'post /organizations/{organizationId}/webhook-endpoints': {
+      url: 'http://127.0.0.1:9/otro',
+      event_types: ['invoice.issued'],
+    },
+    'patch /organizations/{organizationId}/webhook-endpoints/{endpointId}': { enabled: false },
+    'post /organizations/{organizationId}/webhook-endpoints/{endpointId}/rotate-secret': { overlap_hours: 1 },
     'post /invoices/{invoiceId}/pay': {
       payment: { token: 'a'.repeat(32), payment_method_id: 'visa', installments: 1 },
     },

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { DocumentLineInput, PaymentTerms } from '../e-invoicing/document-input.types';
 import { signedCreditNote } from '../e-invoicing/signed-documents';
+import { emitInvoiceEvent } from '../webhooks/webhook-emit';
 import { type IssuingDeps, partyOf, storeSignedDocument } from './electronic-document';
 import { nextConsecutive } from './invoice-numbering';
 
@@ -151,6 +152,11 @@ export async function issueCreditNote(
       .set({ status: VOIDED_STATUS[request.cause], updatedAt: request.now })
       .where('id', '=', invoice.id)
       .execute();
+    await emitInvoiceEvent(trx, 'invoice.voided', invoice.id, request.now, {
+      id: row.id,
+      number: document.number,
+      reason: request.reason,
+    });
   }
   return { id: row.id, number: document.number, total: subtotal + iva };
 }

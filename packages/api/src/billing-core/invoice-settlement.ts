@@ -2,6 +2,7 @@ import { cycleMonths } from '@facturo/sdk/billing';
 import { dateInBogota, type IsoDate, parseIsoDate } from '@facturo/sdk/co';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
+import { emitInvoiceEvent, emitSubscriptionEvent } from '../webhooks/webhook-emit';
 import { setAdjustmentStatus } from './adjustment-line';
 import { plansById } from './catalogue-plans';
 import { cycleEnd } from './cycle-dates';
@@ -63,6 +64,7 @@ async function applySubscriptionLines(
         .set({ periodStart: today, periodEnd: end })
         .where('id', '=', line.id)
         .execute();
+      await emitSubscriptionEvent(trx, 'subscription.created', subscription.id, now);
     } else if (
       line.kind !== 'plan' &&
       line.periodEnd &&
@@ -91,6 +93,9 @@ async function applySubscriptionLines(
         .where('state', 'in', ['active', 'suspended'])
         .execute();
       if (adjustment) await setAdjustmentStatus(trx, adjustment.id, 'applied');
+      if (subscription.state === 'suspended') {
+        await emitSubscriptionEvent(trx, 'subscription.reactivated', subscription.id, now);
+      }
     }
   }
 }
@@ -119,5 +124,8 @@ export async function settleInvoicePayment(
     .set({ amountPaid, status: paid ? 'paid' : 'partially_paid', paidAt: paid ? now : null, updatedAt: now })
     .where('id', '=', invoiceId)
     .execute();
-  if (paid) await applySubscriptionLines(trx, invoiceId, dateInBogota(now), now);
+  if (paid) {
+    await applySubscriptionLines(trx, invoiceId, dateInBogota(now), now);
+    await emitInvoiceEvent(trx, 'invoice.paid', invoiceId, now);
+  }
 }

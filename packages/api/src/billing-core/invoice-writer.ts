@@ -4,6 +4,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { jsonb } from '../db/jsonb';
 import { signedElectronicInvoice } from '../e-invoicing/signed-documents';
+import { emitInvoiceEvent } from '../webhooks/webhook-emit';
 import { documentLineOf, type IssuingDeps, partyOf, storeSignedDocument } from './electronic-document';
 import { buyerOf } from './invoice-buyer';
 import { lineAmounts, type NewLine } from './invoice-lines';
@@ -139,6 +140,7 @@ export async function issueInvoice(
     .returningAll()
     .executeTakeFirstOrThrow();
   await insertLines(trx, invoice.id, input.lines, 1);
+  await emitInvoiceEvent(trx, 'invoice.issued', invoice.id, input.now);
   return invoice;
 }
 

@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { AppDeps } from '../kernel/app-deps';
 import type { ProviderPayment } from '../payment-providers/payment-provider';
+import { emitPaymentEvent } from '../webhooks/webhook-emit';
 import { issueCreditNote } from './credit-notes';
 import { transmitDianDocuments } from './dian-transmission';
 import type { IssuingDeps } from './electronic-document';
@@ -180,18 +181,25 @@ export async function recordProviderPayment(
       .returningAll()
       .executeTakeFirstOrThrow();
     if (payment.status === snapshot.status) return { before: payment, after: updated };
+    let after: PaymentRow;
     if (payment.invoiceId === null) {
       const invoiceId = await applyToPurchase(trx, deps, updated, snapshot.status, now);
-      return { before: payment, after: invoiceId ? { ...updated, invoiceId } : updated };
+      after = invoiceId ? { ...updated, invoiceId } : updated;
+    } else {
+      const refundReason = await applyToInvoice(
+        trx,
+        deps,
+        { ...payment, invoiceId: payment.invoiceId },
+        snapshot.status,
+        now,
+      );
+      after = refundReason ? { ...updated, refundReason } : updated;
     }
-    const refundReason = await applyToInvoice(
-      trx,
-      deps,
-      { ...payment, invoiceId: payment.invoiceId },
-      snapshot.status,
-      now,
-    );
-    return { before: payment, after: refundReason ? { ...updated, refundReason } : updated };
+    // After the invoice it pays was issued and booked: the event names it.
+    if (snapshot.status === 'approved' || snapshot.status === 'rejected') {
+      await emitPaymentEvent(trx, `payment.${snapshot.status}`, payment.id, now);
+    }
+    return { before: payment, after };
   });
   if (before.invoiceId === null && after.invoiceId !== null) {
     // The purchase's invoice was just issued: send it to DIAN now rather than on the job's next run.

@@ -14,6 +14,7 @@ import { paymentsModule } from './payments/payments.module';
 import { platformModule } from './platform/platform.module';
 import { prefixesModule } from './prefixes/prefixes.module';
 import { subscriptionsModule } from './subscriptions/subscriptions.module';
+import { webhooksModule } from './webhooks/webhooks.module';
 
 /**
  * Every area of the API, in mounting and seeding order. A new area adds one line here (and its
@@ -32,6 +33,7 @@ export const apiModules: readonly ApiModule[] = [
   billingScheduleModule,
   prefixesModule,
   integratorsModule,
+  webhooksModule,
   notificationsModule,
   clinicModule,
   contactModule,

@@ -149,3 +149,13 @@ export {
   recordUsage,
   resumeSubscription,
 } from './subscriptions.endpoints';
+export {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  resendWebhookDelivery,
+  rotateWebhookSecret,
+  sendWebhookTest,
+  updateWebhookEndpoint,
+} from './webhooks.endpoints';

@@ -369,3 +369,20 @@ export {
 } from './subscription-event.schema';
 export type { Taxpayer, TaxpayerInput } from './taxpayer.schema';
 export { taxpayerSchema } from './taxpayer.schema';
+export type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from './webhook.schema';
+export {
+  createWebhookEndpointRequestSchema,
+  rotateWebhookSecretRequestSchema,
+  updateWebhookEndpointRequestSchema,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MAX_ROTATION_OVERLAP_HOURS,
+  webhookAttemptSchema,
+  webhookDeliveryListSchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookEndpointParamsSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+} from './webhook.schema';

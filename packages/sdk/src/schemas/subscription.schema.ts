@@ -10,6 +10,7 @@ import { messageKey } from '../validation/messages';
 import { SUBSCRIPTION_PHASES } from './billing.constants';
 import { boundedText, dateTimeField, uuidField } from './billing-fields';
 import { missingOr } from './field-rules';
+import { idParam } from './path-params.schema';
 import { BILLING_CYCLES, SERVICE_IDS } from './plan.constants';
 
 /** `active` while in service (active, renewal due, grace); `inactive` when unpaid, suspended or cancelled. */
@@ -77,7 +78,7 @@ export const subscriptionSchema = z.object({
 });
 
 /** `POST /subscriptions/{subscriptionId}/cancel|resume` and the subscription's history: its id. */
-export const subscriptionParamsSchema = z.object({ subscriptionId: uuidField() });
+export const subscriptionParamsSchema = z.object({ subscriptionId: idParam() });
 
 /** A subscription, parsed. */
 export type Subscription = z.output<typeof subscriptionSchema>;

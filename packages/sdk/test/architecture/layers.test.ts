@@ -12,6 +12,7 @@ const layerOf = (file: string) => file.match(/^src\/([^/.]+)\//)?.[1];
 const RANKS: Record<string, number> = {
   core: 0,
   config: 1,
+  webhooks: 1,
   i18n: 2,
   validation: 3,
   co: 4,

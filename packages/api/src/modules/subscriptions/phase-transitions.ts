@@ -5,6 +5,7 @@ import { issueCreditNote } from '../../billing-core/credit-notes';
 import { addReconnectionFees } from '../../billing-core/reconnection-fees';
 import type { Database } from '../../db/database.types';
 import type { AppDeps } from '../../kernel/app-deps';
+import { emitSubscriptionEvent } from '../../webhooks/webhook-emit';
 import { recordSubscriptionEvent } from './subscription-events';
 import { lockSubscription } from './subscription-usage';
 import { OPEN_INVOICE_STATUSES } from './subscriptions.service';
@@ -71,6 +72,7 @@ async function cancel(
     .set({ state: 'cancelled', updatedAt: now })
     .where('id', '=', subscriptionId)
     .execute();
+  await emitSubscriptionEvent(trx, 'subscription.cancelled', subscriptionId, now);
   await dropAdjustments(trx, subscriptionId);
   for (const invoiceId of invoices) {
     const stillLive = await trx
@@ -179,6 +181,7 @@ export async function advancePhases(deps: AppDeps, today: IsoDate) {
         .set({ state: 'suspended', updatedAt: now })
         .where('id', '=', id)
         .execute();
+      await emitSubscriptionEvent(trx, 'subscription.suspended', id, now);
       for (const invoiceId of invoices) await addReconnectionFees(trx, deps, invoiceId, today, now);
       return 'suspended' as const;
     });

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/api-problem';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
+import { emitSubscriptionEvent } from '../../webhooks/webhook-emit';
 import { dropAdjustments, lockOpenInvoices } from './phase-transitions';
 import { recordSubscriptionEvent } from './subscription-events';
 import { lockSubscription } from './subscription-usage';
@@ -142,6 +143,7 @@ export async function cancelAtPeriodEnd(
       creditedAmount: credited,
       now,
     });
+    await emitSubscriptionEvent(trx, 'subscription.changed', subscriptionId, now);
   });
   return presentSubscription(deps, subscriptionId);
 }
@@ -177,6 +179,7 @@ export async function resumeSubscription(
       activeUntil: subscription.activeUntil,
       now,
     });
+    await emitSubscriptionEvent(trx, 'subscription.changed', subscriptionId, now);
   });
   return presentSubscription(deps, subscriptionId);
 }

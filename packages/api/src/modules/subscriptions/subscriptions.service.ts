@@ -1,13 +1,14 @@
 import { documentsPerYear, extraDocumentsCharge, subscriptionPhase } from '@facturo/sdk/billing';
 import { dateInBogota } from '@facturo/sdk/co';
 import type { Subscription, UsageResponse } from '@facturo/sdk/schemas';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { plansById } from '../../billing-core/catalogue-plans';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, notFound } from '../../http/api-problem';
 import { requireCapability } from '../../identity/billing-access';
 import type { ScopedPrincipal } from '../../identity/scoped-principal';
 import type { AppDeps } from '../../kernel/app-deps';
+import { emitWebhookEvent } from '../../webhooks/webhook-outbox';
 import { toSubscription } from './subscription-presenter';
 import {
   documentsPerCycle,
@@ -80,6 +81,43 @@ export async function presentSubscription(deps: AppDeps, subscriptionId: string)
   return presented;
 }
 
+/** The shares of a cycle's allowance whose crossing integrators hear about (`usage.threshold_reached`). */
+const USAGE_THRESHOLDS = [80, 100] as const;
+
+/**
+ * Announces each threshold (80 %, 100 % of the cycle's allowance) a usage report crossed, once per
+ * cycle: a report that crosses both announces both.
+ */
+async function announceUsageThresholds(
+  trx: Transaction<Database>,
+  subscription: Selectable<SubscriptionsTable>,
+  before: number,
+  included: number,
+  now: Date,
+) {
+  if (included <= 0) return;
+  for (const percent of USAGE_THRESHOLDS) {
+    const limit = (included * percent) / 100;
+    if (before < limit && subscription.documentsUsed >= limit) {
+      await emitWebhookEvent(trx, {
+        organizationId: subscription.organizationId,
+        type: 'usage.threshold_reached',
+        object: {
+          object: 'usage',
+          subscriptionId: subscription.id,
+          planId: subscription.planId,
+          thresholdPercent: percent,
+          documentsUsed: subscription.documentsUsed,
+          documentsIncluded: included,
+          cycleStart: subscription.cycleStart,
+          cycleEnd: subscription.cycleEnd,
+        },
+        now,
+      });
+    }
+  }
+}
+
 /**
  * Counts documents an integrator issued against one of its organization's subscriptions. The
  * subscription must include documents (409 `subscription_without_documents` for the certificate)
@@ -129,12 +167,14 @@ export async function recordUsage(
       .returning('id')
       .executeTakeFirst();
     if (inserted) {
+      const before = subscription.documentsUsed;
       subscription = await trx
         .updateTable('subscriptions')
-        .set({ documentsUsed: subscription.documentsUsed + input.documents, updatedAt: now })
+        .set({ documentsUsed: before + input.documents, updatedAt: now })
         .where('id', '=', subscription.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await announceUsageThresholds(trx, subscription, before, included, now);
     }
     const extra = unbilledExtraDocuments(subscription, included);
     return {

@@ -57,6 +57,7 @@ export const validation = {
   cycleUnavailable: 'This plan is not paid monthly: choose annual payment.',
   onePerOrganization: 'This plan covers the whole organization: it is bought once.',
   oneServicePlan: 'You can buy only one plan of each service: remove one of them.',
+  httpsRequired: 'In production the address must start with https://.',
   cardNumber: 'Check the card number.',
   cardBrand: 'We only accept Visa, Mastercard and American Express cards.',
   cardExpired: 'The card has expired. Check the expiry date.',

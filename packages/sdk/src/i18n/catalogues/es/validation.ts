@@ -59,6 +59,7 @@ export const validation = {
   cycleUnavailable: 'Este plan no se paga mensualmente: elige el pago anual.',
   onePerOrganization: 'Este plan cubre a toda la organización: se compra una sola vez.',
   oneServicePlan: 'Solo puedes comprar un plan de cada servicio: quita uno de los dos.',
+  httpsRequired: 'En producción la dirección debe empezar por https://.',
   cardNumber: 'Revisa el número de la tarjeta.',
   cardBrand: 'Solo aceptamos tarjetas Visa, Mastercard y American Express.',
   cardExpired: 'La tarjeta está vencida. Revisa la fecha de vencimiento.',

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { decamelizeKeys } from '@facturo/sdk/http';
+import type { WebhookEventType } from '@facturo/sdk/schemas';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/database.types';
+import { jsonb } from '../db/jsonb';
+
+/** What {@link emitWebhookEvent} records. */
+export interface WebhookEventInput {
+  organizationId: string;
+  type: WebhookEventType;
+  /** The object the event is about (an invoice, a payment, a subscription…), camelCase. */
+  object: object;
+  now: Date;
+  /** Only this endpoint (a test event); otherwise every enabled endpoint subscribed to `type`. */
+  endpointId?: string;
+}
+
+/**
+ * Records a webhook event and one pending delivery per endpoint that wants it, inside the caller's
+ * transaction (an outbox): the event exists exactly when the change it announces was committed, and
+ * deliveries start once it is. The payload is fixed here — `{ id, type, created_at,
+ * organization_id, data: { object } }` in snake_case — so every attempt sends the same bytes.
+ * Returns the event id, or `null` when no endpoint wants it (nothing is stored then).
+ */
+export async function emitWebhookEvent(
+  trx: Transaction<Database>,
+  input: WebhookEventInput,
+): Promise<string | null> {
+  let endpoints = trx
+    .selectFrom('webhookEndpoints')
+    .select('id')
+    .where('organizationId', '=', input.organizationId)
+    .where('enabled', '=', true);
+  endpoints = input.endpointId
+    ? endpoints.where('id', '=', input.endpointId)
+    : endpoints.where(sql<boolean>`event_types @> ${jsonb([input.type])}`);
+  const targets = await endpoints.execute();
+  if (targets.length === 0) return null;
+  const id = randomUUID();
+  const payload = JSON.stringify(
+    decamelizeKeys({
+      id,
+      type: input.type,
+      createdAt: input.now.toISOString(),
+      organizationId: input.organizationId,
+      data: { object: input.object },
+    }),
+  );
+  await trx
+    .insertInto('webhookEvents')
+    .values({ id, organizationId: input.organizationId, type: input.type, payload, createdAt: input.now })
+    .execute();
+  await trx
+    .insertInto('webhookDeliveries')
+    .values(
+      targets.map((endpoint) => ({
+        endpointId: endpoint.id,
+        eventId: id,
+        status: 'pending' as const,
+        nextAttemptAt: input.now,
+        createdAt: input.now,
+      })),
+    )
+    .execute();
+  return id;
+}
