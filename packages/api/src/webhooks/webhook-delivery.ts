@@ -200,11 +200,14 @@ export async function deliverWebhooks(deps: AppDeps): Promise<WebhookRoundReport
   const due = await deps.db
     .selectFrom('webhookDeliveries')
     .innerJoin('webhookEndpoints', 'webhookEndpoints.id', 'webhookDeliveries.endpointId')
+    .innerJoin('webhookEvents', 'webhookEvents.id', 'webhookDeliveries.eventId')
     .select('webhookDeliveries.id')
     .where('webhookDeliveries.status', '=', 'pending')
     .where('webhookDeliveries.nextAttemptAt', '<=', now)
     .where('webhookEndpoints.enabled', '=', true)
+    // Oldest first, in the order the events happened: an invoice is issued before it is paid.
     .orderBy('webhookDeliveries.nextAttemptAt')
+    .orderBy('webhookEvents.sequence')
     .limit(BATCH)
     .execute();
   for (const { id } of due) {

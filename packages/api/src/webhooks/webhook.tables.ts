@@ -27,6 +27,8 @@ export interface WebhookEndpointsTable {
 /** `webhook_events`: every event, written in the transaction of the change it announces. */
 export interface WebhookEventsTable {
   id: Generated<string>;
+  /** The order events happened in (several can share an instant). */
+  sequence: ColumnType<string, never, never>;
   organizationId: string;
   type: WebhookEventType;
   /** The body sent, snake_case, exactly as signed. */

@@ -38,6 +38,8 @@ export const webhooksMigration: Migration = {
     await db.schema
       .createTable('webhook_events')
       .addColumn('id', 'uuid', (c) => c.primaryKey())
+      // The order events happened in (one transaction may announce several at the same instant).
+      .addColumn('sequence', 'bigserial', (c) => c.notNull())
       .addColumn('organization_id', 'uuid', (c) =>
         c.notNull().references('organizations.id').onDelete('cascade'),
       )
