@@ -124,6 +124,9 @@ describe('GET /notifications', () => {
     expect(settled.body.items.map((item: Json) => item.kind)).toEqual(
       expect.arrayContaining(['payment_settled', 'prefix_expiring', 'prefix_range']),
     );
+    // An alert about a prefix registered just now happened now, not at the start of the day.
+    const range = settled.body.items.find((item: Json) => item.kind === 'prefix_range');
+    expect(range.occurred_at).toBe(t.clock.now().toISOString());
     expect(settled.body.items.find((item: Json) => item.kind === 'payment_settled')).toMatchObject({
       severity: 'info',
       title: 'Pago recibido',
@@ -144,6 +147,8 @@ describe('GET /notifications', () => {
     });
     expect(renewal.message).toContain('February 28, 2026');
     const prefix = due.body.items.find((item: Json) => item.kind === 'prefix_expiring');
+    // Days later the same state reads as holding since the start of today in Bogotá.
+    expect(prefix.occurred_at).toBe('2026-02-26T05:00:00.000Z');
     expect(prefix).toMatchObject({
       severity: 'critical',
       message: expect.stringContaining('expires in 4 days'),

@@ -123,10 +123,13 @@ export async function listNotifications(
       const status = prefixStatus(prefix, today);
       const expiry = status.alerts.find((alert) => alert.code.startsWith('expire'));
       const range = status.alerts.find((alert) => alert.code.startsWith('range'));
+      // A state, not an event: it holds since the start of today (Bogotá), or since the prefix was
+      // registered or changed today — a prefix added minutes ago reads "hace unos minutos".
+      const startOfToday = new Date(`${today}T05:00:00.000Z`);
       const base = {
         organizationId: prefix.organizationId,
         resource: { type: 'prefix' as const, id: prefix.id },
-        occurredAt: `${today}T05:00:00.000Z`,
+        occurredAt: (prefix.updatedAt > startOfToday ? prefix.updatedAt : startOfToday).toISOString(),
       };
       if (expiry) {
         drafts.push({
