@@ -51,11 +51,16 @@ export function OrganizationOverview({ organization }: { organization: SluggedOr
     <div className={card.stack}>
       <div className={card.grid}>
         {canSeeMembers ? (
-          <Stat icon={IconUsers} label={t('nav.members')} value={members.data?.length ?? '…'} />
+          <Stat
+            icon={IconUsers}
+            // While loading the label reads in the plural, as "…" does.
+            label={t('portal.statMembers', { count: members.data?.length ?? 2 })}
+            value={members.data?.length ?? '…'}
+          />
         ) : null}
         <Stat
           icon={IconReceiptTax}
-          label={t('portal.activePlans')}
+          label={t('portal.statActivePlans', { count: subscriptions.isPending ? 2 : active.length })}
           value={subscriptions.isPending ? '…' : active.length}
         />
         <Stat
@@ -66,7 +71,7 @@ export function OrganizationOverview({ organization }: { organization: SluggedOr
         {canSeePrefixes ? (
           <Stat
             icon={IconAlertTriangle}
-            label={t('portal.prefixAlerts')}
+            label={t('portal.statPrefixAlerts', { count: prefixes.isPending ? 2 : alerts.length })}
             value={prefixes.isPending ? '…' : alerts.length}
           />
         ) : null}

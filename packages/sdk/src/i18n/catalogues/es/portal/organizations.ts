@@ -6,6 +6,12 @@ export const portalOrganizations = {
   organization: 'Organización',
   role: 'Rol',
   activePlans: 'Planes activos',
+  statMembers_one: 'Miembro',
+  statMembers_other: 'Miembros',
+  statActivePlans_one: 'Plan activo',
+  statActivePlans_other: 'Planes activos',
+  statPrefixAlerts_one: 'Alerta de numeración',
+  statPrefixAlerts_other: 'Alertas de numeración',
   organizationsSubtitle: 'Empresas e IPS a las que perteneces. Elige con cuál quieres trabajar.',
   organizationCreateSubtitle:
     'Registra una empresa o una IPS con sus datos tributarios. Quedarás como propietario.',
@@ -72,7 +78,6 @@ export const portalOrganizations = {
   invitationMissingToken:
     'Este enlace de invitación está incompleto. Ábrelo de nuevo desde el correo que recibiste.',
   acceptInvitation: 'Aceptar invitación',
-  prefixAlerts: 'Alertas de numeración',
   prefixAlertsTitle: 'Numeración que necesita atención',
   prefixAlertsSubtitle: 'Resoluciones de la DIAN por vencer o con el rango casi agotado.',
   prefixAlert_expires_within_30_days_one: 'Vence en {{count}} día',
