@@ -190,4 +190,23 @@ describe('the agenda', () => {
     ).toBeTruthy();
     await expectNoSeriousA11yViolations(view.container);
   });
+
+  test('the patient picker asks to type first, and says "no match" only after a search found nothing', async () => {
+    const view = await renderPortal({
+      path: '/appointments',
+      user: USER,
+      rules: CLINICIAN_RULES,
+      api: clinicApi('clinician', {
+        [`GET ${base}/patients`]: () => ({ body: { items: [], page: 1, pageSize: 20, total: 0 } }),
+      }),
+    });
+    fireEvent.click(await view.findByRole('button', { name: 'Agendar cita' }));
+    const dialog = await view.findByRole('dialog', { name: 'Agendar cita' });
+    const picker = within(dialog).getByLabelText('Paciente') as HTMLSelectElement;
+    expect(picker.options[0]?.textContent).toBe('Escribe arriba para buscar al paciente');
+    fireEvent.change(within(dialog).getByLabelText('Buscar paciente'), { target: { value: 'Zuluaga' } });
+    await waitFor(() =>
+      expect(picker.options[0]?.textContent).toBe('Ningún paciente coincide con la búsqueda.'),
+    );
+  });
 });

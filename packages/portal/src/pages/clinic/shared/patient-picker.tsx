@@ -51,7 +51,13 @@ export function PatientPicker({ clinicId, value, onChange, errors, initial }: Pa
       />
       <SelectField
         label={t('clinic.patient')}
-        placeholder={options.length ? t('portal.choose') : t('clinic.noPatientFound')}
+        placeholder={
+          options.length
+            ? t('portal.choose')
+            : q.trim().length >= 2 && results.isSuccess
+              ? t('clinic.noPatientFound')
+              : t('clinic.typeToFindPatient')
+        }
         options={options.map((patient) => ({
           value: patient.id,
           label: `${patient.fullName} · ${documentLabel(patient.documentType, patient.documentNumber)}`,

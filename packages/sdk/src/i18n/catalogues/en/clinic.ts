@@ -39,6 +39,7 @@ export const clinic = {
   searchPatient: 'Search patient',
   searchPatientHint: 'Name, surname or document number.',
   noPatientFound: 'No patient matches the search.',
+  typeToFindPatient: 'Type above to find the patient',
   noPatientsYet: 'No patients registered yet.',
   noPatientChosen: 'No patient was chosen. Open one from the patient list.',
   registerPatient: 'Register patient',

@@ -41,6 +41,7 @@ export const clinic = {
   searchPatient: 'Buscar paciente',
   searchPatientHint: 'Nombre, apellido o número de documento.',
   noPatientFound: 'Ningún paciente coincide con la búsqueda.',
+  typeToFindPatient: 'Escribe arriba para buscar al paciente',
   noPatientsYet: 'Todavía no hay pacientes registrados.',
   noPatientChosen: 'No elegiste ningún paciente. Ábrelo desde la lista de pacientes.',
   registerPatient: 'Registrar paciente',
