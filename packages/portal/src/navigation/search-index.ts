@@ -11,22 +11,28 @@ export interface SearchablePage {
 }
 
 /**
- * The pages the search lists: named routes without parameters that do not opt out, and that the
- * guard would let this visitor open right now (no point offering a page that redirects).
+ * The pages the search lists: named routes without parameters that do not opt out, and the concrete
+ * pages a parametrized route declares (`searchAliases`), that the guard would let this visitor open
+ * right now (no point offering a page that redirects).
  */
 export function searchablePages(routes: readonly PortalRoute[], state: GuardState): SearchablePage[] {
   const seen = new Set<string>();
+  const allowed = (name: string, path: string, meta: object) =>
+    decideNavigation({ name, path, fullPath: path, query: {}, meta }, state).allow;
   return flattenRoutes(routes).flatMap((route) => {
     const { handle, fullPath } = route;
+    const aliases = (handle.searchAliases ?? [])
+      .map((alias) => ({ ...alias, name: `${handle.name}:${alias.path}` }))
+      .filter((alias) => !seen.has(alias.name) && allowed(handle.name, alias.path, { ...handle, ...alias }))
+      .map((alias) => {
+        seen.add(alias.name);
+        return { name: alias.name, path: alias.path, titleKey: alias.titleKey };
+      });
     if (route.index || handle.searchable === false || /[:*]/.test(fullPath) || seen.has(handle.name))
-      return [];
-    const decision = decideNavigation(
-      { name: handle.name, path: fullPath, fullPath, query: {}, meta: handle },
-      state,
-    );
-    if (!decision.allow) return [];
+      return aliases;
+    if (!allowed(handle.name, fullPath, handle)) return aliases;
     seen.add(handle.name);
-    return [{ name: handle.name, path: fullPath, titleKey: handle.titleKey }];
+    return [{ name: handle.name, path: fullPath, titleKey: handle.titleKey }, ...aliases];
   });
 }
 

@@ -24,6 +24,14 @@ export interface PageOptions {
   fixedHeight?: boolean;
 }
 
+/** A page of a parametrized route the search lists by its own path, title and permission. */
+export interface SearchAlias {
+  path: string;
+  titleKey: TranslationKey;
+  action?: string;
+  subject?: string;
+}
+
 /**
  * What every route declares in `handle`: the guard's metadata (`public`, `unauthenticatedOnly`,
  * `action` + `subject`, `landing` for the landing-only site) plus its name, its title, its layout and
@@ -44,6 +52,11 @@ export interface RouteHandle extends RouteMeta {
   navActiveLink?: string;
   /** Listed by the navbar search (default `true` for routes without path parameters). */
   searchable?: boolean;
+  /**
+   * Concrete paths a route with a parameter answers that the search offers by their own title (the
+   * current organization's tabs behind `/organizations/:tab`), each guarded by its own permission.
+   */
+  searchAliases?: readonly SearchAlias[];
   /**
    * Public only while the deployment offers accounts (`allowAuth`): the bag and the checkout, which
    * sign a logged-out buyer in inline. On a marketing-only deployment they are ordinary protected

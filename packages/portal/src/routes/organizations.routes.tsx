@@ -89,6 +89,13 @@ export const organizationsRoutes = defineRoutes([
       action: 'read',
       subject: 'Organization',
       searchable: false,
+      // The search finds "Miembros", "Claves de API", "Prefijos"… and opens them for the current organization.
+      searchAliases: ORGANIZATION_TABS.filter((tab) => tab !== 'overview').map((tab) => ({
+        path: `/organizations/${tab}`,
+        titleKey: ORGANIZATION_TAB_META[tab].titleKey,
+        action: 'read',
+        subject: ORGANIZATION_TAB_META[tab].subject,
+      })),
     },
     lazy: lazyPage(
       () => import('../pages/organizations/organization-tab-redirect'),

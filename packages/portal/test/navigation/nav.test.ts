@@ -139,6 +139,30 @@ describe('the navbar search', () => {
     expect(landing).not.toContain('organizations');
   });
 
+  test("finds an organization's tabs by their names, each only for whoever may open it", () => {
+    const withRules = (rules: typeof OWNER_RULES) => ({
+      userData: { id: 'u' },
+      accessToken: 'token',
+      can: createAbility(rules).can.bind(createAbility(rules)),
+      justLandingPage: false,
+      allowAuth: true,
+    });
+    const owner = searchablePages(appRoutes, withRules(OWNER_RULES));
+    const paths = owner.map((page) => page.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/organizations/members',
+        '/organizations/api-keys',
+        '/organizations/prefixes',
+      ]),
+    );
+    expect(owner.find((page) => page.path === '/organizations/members')?.titleKey).toBe('nav.members');
+    // A billing member may not see API keys: the search does not offer them.
+    const billing = searchablePages(appRoutes, withRules(BILLING_RULES)).map((page) => page.path);
+    expect(billing).toContain('/organizations/prefixes');
+    expect(billing).not.toContain('/organizations/api-keys');
+  });
+
   test.each([
     ['Facturación y planes', 'facturacion', true],
     ['Llaves de API', 'api llaves', true],
