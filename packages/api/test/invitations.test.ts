@@ -36,12 +36,34 @@ describe('invitations', () => {
     expect(mail.text).toContain('https://portal.facturo.test/invitations/accept?token=');
     expect(mail.text).toContain('La invitación vence en 7 días.');
     expect(Date.parse(invited.body.expires_at) - Date.parse(invited.body.created_at)).toBe(7 * 86_400_000);
+    const linkToken = await lastLinkTokenFor(t, invitee.email);
+    // Before accepting, the page can say what it is for.
+    const preview = await call(t.app, 'GET', `/invitations/preview?token=${encodeURIComponent(linkToken)}`, {
+      token: invitee.accessToken,
+    });
+    expect(preview.body).toEqual({
+      organization_name: 'Los Andes',
+      role: 'clinician',
+      invited_by: 'Camila Ospina',
+      email: invitee.email,
+      status: 'pending',
+      expires_at: invited.body.expires_at,
+    });
     const accepted = await call(t.app, 'POST', '/invitations/accept', {
       token: invitee.accessToken,
-      body: { token: await lastLinkTokenFor(t, invitee.email) },
+      body: { token: linkToken },
     });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual(expect.objectContaining({ id, role: 'clinician' }));
+    const after = await call(t.app, 'GET', `/invitations/preview?token=${encodeURIComponent(linkToken)}`, {
+      token: invitee.accessToken,
+    });
+    expect(after.body.status).toBe('accepted');
+    expectProblem(
+      await call(t.app, 'GET', '/invitations/preview?token=not-a-real-token', { token: invitee.accessToken }),
+      400,
+      'invitation_invalid',
+    );
     const list = await call(t.app, 'GET', `/organizations/${id}/invitations`, { token: owner.accessToken });
     expect(list.body.items[0]).toEqual(expect.objectContaining({ email: invitee.email, status: 'accepted' }));
   });

@@ -114,6 +114,7 @@ export {
   listInvitations,
   listMembers,
   listOrganizations,
+  previewInvitation,
   removeMember,
   revokeInvitation,
   updateMember,

@@ -125,6 +125,20 @@ export const revokeInvitation = defineEndpoint({
   status: 204,
 });
 
+/**
+ * `GET /invitations/preview?token=`: what an invitation is for (organization, role, who invited, the
+ * address it went to, whether it can still be accepted), to show before accepting it.
+ */
+export const previewInvitation = defineEndpoint({
+  operationId: 'previewInvitation',
+  method: 'GET',
+  path: '/invitations/preview',
+  auth: 'user',
+  query: organizations('invitationPreviewQuerySchema'),
+  status: 200,
+  response: organizations('invitationPreviewSchema'),
+});
+
 /** `POST /invitations/accept`: joins with the e-mailed token; answers the organization. */
 export const acceptInvitation = defineEndpoint({
   operationId: 'acceptInvitation',

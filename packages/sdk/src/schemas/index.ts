@@ -231,6 +231,7 @@ export {
 export type {
   CreateOrganizationRequest,
   Invitation,
+  InvitationPreview,
   Member,
   Organization,
   OrganizationKind,
@@ -243,6 +244,8 @@ export {
   INVITATION_STATUSES,
   invitationListSchema,
   invitationParamsSchema,
+  invitationPreviewQuerySchema,
+  invitationPreviewSchema,
   invitationSchema,
   inviteMemberRequestSchema,
   memberListSchema,

@@ -120,22 +120,47 @@ export const invitationSchema = z.object({
   createdAt: isoDateTime(),
 });
 
+/** `GET /invitations/preview?token=`: the e-mailed token. */
+export const invitationPreviewQuerySchema = acceptInvitationTokenSchema();
+
+/**
+ * What an invitation is for, before accepting it: the organization, the role, who invited, the
+ * address it was sent to and whether it can still be accepted.
+ */
+export const invitationPreviewSchema = z.object({
+  organizationName: z.string(),
+  role: z.enum(ORGANIZATION_ROLES),
+  /** The inviter's name; `null` when their account is gone. */
+  invitedBy: z.nullable(z.string()),
+  email: z.string(),
+  status: z.enum(INVITATION_STATUSES),
+  expiresAt: isoDateTime(),
+});
+
+/** An invitation preview as received. */
+export type InvitationPreview = z.output<typeof invitationPreviewSchema>;
+
 /** `GET /organizations/{id}/invitations`. */
 export const invitationListSchema = z.object({ items: z.array(invitationSchema) });
 
 /** `{organizationId}/invitations/{invitationId}` path parameters. */
 export const invitationParamsSchema = z.object({ organizationId: idParam(), invitationId: idParam() });
 
+/** The token from the invitation e-mail. */
+function acceptInvitationTokenSchema() {
+  return z.object({
+    token: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, messageKey('validation.required')),
+        z.maxLength(200, messageKey('validation.maxLength')),
+      ),
+  });
+}
+
 /** `POST /invitations/accept`: the token from the invitation e-mail. */
-export const acceptInvitationRequestSchema = z.object({
-  token: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, messageKey('validation.required')),
-      z.maxLength(200, messageKey('validation.maxLength')),
-    ),
-});
+export const acceptInvitationRequestSchema = acceptInvitationTokenSchema();
 
 /** The organization data a form writes. */
 export type CreateOrganizationRequest = z.input<typeof createOrganizationRequestSchema>;

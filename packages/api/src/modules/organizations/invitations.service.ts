@@ -1,4 +1,4 @@
-import type { Invitation, Organization, OrganizationRole } from '@facturo/sdk/schemas';
+import type { Invitation, InvitationPreview, Organization, OrganizationRole } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
 import { type ApiLocale, toApiLocale } from '../../http/request-locale';
@@ -152,6 +152,31 @@ export async function revokeInvitation(
     .returning('id')
     .executeTakeFirst();
   if (!revoked) throw notFound();
+}
+
+/**
+ * What an invitation is for, to the holder of its token (signed in): the organization's name, the
+ * role, the inviter's name, the address it went to and its status. An unknown token is 400
+ * `invitation_invalid`, as accepting it would be.
+ */
+export async function previewInvitation(deps: AppDeps, token: string): Promise<InvitationPreview> {
+  const row = await deps.db
+    .selectFrom('invitations')
+    .innerJoin('organizations', 'organizations.id', 'invitations.organizationId')
+    .leftJoin('users', 'users.id', 'invitations.invitedBy')
+    .selectAll('invitations')
+    .select(['organizations.name as organizationName', 'users.firstName', 'users.firstSurname'])
+    .where('invitations.tokenHash', '=', hashSecret(token))
+    .executeTakeFirst();
+  if (!row) throw new ApiProblem(400, 'invitation_invalid');
+  return {
+    organizationName: row.organizationName,
+    role: row.role,
+    invitedBy: row.firstName ? [row.firstName, row.firstSurname].filter(Boolean).join(' ') : null,
+    email: row.email,
+    status: statusOf(row, deps.clock.now()),
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }
 
 /**

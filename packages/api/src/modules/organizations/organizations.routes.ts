@@ -1,7 +1,13 @@
 import * as contracts from '@facturo/sdk/endpoints';
 import { userAuth } from '../../identity/user-authenticator';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
-import { acceptInvitation, invite, listInvitations, revokeInvitation } from './invitations.service';
+import {
+  acceptInvitation,
+  invite,
+  listInvitations,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations.service';
 import { changeMemberRole, leaveOrganization, listMembers, removeMember } from './members.service';
 import {
   createOrganization,
@@ -163,6 +169,16 @@ export const organizationRoutes = [
       await revokeInvitation(deps, principal, params.organizationId, params.invitationId);
       return { status: 204 };
     },
+  }),
+  implementEndpoint(contracts.previewInvitation, {
+    tag: TAG,
+    summary: 'Preview an invitation',
+    description:
+      'Signed in, with the e-mailed token: the organization, the role, who invited, the address it was sent to and its status (`pending`, `accepted`, `revoked`, `expired`), to show before accepting. An unknown token is 400 `invitation_invalid`.',
+    auth: userAuth,
+    responses: { 200: { description: 'The invitation.' } },
+    errors: { 400: ['invitation_invalid'] },
+    handler: async ({ deps, query }) => ({ status: 200, body: await previewInvitation(deps, query.token) }),
   }),
   implementEndpoint(contracts.acceptInvitation, {
     tag: TAG,

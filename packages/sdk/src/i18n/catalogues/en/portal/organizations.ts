@@ -74,6 +74,12 @@ export const portalOrganizations = {
   revoked: 'Revoked',
   invitationBody:
     'You were invited to join an organization in Facturo. Accept to see its plans, invoices and data according to your role.',
+  invitationFrom: '{{inviter}} invited you to join {{organization}} as {{role}}.',
+  invitationFromUnknown: 'You were invited to join {{organization}} as {{role}}.',
+  invitationOtherEmail: 'This invitation was sent to {{email}}. Sign in with that account to accept it.',
+  invitationStatus_accepted: 'This invitation was already accepted.',
+  invitationStatus_revoked: 'This invitation was revoked. Ask whoever invited you for a new one.',
+  invitationStatus_expired: 'This invitation expired. Ask whoever invited you for a new one.',
   invitationMissingToken: 'This invitation link is incomplete. Open it again from the e-mail you received.',
   acceptInvitation: 'Accept invitation',
   prefixAlertsTitle: 'Numbering that needs attention',

@@ -75,6 +75,12 @@ export const portalOrganizations = {
   revoked: 'Revocada',
   invitationBody:
     'Te invitaron a unirte a una organización en Facturo. Acepta para ver sus planes, facturas y datos según tu rol.',
+  invitationFrom: '{{inviter}} te invitó a unirte a {{organization}} como {{role}}.',
+  invitationFromUnknown: 'Te invitaron a unirte a {{organization}} como {{role}}.',
+  invitationOtherEmail: 'Esta invitación se envió a {{email}}. Inicia sesión con esa cuenta para aceptarla.',
+  invitationStatus_accepted: 'Esta invitación ya se aceptó.',
+  invitationStatus_revoked: 'Esta invitación fue revocada. Pide una nueva a quien te invitó.',
+  invitationStatus_expired: 'Esta invitación venció. Pide una nueva a quien te invitó.',
   invitationMissingToken:
     'Este enlace de invitación está incompleto. Ábrelo de nuevo desde el correo que recibiste.',
   acceptInvitation: 'Aceptar invitación',
