@@ -20,7 +20,7 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
   activationDate: '2025-12-01',
   activeUntil: '2026-11-30',
   daysRemaining: 3,
-  billingDate: '2026-12-01',
+  billingDate: '2026-12-01' as string | null,
   validForYears: null,
   valuePerDocument: 1140,
   documentsUsed: 265,
