@@ -1,6 +1,7 @@
 import { Alert } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useRef } from 'react';
+import { HostShowsProgressContext } from '../runtime/react/embedding-context';
 import * as styles from './login.css';
 import type { LoginFlow } from './login-flow';
 
@@ -9,7 +10,7 @@ export interface ScreenFrameProps {
   flow: LoginFlow;
   title: string;
   subtitle?: ReactNode;
-  /** "Paso 1 de 3" during sign-up. */
+  /** "Paso 1 de 3" during sign-up (left out inside the checkout, which shows its own steps). */
   step?: string;
   wide?: boolean;
   children: ReactNode;
@@ -34,6 +35,8 @@ export function ScreenFrame({
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const notice = flow.notice.value;
+  // Embedded in the checkout, whose own steps show where the buyer is: one counter, not two.
+  const hostShowsProgress = useContext(HostShowsProgressContext);
 
   useEffect(() => {
     if (flow.navigated.peek()) heading.current?.focus();
@@ -42,7 +45,7 @@ export function ScreenFrame({
   return (
     <section className={`${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby={titleId}>
       <header className={styles.header}>
-        {step ? <p className={styles.step}>{step}</p> : null}
+        {step && !hostShowsProgress ? <p className={styles.step}>{step}</p> : null}
         <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
           {title}
         </h2>

@@ -28,6 +28,17 @@ describe('<Checkout> — purchase', () => {
     expect(api.requests.some((request) => request.path === '/auth/login')).toBe(true);
   });
 
+  test("signing up inside the checkout shows one step counter: the checkout's", async () => {
+    serveCheckout();
+    fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Crea una' }));
+    expect(await screen.findByLabelText('Primer nombre')).toBeTruthy();
+    expect(screen.queryByText(/^Paso \d de 3$/)).toBeNull();
+    expect(screen.getByRole('list', { name: /pasos|progreso/i })).toBeTruthy();
+  });
+
   test('billing information: prefilled from the organization, DV computed for the NIT, sdk rules and messages', async () => {
     signIn();
     serveCheckout();

@@ -1,6 +1,7 @@
 import { Alert } from '@facturo/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import type { WidgetBaseProps } from '../../runtime/core/config/config.types';
+import { HostShowsProgressContext } from '../../runtime/react/embedding-context';
 import { useWidget } from '../../runtime/react/widget-context';
 import { WidgetPending } from '../../runtime/react/widget-pending';
 import * as styles from '../checkout.css';
@@ -40,7 +41,9 @@ export function LoginStep({ flow, base, summary }: LoginStepProps) {
           </Alert>
         </div>
         <Suspense fallback={<WidgetPending status="loading" locale={locale} />}>
-          <Login {...base} mode="login" />
+          <HostShowsProgressContext value={true}>
+            <Login {...base} mode="login" />
+          </HostShowsProgressContext>
         </Suspense>
       </div>
       {summary}
