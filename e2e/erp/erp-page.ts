@@ -6,11 +6,14 @@ export class ErpPage {
   readonly invoices: Locator;
   readonly billingDate: Locator;
   readonly note: Locator;
+  /** What the ERP's webhooks announced last (`role="status"`). */
+  readonly liveNotice: Locator;
 
   constructor(readonly page: Page) {
     this.invoices = page.locator('#invoices');
     this.billingDate = page.locator('#billing-date');
     this.note = page.locator('#access-note');
+    this.liveNotice = page.locator('#live-notice');
   }
 
   /** Opens the page with full (`invoices:export`, `billing-date:write`) or read-only access. */

@@ -58,8 +58,14 @@ async function captchaField(apiBase) {
   return { captcha_token: await solveAltcha(await response.json()) };
 }
 
-/** Creates an API key for the demo organization, signed in as its owner. */
-async function createDemoKey(apiBase, credentialsFile) {
+/**
+ * Signs in as the demo owner (development only) and finds the demo clinic: what creating the API key
+ * and the webhook endpoint both need. The server signs in once per start and shares the answer.
+ * @param {string} apiBase
+ * @param {string} credentialsFile
+ * @returns {Promise<{ token: string, organization: { id: string, name: string } }>}
+ */
+export async function signInDemoOwner(apiBase, credentialsFile) {
   const owner = await demoOwner(credentialsFile);
   const session = await callApi(apiBase, '/auth/login', {
     method: 'POST',
@@ -71,6 +77,12 @@ async function createDemoKey(apiBase, credentialsFile) {
     items.find((item) => item.taxpayer?.document_number === DEMO_NIT) ??
     items.find((item) => item.role === 'owner');
   if (!organization) throw new Error(`${owner.email} owns no organization on ${apiBase}.`);
+  return { token, organization: { id: organization.id, name: organization.name } };
+}
+
+/** Creates an API key for the demo organization, signed in as its owner. */
+async function createDemoKey(apiBase, signIn) {
+  const { token, organization } = await signIn();
   const key = await callApi(apiBase, `/organizations/${organization.id}/api-keys`, {
     method: 'POST',
     token,
@@ -81,11 +93,12 @@ async function createDemoKey(apiBase, credentialsFile) {
 
 /**
  * The API key to use: FACTURO_API_KEY when set; otherwise (development) the one kept in `cacheFile` for
- * this API if it still works, else a new one for the demo organization.
- * @param {{ apiBase: string, apiKey?: string, credentialsFile: string, cacheFile: string }} options
+ * this API if it still works, else a new one for the demo organization (`signIn` signs in as its
+ * owner, see {@link signInDemoOwner}).
+ * @param {{ apiBase: string, apiKey?: string, cacheFile: string, signIn: () => ReturnType<typeof signInDemoOwner> }} options
  * @returns {Promise<{ secret: string, organization?: string }>}
  */
-export async function resolveApiKey({ apiBase, apiKey, credentialsFile, cacheFile }) {
+export async function resolveApiKey({ apiBase, apiKey, cacheFile, signIn }) {
   if (apiKey) return { secret: apiKey };
   const cached = JSON.parse(await readFile(cacheFile, 'utf8').catch(() => 'null'));
   if (cached?.apiBase === apiBase && cached.secret) {
@@ -100,7 +113,7 @@ export async function resolveApiKey({ apiBase, apiKey, credentialsFile, cacheFil
       if (error.status !== 401) throw error;
     }
   }
-  const created = await createDemoKey(apiBase, credentialsFile);
+  const created = await createDemoKey(apiBase, signIn);
   await mkdir(dirname(cacheFile), { recursive: true });
   await writeFile(cacheFile, `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600 });
   return created;

@@ -1,17 +1,24 @@
 // An ERP's own server (port 5176 with `npm start`). It holds the organization's API key — never sent to
 // the browser — and mints a short-lived widget session per page, with only the scopes the page needs.
-// The page mounts <facturo-invoice-list> and <facturo-billing-date> with that token.
+// The page mounts <facturo-invoice-list> and <facturo-billing-date> with that token. Facturo's signed
+// webhooks arrive at POST /webhooks/facturo and are pushed to the open pages over GET /events (SSE).
 //
-//   FACTURO_API_URL   the Facturo API (http://localhost:8000)
-//   FACTURO_API_KEY   the organization's API key (fk_live_…); in development it is created for the demo
-//                     organization with the owner in FACTURO_DEMO_CREDENTIALS (packages/api/demo-credentials.json)
-//   ERP_ORIGIN        where the page is opened (http://localhost:5176), only to check the API's CORS
+//   FACTURO_API_URL         the Facturo API (http://localhost:8000)
+//   FACTURO_API_KEY         the organization's API key (fk_live_…); in development it is created for the demo
+//                           organization with the owner in FACTURO_DEMO_CREDENTIALS (packages/api/demo-credentials.json)
+//   FACTURO_WEBHOOK_SECRET  the webhook endpoint's secret (whsec_…; FACTURO_WEBHOOK_PREVIOUS_SECRET during a
+//                           rotation); in development the endpoint is created for the demo organization
+//   FACTURO_WEBHOOK_URL     where Facturo delivers (http://localhost:<PORT>/webhooks/facturo)
+//   ERP_ORIGIN              where the page is opened (http://localhost:5176), only to check the API's CORS
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { verifyWebhookSignature, WebhookSignatureError } from '@facturo/sdk/webhooks';
 import { createStaticServer, partnerCsp } from '../script-tag/static-server.mjs';
-import { callApi, DEFAULT_CACHE_FILE, resolveApiKey } from './api-key.mjs';
+import { callApi, DEFAULT_CACHE_FILE, resolveApiKey, signInDemoOwner } from './api-key.mjs';
+import { createLiveEvents } from './live-events.mjs';
+import { DEFAULT_WEBHOOK_FILE, resolveWebhook } from './webhook-endpoint.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const widgetsDir = join(
@@ -38,20 +45,25 @@ const ACCESS_SCOPES = {
   'read-only': ['invoices:read', 'billing-date:read'],
 };
 
-const keyOptions = {
-  apiBase,
-  apiKey: process.env.FACTURO_API_KEY,
-  credentialsFile:
-    process.env.FACTURO_DEMO_CREDENTIALS ??
-    join(here, '..', '..', 'packages', 'api', 'demo-credentials.json'),
-  cacheFile: process.env.FACTURO_API_KEY_CACHE ?? DEFAULT_CACHE_FILE,
+const credentialsFile =
+  process.env.FACTURO_DEMO_CREDENTIALS ?? join(here, '..', '..', 'packages', 'api', 'demo-credentials.json');
+// Development only: one sign-in as the demo owner per start, for the API key and the webhook endpoint
+// alike (the captcha's proof of work and the login rate limit are paid once). Forgotten when it failed,
+// so the next attempt signs in again.
+let ownerSession;
+const signIn = () => {
+  ownerSession ??= signInDemoOwner(apiBase, credentialsFile).catch((error) => {
+    ownerSession = undefined;
+    throw error;
+  });
+  return ownerSession;
 };
 
 // The API may still be starting (npm start, the browser tests): keep trying while it cannot be reached.
-async function apiKey() {
+async function whenApiAnswers(action) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await resolveApiKey(keyOptions);
+      return await action();
     } catch (error) {
       const unreachable = error instanceof TypeError || error.code === 'ENOENT';
       if (!unreachable || attempt >= 300) throw error;
@@ -60,12 +72,65 @@ async function apiKey() {
     }
   }
 }
-const key = apiKey();
-// `GET /ready` answers 204 only once the key is here, so a readiness check (the browser tests) does not
-// open the page while its first widget session would still wait for the API.
-let ready = false;
-key.then(
+
+const key = whenApiAnswers(() =>
+  resolveApiKey({
+    apiBase,
+    apiKey: process.env.FACTURO_API_KEY,
+    cacheFile: process.env.FACTURO_API_KEY_CACHE ?? DEFAULT_CACHE_FILE,
+    signIn,
+  }),
+);
+
+// Facturo calls this URL from its own server: with the API on this machine, localhost reaches us.
+const webhookUrl = process.env.FACTURO_WEBHOOK_URL ?? `http://localhost:${port}/webhooks/facturo`;
+/**
+ * The webhook endpoint and the secrets deliveries are verified with; `null` when webhooks are off (a real
+ * organization's API key without FACTURO_WEBHOOK_SECRET: this server cannot sign in as its owner to
+ * create the endpoint).
+ */
+const webhook = key.then(() => {
+  const secret = process.env.FACTURO_WEBHOOK_SECRET;
+  if (!secret && process.env.FACTURO_API_KEY) {
+    console.warn(
+      `Webhooks are off: have an owner or admin create an endpoint for ${webhookUrl} (POST /api/v1/organizations/{id}/webhook-endpoints) and set FACTURO_WEBHOOK_SECRET to its secret.`,
+    );
+    return null;
+  }
+  return whenApiAnswers(() =>
+    resolveWebhook({
+      apiBase,
+      url: webhookUrl,
+      secret,
+      previousSecret: process.env.FACTURO_WEBHOOK_PREVIOUS_SECRET,
+      cacheFile: process.env.FACTURO_WEBHOOK_CACHE ?? DEFAULT_WEBHOOK_FILE,
+      signIn,
+    }),
+  );
+});
+/** Known once the endpoint is settled; deliveries arriving before then are asked to come back. */
+let webhookSecrets;
+webhook.then(
   (resolved) => {
+    webhookSecrets = resolved?.secrets ?? null;
+    if (resolved?.endpointId)
+      console.log(`Webhooks: ${webhookUrl} (endpoint ${resolved.endpointId}, ${resolved.status}).`);
+    else if (resolved) console.log(`Webhooks: ${webhookUrl} (secret from FACTURO_WEBHOOK_SECRET).`);
+  },
+  (error) => {
+    webhookSecrets = null;
+    console.error(
+      `No webhook endpoint for the ERP example (the page will not update by itself): ${error.message}`,
+    );
+  },
+);
+
+// `GET /ready` answers 204 only once the key is here and the webhook endpoint is settled, so a readiness
+// check (the browser tests) neither opens the page while its first widget session would still wait for
+// the API nor changes an invoice before the endpoint that reports it exists.
+let ready = false;
+Promise.all([key, webhook.catch(() => null)]).then(
+  ([resolved]) => {
     ready = true;
     console.log(
       `ERP integration example: ${pageOrigin}/ (API ${apiBase}${resolved.organization ? `, ${resolved.organization}` : ''})`,
@@ -105,6 +170,103 @@ async function mintSession(url, response) {
   }
 }
 
+const live = createLiveEvents();
+/** Facturo's event ids already handled: a delivery may come again (a retry after a lost answer, a resend). */
+const seenEvents = new Set();
+const SEEN_EVENTS_KEPT = 1000;
+/** Facturo's events are a few kilobytes; anything far larger is not one. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
+function answerJson(response, status, body) {
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+/** The request body exactly as sent: the signature covers these bytes, not a parsed-and-reserialized copy. */
+async function rawBody(request) {
+  const chunks = [];
+  let size = 0;
+  // Read to the end even when too large: leaving the loop early would destroy the socket before the 413.
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size <= MAX_WEBHOOK_BYTES) chunks.push(chunk);
+  }
+  return size > MAX_WEBHOOK_BYTES ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+/** What the page needs of an event (no amounts or buyer data travel to the browser). */
+function pageEvent(event) {
+  const object = event.data?.object ?? {};
+  const aboutInvoice = event.type.startsWith('invoice.');
+  return {
+    id: event.id,
+    type: event.type,
+    created_at: event.created_at,
+    invoice_id: (aboutInvoice ? object.id : object.invoice_id) ?? null,
+    invoice_number: (aboutInvoice ? object.number : null) ?? null,
+    status: object.status ?? null,
+  };
+}
+
+/** `POST /webhooks/facturo`: verifies a delivery, answers at once, and pushes it to the open pages. */
+async function receiveWebhook(request, response) {
+  const payload = await rawBody(request);
+  if (payload === null) return answerJson(response, 413, { code: 'payload_too_large' });
+  if (!webhookSecrets) {
+    // Facturo retries later (with backoff), by then the endpoint is settled or configured.
+    response.setHeader('Retry-After', '10');
+    return answerJson(response, 503, {
+      code: 'webhooks_not_ready',
+      message:
+        webhookSecrets === null
+          ? 'This server has no webhook secret: set FACTURO_WEBHOOK_SECRET.'
+          : 'Starting; try again.',
+    });
+  }
+  let event;
+  try {
+    event = await verifyWebhookSignature({
+      payload,
+      header: request.headers['facturo-signature'],
+      secrets: webhookSecrets,
+    });
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      console.warn(`Webhook refused (${error.reason}): ${error.message}`);
+      return answerJson(response, 400, {
+        code: 'invalid_signature',
+        reason: error.reason,
+        message: error.message,
+      });
+    }
+    // Signed but not JSON: nothing Facturo sends; refused below like any body that is not an event.
+    if (!(error instanceof SyntaxError)) throw error;
+  }
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string') {
+    return answerJson(response, 400, {
+      code: 'invalid_event',
+      message: 'A Facturo event is a JSON object with an "id" and a "type".',
+    });
+  }
+  if (seenEvents.has(event.id)) return answerJson(response, 200, { received: true, duplicate: true });
+  seenEvents.add(event.id);
+  // Oldest first out: a Set keeps insertion order.
+  if (seenEvents.size > SEEN_EVENTS_KEPT) seenEvents.delete(seenEvents.values().next().value);
+  answerJson(response, 200, { received: true });
+  const forPage = pageEvent(event);
+  const pages = live.send({ id: event.id, type: event.type, data: forPage });
+  console.log(
+    `Webhook verified: ${event.type} ${event.id}${forPage.invoice_number ? ` (${forPage.invoice_number})` : ''}, sent to ${pages} page(s).`,
+  );
+}
+
+function onlyMethod(request, response, method) {
+  if (request.method === method) return true;
+  response.writeHead(405, { Allow: method });
+  response.end();
+  return false;
+}
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname === '/ready') {
@@ -112,9 +274,20 @@ const server = createServer((request, response) => {
     return void response.end();
   }
   if (url.pathname === '/widget-session') {
-    if (request.method === 'POST') return void mintSession(url, response);
-    response.writeHead(405, { Allow: 'POST' });
-    return void response.end();
+    if (onlyMethod(request, response, 'POST')) void mintSession(url, response);
+    return;
+  }
+  if (url.pathname === '/webhooks/facturo') {
+    if (onlyMethod(request, response, 'POST'))
+      receiveWebhook(request, response).catch((error) => {
+        console.error(error);
+        if (!response.headersSent) answerJson(response, 500, { code: 'webhook_failed' });
+      });
+    return;
+  }
+  if (url.pathname === '/events') {
+    if (onlyMethod(request, response, 'GET')) live.open(request, response);
+    return;
   }
   files.emit('request', request, response);
 });
@@ -133,4 +306,9 @@ server.listen(port, async () => {
     })
     .catch(() => {});
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    live.closeAll();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  });

@@ -14,6 +14,8 @@ export interface BillingEnvironment {
   erpOrigin: string;
   /** The seeded API's demo credentials (the demo owner signs in with them). */
   credentialsFile: string;
+  /** Where the ERP example keeps its webhook endpoint and secret (journeys sign test deliveries with it). */
+  webhookFile: string;
 }
 
 function environment(dataDir: string): BillingEnvironment {
@@ -28,6 +30,7 @@ function environment(dataDir: string): BillingEnvironment {
     apiBase: `${apiOrigin}/api/v1`,
     erpOrigin: `http://127.0.0.1:${erp}`,
     credentialsFile: join(dataDir, 'billing', 'demo-credentials.json'),
+    webhookFile: join(dataDir, 'billing', 'erp-webhook.json'),
   };
 }
 
@@ -75,7 +78,8 @@ export function billingWebServers(billing: BillingEnvironment, dataDir: string, 
     {
       name: 'ERP example',
       command: 'node examples/erp-integration/server.mjs',
-      // Ready once it holds its API key: the first widget session would otherwise wait for it.
+      // Ready once it holds its API key (the first widget session would otherwise wait for it) and its
+      // webhook endpoint exists (a change made before would not reach the page).
       url: `${billing.erpOrigin}/ready`,
       env: {
         PATH,
@@ -84,6 +88,9 @@ export function billingWebServers(billing: BillingEnvironment, dataDir: string, 
         FACTURO_API_URL: billing.apiOrigin,
         FACTURO_DEMO_CREDENTIALS: billing.credentialsFile,
         FACTURO_API_KEY_CACHE: join(dataDir, 'billing', 'erp-api-key.json'),
+        // The seeded API delivers its webhooks here (its background sender runs as in production).
+        FACTURO_WEBHOOK_URL: `${billing.erpOrigin}/webhooks/facturo`,
+        FACTURO_WEBHOOK_CACHE: billing.webhookFile,
       },
       timeout: 60_000,
       reuseExistingServer: false,

@@ -26,3 +26,23 @@ export async function billingGet<T>(request: APIRequestContext, token: string, p
   if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
   return (await response.json()) as T;
 }
+
+/** `POST path` on the billing API with `data` (and `token` when the route needs one); throws unless 2xx. */
+export async function billingPost<T>(
+  request: APIRequestContext,
+  token: string | null,
+  path: string,
+  data: object = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await request.post(`${currentBilling().apiBase}${path}`, {
+    data,
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+  });
+  if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

@@ -1,6 +1,8 @@
 // The ERP page's own script. It asks the ERP server for a widget session (the API key never reaches the
 // browser), mounts both widgets with the token, renews it before it expires, and writes the ERP's deep
-// link for each invoice a user opens in the list (`facturo-invoice-open`).
+// link for each invoice a user opens in the list (`facturo-invoice-open`). It also listens to the ERP
+// server's event stream (/events): when Facturo's webhooks announce an invoice or payment change, the
+// widgets fetch their data again and a notice says what happened. Nothing asks Facturo on a timer.
 const access = new URLSearchParams(location.search).get('access') === 'read-only' ? 'read-only' : 'full';
 const note = document.getElementById('access-note');
 // Renew a minute before the token expires (they last 15 minutes).
@@ -67,4 +69,73 @@ document.addEventListener('facturo-billing-date-change', (event) => {
   note.textContent = `Fecha de cobro actualizada: ${event.detail.mode === 'unified' ? `día ${event.detail.day}` : 'cada servicio en su fecha'}.`;
 });
 
+// What each webhook the ERP server forwards says in the ERP; every one changes what the invoice list shows.
+const NOTICES = {
+  'invoice.issued': (number) => `Factura ${number} emitida`,
+  'invoice.paid': (number) => `Factura ${number} pagada`,
+  'invoice.voided': (number) => `Factura ${number} anulada`,
+  'payment.approved': (number) => (number ? `Pago aprobado de la factura ${number}` : 'Pago aprobado'),
+  'payment.rejected': (number) => (number ? `Pago rechazado de la factura ${number}` : 'Pago rechazado'),
+};
+const liveNotice = document.getElementById('live-notice');
+const liveTime = document.getElementById('live-notice-time');
+/** Invoice numbers by id, from the invoice events seen here (payment events carry only the id). */
+const invoiceNumbers = new Map();
+/** The event the notice shows. */
+let shown = null;
+let timeLabel;
+let refreshSoon;
+
+// Only the time next to the notice changes after a minute: it sits outside the role="status" element, so
+// screen readers announce the event once, not again when "hace un momento" becomes the time of day.
+function announce(text, event) {
+  shown = event;
+  liveNotice.textContent = text;
+  const at = new Date(event.created_at);
+  const clock = () => {
+    liveTime.textContent = `a las ${at.toLocaleTimeString('es-CO', { timeStyle: 'short' })}`;
+  };
+  liveTime.dateTime = at.toISOString();
+  clearTimeout(timeLabel);
+  // A delivery Facturo had to retry may arrive minutes after the change.
+  const age = Date.now() - at.getTime();
+  if (age >= 60_000) return clock();
+  liveTime.textContent = 'hace un momento';
+  timeLabel = setTimeout(clock, 60_000 - Math.max(age, 0));
+}
+
+/** The widgets fetch their invoices again; a burst of events (payment approved, invoice paid) is one refresh. */
+function refreshWidgets() {
+  clearTimeout(refreshSoon);
+  refreshSoon = setTimeout(() => {
+    window.Facturo?.refresh().catch((error) => console.error(error));
+  }, 250);
+}
+
+function onFacturoEvent(message) {
+  const event = JSON.parse(message.data);
+  if (event.invoice_number) invoiceNumbers.set(event.invoice_id, event.invoice_number);
+  refreshWidgets();
+  // "Pago aprobado" adds nothing to "Factura … pagada" for the same invoice, whichever arrived first.
+  const sameInvoice = shown?.invoice_id === event.invoice_id;
+  if (event.type.startsWith('payment.') && sameInvoice && shown.type.startsWith('invoice.')) return;
+  announce(NOTICES[event.type](invoiceNumbers.get(event.invoice_id)), event);
+}
+
+function listen() {
+  const source = new EventSource('/events');
+  for (const type of Object.keys(NOTICES)) source.addEventListener(type, onFacturoEvent);
+  // EventSource reconnects by itself; events sent while it was away are not replayed, so the widgets
+  // catch up once when it is back.
+  let lost = false;
+  source.addEventListener('error', () => {
+    lost = true;
+  });
+  source.addEventListener('open', () => {
+    if (lost) refreshWidgets();
+    lost = false;
+  });
+}
+
 connect();
+listen();

@@ -16,6 +16,13 @@ export interface FacturoGlobal {
    * reported in the console by the widgets that use them.
    */
   configure(changes: FacturoConfigInput): void;
+  /**
+   * Fetches again the billing data the widgets on this page show (invoice list, billing date), as they
+   * do after a payment made on the page: call it when your server learns of a change made elsewhere
+   * (a Facturo webhook such as `invoice.paid`). The data shown stays until the new answer arrives.
+   * Resolves once the widgets were told (the code it needs is a small module next to `facturo.js`).
+   */
+  refresh(): Promise<void>;
   /** The session of the configured API, shared by every widget (after `ready`). */
   readonly session: Session;
   /** The session of another API on the same page (after `ready`). */

@@ -49,6 +49,12 @@ if (window.Facturo) {
   const facturo: Partial<FacturoGlobal> = {
     version: __FACTURO_VERSION__,
     configure: pageConfig.configure.bind(pageConfig),
+    // The same module the widgets' chunks use (the build turns this import into one of them), so it
+    // reaches the query cache the mounted widgets read.
+    refresh: () =>
+      import('../runtime/core/data/billing-data-changed').then(({ billingDataChanged }) =>
+        billingDataChanged(),
+      ),
   };
   shareLoaderModules(facturo);
   window.Facturo = facturo as FacturoGlobal;

@@ -89,6 +89,23 @@ describe('facturo.js, the loader', () => {
     vi.doUnmock('../../src/runtime/core/connection/connections');
   });
 
+  test('Facturo.refresh() fetches again the billing data mounted widgets show, and nothing else', async () => {
+    loaderScript({ apiBase: 'https://api.partner.co/api/v1' });
+    await import('../../src/script-tag/facturo-loader');
+    const { queryCache } = await import('../../src/runtime/core/data/query-cache');
+    const invoices = vi.fn(async () => ({ items: [] }));
+    const plans = vi.fn(async () => ({ items: [] }));
+    const shown = queryCache.query('invoices|org|{"page":1}', invoices);
+    const catalogue = queryCache.query('plans|es', plans);
+    const unsubscribe = [shown.subscribe(() => {}), catalogue.subscribe(() => {})];
+    await Promise.all([shown.fetch(), catalogue.fetch()]);
+
+    await (window.Facturo as FacturoGlobal).refresh();
+    expect(invoices).toHaveBeenCalledTimes(2);
+    expect(plans).toHaveBeenCalledTimes(1);
+    for (const stop of unsubscribe) stop();
+  });
+
   test('a second copy on the page warns and leaves the first alone', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const first = { version: '1' } as FacturoGlobal;
