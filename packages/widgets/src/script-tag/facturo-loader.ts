@@ -7,6 +7,11 @@
  */
 import { FACTURO_ELEMENTS } from '../element-classes';
 import { pageConfig } from '../runtime/core/config/config-store';
+import {
+  BILLING_QUERY_PREFIXES,
+  REFRESH_EVENT,
+  type RefreshEventDetail,
+} from '../runtime/core/data/billing-query-prefixes';
 import { defineElement } from '../runtime/core/elements/define-element';
 import { installFontFaces, type PublicSansWeight } from '../runtime/core/styles/font-faces';
 import { configFromDataset } from './dataset-config';
@@ -49,12 +54,12 @@ if (window.Facturo) {
   const facturo: Partial<FacturoGlobal> = {
     version: __FACTURO_VERSION__,
     configure: pageConfig.configure.bind(pageConfig),
-    // The same module the widgets' chunks use (the build turns this import into one of them), so it
-    // reaches the query cache the mounted widgets read.
-    refresh: () =>
-      import('../runtime/core/data/billing-data-changed').then(({ billingDataChanged }) =>
-        billingDataChanged(),
-      ),
+    // Through a page event the widgets' shared query cache listens for: nothing to load here, and
+    // nothing to refresh when no widget has loaded it yet.
+    refresh: async () => {
+      const detail: RefreshEventDetail = { prefixes: BILLING_QUERY_PREFIXES };
+      window.dispatchEvent(new CustomEvent(REFRESH_EVENT, { detail }));
+    },
   };
   shareLoaderModules(facturo);
   window.Facturo = facturo as FacturoGlobal;

@@ -1,17 +1,5 @@
+import { BILLING_QUERY_PREFIXES } from './billing-query-prefixes';
 import { queryCache } from './query-cache';
-
-/**
- * Cache-key prefixes of the widgets that show a customer's billing: the invoice list, the billing
- * schedule, the checkout's prefill (a first purchase creates the organization whose billing
- * address a retry or the next purchase starts from) and the services the buyer already holds (a
- * purchase adds one). Keys of those queries must start with one of these.
- */
-export const BILLING_QUERY_PREFIXES = [
-  'invoices|',
-  'billing-schedule|',
-  'checkout-prefill|',
-  'held-services|',
-] as const;
 
 const listeners = new Set<() => void>();
 

@@ -1,4 +1,5 @@
 import { Subscribable } from '@facturo/sdk/core';
+import { REFRESH_EVENT, type RefreshEventDetail } from './billing-query-prefixes';
 
 /** Where a query stands. */
 export type QueryStatus = 'pending' | 'success' | 'error';
@@ -172,3 +173,10 @@ export class QueryCache {
 
 /** The cache shared by every widget on the page. */
 export const queryCache = new QueryCache();
+
+// `Facturo.refresh()` (the script tag) asks through the page, so `facturo.js` stays free of this
+// module: whatever data widgets are mounted is fetched again.
+globalThis.addEventListener?.(REFRESH_EVENT, (event) => {
+  const detail = (event as CustomEvent<RefreshEventDetail | undefined>).detail;
+  if (detail?.prefixes) queryCache.invalidate(detail.prefixes);
+});
