@@ -29,7 +29,7 @@ const tabQueryRedirect: LoaderFunction = ({ request }) => {
 /**
  * Organizations in the full app: the list, creating one, the current organization's information and
  * overview, and each organization's workspace with a route per tab (members and roles, numbering
- * prefixes with their DIAN alerts, API keys, billing), each guarded by its own permission.
+ * prefixes with their DIAN alerts, API keys, webhooks, billing), each guarded by its own permission.
  */
 export const organizationsRoutes = defineRoutes([
   {
@@ -132,6 +132,10 @@ export const organizationsRoutes = defineRoutes([
         'api-keys': lazyPage(
           () => import('../pages/organizations/tabs/api-keys-tab'),
           (m) => m.ApiKeysTab,
+        ),
+        webhooks: lazyPage(
+          () => import('../pages/organizations/tabs/webhooks-tab'),
+          (m) => m.WebhooksTab,
         ),
         billing: lazyPage(
           () => import('../pages/organizations/tabs/billing-tab'),

@@ -15,6 +15,18 @@ export function formatDate(value: string, locale: Locale): string {
   }).format(asDate(value));
 }
 
+/**
+ * `15 de marzo de 2026 a las 3:04 p. m.` / `March 15, 2026 at 3:04 PM`, Colombia’s time: for instants
+ * where the hour matters (a delivery attempt, until when a secret signs).
+ */
+export function formatDateTime(value: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Bogota',
+  }).format(new Date(value));
+}
+
 /** `15 mar 2026` / `Mar 15, 2026`, for tables. */
 export function formatShortDate(value: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {

@@ -19,14 +19,20 @@ describe('the menu shows what the abilities allow', () => {
     [
       'an owner',
       OWNER_RULES,
-      ['organization-members', 'organization-api-keys', 'organization-prefixes', 'organization-create'],
+      [
+        'organization-members',
+        'organization-api-keys',
+        'organization-webhooks',
+        'organization-prefixes',
+        'organization-create',
+      ],
       [],
     ],
     [
       'a billing member',
       BILLING_RULES,
       ['organization-members', 'organization-prefixes', 'organization-billing'],
-      ['organization-api-keys'],
+      ['organization-api-keys', 'organization-webhooks'],
     ],
     [
       'a newcomer',

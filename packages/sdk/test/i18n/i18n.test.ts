@@ -34,8 +34,15 @@ describe('catalogues', () => {
         key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
       return pick(es) === pick(en);
     });
-    // Words that are the same in both languages (CUFE and CUDE are DIAN's names, in any language).
-    expect(identical.sort()).toEqual(['common.no', 'invoices.cude', 'invoices.cufe', 'nav.roles']);
+    // Words that are the same in both languages (CUFE and CUDE are DIAN's names, in any language;
+    // "Webhooks" is what Spanish-speaking developers call them too).
+    expect(identical.sort()).toEqual([
+      'common.no',
+      'invoices.cude',
+      'invoices.cufe',
+      'nav.roles',
+      'nav.webhooks',
+    ]);
   });
 
   test.each(['fr', 'ar'] as const)('%s covers every navigation label', (locale) => {

@@ -1,7 +1,15 @@
 import type { TranslationKey } from '@facturo/sdk/i18n';
 
 /** Tabs of an organization's workspace, `/organization/{name}/{tab}`, in display order. */
-export const ORGANIZATION_TABS = ['overview', 'members', 'roles', 'prefixes', 'api-keys', 'billing'] as const;
+export const ORGANIZATION_TABS = [
+  'overview',
+  'members',
+  'roles',
+  'prefixes',
+  'api-keys',
+  'webhooks',
+  'billing',
+] as const;
 
 /** One of {@link ORGANIZATION_TABS}. */
 export type OrganizationTab = (typeof ORGANIZATION_TABS)[number];
@@ -25,5 +33,7 @@ export const ORGANIZATION_TAB_META: Record<OrganizationTab, OrganizationTabMeta>
   roles: { titleKey: 'nav.roles', subject: 'Member' },
   prefixes: { titleKey: 'nav.prefixes', subject: 'Prefix' },
   'api-keys': { titleKey: 'nav.apiKeys', subject: 'ApiKey' },
+  // The API lets the same people see webhooks as API keys: both are the integration's credentials.
+  webhooks: { titleKey: 'nav.webhooks', subject: 'ApiKey' },
   billing: { titleKey: 'nav.billing', subject: 'Invoice' },
 };

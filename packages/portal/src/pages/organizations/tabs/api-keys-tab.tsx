@@ -5,7 +5,7 @@ import {
   createApiKeyRequestSchema,
 } from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
-import { Alert, Button, CheckboxField, EmptyState, FieldGroup, TextField, useForm } from '@facturo/ui';
+import { Button, CheckboxField, EmptyState, FieldGroup, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useApiKeyActions, useApiKeys } from '../../../data/integrations.queries';
 import { canInOrganization } from '../../../data/organization-ability';
@@ -18,40 +18,17 @@ import { cellClass, DataTable } from '../../../ui/data-table';
 import * as fields from '../../../ui/form-layout.css';
 import { FormMessages } from '../../../ui/form-messages';
 import { formatShortDate } from '../../../ui/format';
-import { IconCopy, IconKey } from '../../../ui/icons';
+import { IconKey } from '../../../ui/icons';
 import * as table from '../../../ui/page.css';
 import { QueryFallback } from '../../../ui/query-fallback';
 import { useWorkspaceOrganization } from '../organization-context';
+import { OneTimeSecret } from './one-time-secret';
 import * as styles from './tabs.css';
 
 /** What an API scope allows, in the reader's language (`invoices:read` → "consultar facturas"). */
 function useScopeLabel(): (scope: ApiKeyScope) => string {
   const t = useT();
   return (scope) => t(`portal.scope_${scope.replace(/[:-]/g, '_')}`);
-}
-
-function NewKeySecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const t = useT();
-  const [copied, setCopied] = useState(false);
-  return (
-    <Alert tone="warning" role="status" title={t('portal.apiKeySecretTitle')}>
-      <p style={{ margin: '4px 0 10px' }}>{t('portal.apiKeySecretBody')}</p>
-      <code className={styles.secret}>{secret}</code>
-      <div style={{ display: 'flex', gap: 10, marginTop: 12, flexWrap: 'wrap' }}>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void navigator.clipboard?.writeText(secret).then(() => setCopied(true))}
-        >
-          <IconCopy size={16} aria-hidden="true" />
-          {copied ? t('portal.copied') : t('portal.copy')}
-        </Button>
-        <Button size="sm" onClick={onDone}>
-          {t('portal.apiKeySecretSaved')}
-        </Button>
-      </div>
-    </Alert>
-  );
 }
 
 function CreateKeyForm({
@@ -126,7 +103,15 @@ export function ApiKeysTab() {
   const canManage = canInOrganization(ability, 'create', 'ApiKey', organization.id);
   return (
     <div className={card.stack}>
-      {secret ? <NewKeySecret secret={secret} onDone={() => setSecret(null)} /> : null}
+      {secret ? (
+        <OneTimeSecret
+          title={t('portal.apiKeySecretTitle')}
+          body={t('portal.apiKeySecretBody')}
+          secret={secret}
+          doneLabel={t('portal.apiKeySecretSaved')}
+          onDone={() => setSecret(null)}
+        />
+      ) : null}
       <Card title={t('nav.apiKeys')} subtitle={t('portal.apiKeysSubtitle')}>
         {keys.isSuccess ? null : <QueryFallback query={keys} />}
         {keys.data?.length === 0 ? (

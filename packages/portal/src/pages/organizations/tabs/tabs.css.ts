@@ -53,3 +53,6 @@ export const scope = style({
   background: vars.color.surfaceMuted,
   fontSize: '0.8125rem',
 });
+
+/** Holds a secret shown once; it takes the focus when it appears (see `OneTimeSecret`). */
+export const secretPanel = style({ borderRadius: vars.radius.sm, outlineOffset: 2 });

@@ -38,6 +38,7 @@ export const nav = {
   roles: 'الأدوار',
   prefixes: 'بادئات الترقيم',
   apiKeys: 'مفاتيح API',
+  webhooks: 'Webhooks',
   cart: 'السلة',
   checkout: 'الدفع',
   payments: 'المدفوعات',

@@ -36,6 +36,7 @@ export const nav = {
   roles: 'Roles',
   prefixes: 'Numbering prefixes',
   apiKeys: 'API keys',
+  webhooks: 'Webhooks',
   cart: 'Cart',
   checkout: 'Checkout',
   payments: 'Payments',

@@ -3,6 +3,7 @@ import { portalAuth } from './portal/auth';
 import { portalLanding } from './portal/landing';
 import { portalOrganizations } from './portal/organizations';
 import { portalShell } from './portal/shell';
+import { portalWebhooks } from './portal/webhooks';
 
 /** Hosted portal pages (split by area; keys stay flat: `portal.heroTitle`). */
 export const portal = {
@@ -11,4 +12,5 @@ export const portal = {
   ...portalLanding,
   ...portalAccount,
   ...portalOrganizations,
+  ...portalWebhooks,
 } as const;

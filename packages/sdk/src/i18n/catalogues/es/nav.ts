@@ -38,6 +38,7 @@ export const nav = {
   roles: 'Roles',
   prefixes: 'Prefijos de numeración',
   apiKeys: 'Llaves de API',
+  webhooks: 'Webhooks',
   cart: 'Carrito',
   checkout: 'Pagar',
   payments: 'Pagos',

@@ -4,6 +4,7 @@ import { portalAuth } from './portal/auth';
 import { portalLanding } from './portal/landing';
 import { portalOrganizations } from './portal/organizations';
 import { portalShell } from './portal/shell';
+import { portalWebhooks } from './portal/webhooks';
 
 /** Páginas del portal (divididas por área; las llaves siguen planas: `portal.heroTitle`). */
 export const portal = {
@@ -12,4 +13,5 @@ export const portal = {
   ...portalLanding,
   ...portalAccount,
   ...portalOrganizations,
+  ...portalWebhooks,
 } as const satisfies Catalogue['portal'];

@@ -38,6 +38,7 @@ export const nav = {
   roles: 'Rôles',
   prefixes: 'Préfixes de numérotation',
   apiKeys: 'Clés API',
+  webhooks: 'Webhooks',
   cart: 'Panier',
   checkout: 'Paiement',
   payments: 'Paiements',
