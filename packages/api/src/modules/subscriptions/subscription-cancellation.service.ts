@@ -21,6 +21,27 @@ function assertInPeriod(subscription: { state: string; activeUntil: string | nul
   }
 }
 
+/**
+ * Sets or clears the cancellation at period end, writes it to the audit trail and announces it to
+ * the organization's webhooks (`subscription.changed`), in the caller's transaction.
+ */
+async function markCancelAtPeriodEnd(
+  trx: Transaction<Database>,
+  cancel: boolean,
+  change: Omit<Parameters<typeof recordSubscriptionEvent>[1], 'action'>,
+): Promise<void> {
+  await trx
+    .updateTable('subscriptions')
+    .set({ cancelAtPeriodEnd: cancel, updatedAt: change.now })
+    .where('id', '=', change.subscriptionId)
+    .execute();
+  await recordSubscriptionEvent(trx, {
+    ...change,
+    action: cancel ? 'cancellation_scheduled' : 'cancellation_undone',
+  });
+  await emitSubscriptionEvent(trx, 'subscription.changed', change.subscriptionId, change.now);
+}
+
 /** What the credit note of a voided renewal says (Spanish, as DIAN reads it). */
 const CANCELLATION_REASON =
   'Cancelación de la suscripción solicitada por el cliente: el periodo no se renueva';
@@ -128,22 +149,15 @@ export async function cancelAtPeriodEnd(
     if (paymentInFlight) throw conflict('subscription_payment_in_flight');
     const { voided, credited } = await voidRenewals(trx, deps, subscriptionId, invoices, now);
     await dropAdjustments(trx, subscriptionId);
-    await trx
-      .updateTable('subscriptions')
-      .set({ cancelAtPeriodEnd: true, updatedAt: now })
-      .where('id', '=', subscriptionId)
-      .execute();
-    await recordSubscriptionEvent(trx, {
+    await markCancelAtPeriodEnd(trx, true, {
       organizationId,
       subscriptionId,
       actorId: principal.userId,
-      action: 'cancellation_scheduled',
       activeUntil: subscription.activeUntil,
       voidedInvoices: voided,
       creditedAmount: credited,
       now,
     });
-    await emitSubscriptionEvent(trx, 'subscription.changed', subscriptionId, now);
   });
   return presentSubscription(deps, subscriptionId);
 }
@@ -166,20 +180,13 @@ export async function resumeSubscription(
     const subscription = await lockSubscription(trx, subscriptionId);
     if (!subscription.cancelAtPeriodEnd) return;
     assertInPeriod(subscription, today);
-    await trx
-      .updateTable('subscriptions')
-      .set({ cancelAtPeriodEnd: false, updatedAt: now })
-      .where('id', '=', subscriptionId)
-      .execute();
-    await recordSubscriptionEvent(trx, {
+    await markCancelAtPeriodEnd(trx, false, {
       organizationId,
       subscriptionId,
       actorId: principal.userId,
-      action: 'cancellation_undone',
       activeUntil: subscription.activeUntil,
       now,
     });
-    await emitSubscriptionEvent(trx, 'subscription.changed', subscriptionId, now);
   });
   return presentSubscription(deps, subscriptionId);
 }
