@@ -1,5 +1,7 @@
 import { formatNit, NIT_DOCUMENT_TYPE } from '@facturo/sdk/co';
 import type { BillingInfo, Taxpayer } from '@facturo/sdk/schemas';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database.types';
 
 /** The buyer's legal name: the company name, or the person's full name. */
 export function buyerName(taxpayer: Taxpayer): string {
@@ -34,4 +36,30 @@ export function buyerDocument(taxpayer: Taxpayer): string {
 export function buyerOf(billingInfo: BillingInfo) {
   const taxpayer = billingInfo.taxpayer as Taxpayer;
   return { buyer: billingInfo, buyerName: buyerName(taxpayer), buyerDocument: buyerDocument(taxpayer) };
+}
+
+/** Who an invoice issued without a checkout (a renewal, a plan change) goes to: the organization as it is today (its owner's e-mail if it has none). */
+export async function organizationBillingInfo(
+  trx: Transaction<Database>,
+  organizationId: string,
+): Promise<BillingInfo> {
+  const organization = await trx
+    .selectFrom('organizations')
+    .select(['taxpayer', 'billingAddress', 'email', 'phone'])
+    .where('id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  const owner = await trx
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.userId')
+    .select('users.email')
+    .where('memberships.organizationId', '=', organizationId)
+    .where('memberships.role', '=', 'owner')
+    .orderBy('memberships.createdAt')
+    .executeTakeFirst();
+  return {
+    taxpayer: organization.taxpayer,
+    billingAddress: organization.billingAddress,
+    email: organization.email ?? owner?.email ?? 'facturacion@facturo.co',
+    ...(organization.phone ? { phone: organization.phone } : {}),
+  } as BillingInfo;
 }

@@ -15,6 +15,7 @@ export type InvoiceLineKind =
   | 'plan'
   | 'renewal'
   | 'billing_adjustment'
+  | 'plan_change'
   | 'extra_documents'
   | 'reconnection_fee';
 

@@ -6,13 +6,16 @@ import { emitInvoiceEvent, emitSubscriptionEvent } from '../webhooks/webhook-emi
 import { setAdjustmentStatus } from './adjustment-line';
 import { plansById } from './catalogue-plans';
 import { cycleEnd } from './cycle-dates';
+import { applyPlanChangeLine, applyRenewedPlan } from './plan-change-settlement';
 
 /**
  * Puts a paid invoice's subscription lines into effect, inside the caller's transaction:
  * - `plan`: the bought subscription starts today, anchored on today's day of the month;
  * - `renewal`: the paid period is added (a suspended subscription is reconnected);
  * - `billing_adjustment`: the prorated period up to the new billing date is added and the
- *   subscription takes the new anchor day (if the adjustment is still `invoiced`).
+ *   subscription takes the new anchor day (if the adjustment is still `invoiced`);
+ * - `plan_change`: a step up takes effect (plan, cycle, period end); a renewal for another plan or
+ *   cycle (a scheduled step down) switches the subscription to it.
  */
 async function applySubscriptionLines(
   trx: Transaction<Database>,
@@ -25,7 +28,7 @@ async function applySubscriptionLines(
     .selectAll()
     .where('invoiceId', '=', invoiceId)
     .where('subscriptionId', 'is not', null)
-    .where('kind', 'in', ['plan', 'renewal', 'billing_adjustment'])
+    .where('kind', 'in', ['plan', 'renewal', 'billing_adjustment', 'plan_change'])
     .orderBy('position')
     .execute();
   const plans = await plansById(
@@ -40,7 +43,9 @@ async function applySubscriptionLines(
       .forUpdate()
       .executeTakeFirst();
     if (!subscription) continue;
-    if (line.kind === 'plan' && subscription.state === 'pending') {
+    if (line.kind === 'plan_change') {
+      await applyPlanChangeLine(trx, line, subscription, today, now);
+    } else if (line.kind === 'plan' && subscription.state === 'pending') {
       const catalogue = plans.get(subscription.planId);
       if (!catalogue)
         throw new Error(`Plan ${subscription.planId} of subscription ${subscription.id} is missing.`);
@@ -93,6 +98,7 @@ async function applySubscriptionLines(
         .where('state', 'in', ['active', 'suspended'])
         .execute();
       if (adjustment) await setAdjustmentStatus(trx, adjustment.id, 'applied');
+      if (line.kind === 'renewal') await applyRenewedPlan(trx, line, subscription, now);
       if (subscription.state === 'suspended') {
         await emitSubscriptionEvent(trx, 'subscription.reactivated', subscription.id, now);
       }

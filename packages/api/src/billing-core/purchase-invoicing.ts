@@ -1,10 +1,13 @@
 import { dateInBogota } from '@facturo/sdk/co';
-import type { BillingInfo, PurchasedItem } from '@facturo/sdk/schemas';
+import type { BillingCycle, BillingInfo, PurchasedItem } from '@facturo/sdk/schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
+import type { DocumentLineInput } from '../e-invoicing/document-input.types';
+import { issueCreditNote } from './credit-notes';
 import type { IssuingDeps } from './electronic-document';
 import type { NewLine } from './invoice-lines';
 import { issueInvoice } from './invoice-writer';
+import { recordSubscriptionEvent } from './subscription-audit';
 
 /**
  * What a purchase buys, kept on its order (`orders.purchase`) from checkout until its payment is
@@ -15,6 +18,81 @@ export interface PurchaseSnapshot {
   billingInfo: BillingInfo;
   lines: NewLine[];
   items: PurchasedItem[];
+  /** A step up of an existing subscription (its one line is `plan_change`). */
+  planChange?: PlanChangeOrder;
+}
+
+/** What a paid step up credits and records once its payment is approved. */
+export interface PlanChangeOrder {
+  subscriptionId: string;
+  /** Who asked for it (the audit trail's actor). */
+  actorId: string;
+  fromPlanId: string;
+  fromBillingCycle: BillingCycle;
+  planId: string;
+  billingCycle: BillingCycle;
+  /** The paid invoice of the current period, credited by a credit note; `null` when not electronic. */
+  creditedInvoiceId: string | null;
+  /** The current plan's unused days, as quoted. */
+  creditLine: DocumentLineInput;
+  /** The credit with IVA: applied to the new invoice, so the card pays only the difference. */
+  creditTotal: number;
+}
+
+/** What the credit note of a step up states (Spanish, as DIAN reads it). */
+const PLAN_CHANGE_REASON =
+  'Cambio de plan: se abonan los días no usados del plan anterior a la factura del nuevo plan';
+
+/**
+ * Settles the credit side of a step up inside the approval's transaction: a credit note (concept 1,
+ * part of the service returned) on the invoice that paid the current period, its total applied to
+ * the new invoice as already paid, and the change written to the audit trail.
+ */
+async function creditPlanChange(
+  trx: Transaction<Database>,
+  deps: IssuingDeps,
+  change: PlanChangeOrder,
+  invoice: { id: string; organizationId: string; total: number },
+  now: Date,
+) {
+  if (change.creditedInvoiceId) {
+    await issueCreditNote(trx, deps, {
+      invoiceId: change.creditedInvoiceId,
+      cause: 'plan_change',
+      conceptCode: '1',
+      reason: PLAN_CHANGE_REASON,
+      lines: [change.creditLine],
+      replacementInvoiceId: invoice.id,
+      now,
+    });
+  }
+  await trx
+    .updateTable('invoices')
+    .set({ amountPaid: change.creditTotal, updatedAt: now })
+    .where('id', '=', invoice.id)
+    .execute();
+  const subscription = await trx
+    .selectFrom('invoiceLines')
+    .select('periodEnd')
+    .where('invoiceId', '=', invoice.id)
+    .where('kind', '=', 'plan_change')
+    .executeTakeFirst();
+  await recordSubscriptionEvent(trx, {
+    organizationId: invoice.organizationId,
+    subscriptionId: change.subscriptionId,
+    actorId: change.actorId,
+    action: 'plan_changed',
+    activeUntil: subscription?.periodEnd ?? null,
+    creditedAmount: change.creditTotal,
+    planChange: {
+      fromPlanId: change.fromPlanId,
+      fromBillingCycle: change.fromBillingCycle,
+      planId: change.planId,
+      billingCycle: change.billingCycle,
+    },
+    chargedAmount: invoice.total,
+    now,
+  });
 }
 
 /** The subscriptions a purchase created (pending until its payment is approved). */
@@ -52,6 +130,15 @@ export async function issuePurchaseInvoice(
     paymentReference: payment.providerPaymentId,
     now,
   });
+  if (order.purchase.planChange) {
+    await creditPlanChange(
+      trx,
+      deps,
+      order.purchase.planChange,
+      { ...invoice, organizationId: order.organizationId },
+      now,
+    );
+  }
   await trx.updateTable('payments').set({ invoiceId: invoice.id }).where('id', '=', payment.id).execute();
   await trx
     .updateTable('orders')

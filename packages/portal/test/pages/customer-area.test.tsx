@@ -30,6 +30,7 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
   ivaTreatment: 'iva_19',
   renewalInvoiceId: null as string | null,
   cancelAtPeriodEnd: false,
+  scheduledChange: null,
   createdAt: '2025-12-01T10:00:00.000Z',
   ...overrides,
 });
@@ -125,6 +126,8 @@ describe('the customer area (landing-only deployments)', () => {
                 activeUntil: '2026-11-30',
                 voidedInvoices: ['SETP990000123'],
                 creditedAmount: 406980,
+                planChange: null,
+                chargedAmount: 0,
                 createdAt: '2026-11-27T15:00:00.000Z',
               },
             ],

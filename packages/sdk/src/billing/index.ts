@@ -14,6 +14,15 @@ export type {
   ServiceAdjustment,
 } from './billing-date';
 export { PRORATION_BASE_DAYS, planBillingDateChange, prorationCost } from './billing-date';
+export type {
+  PlanChangeAmount,
+  PlanChangeError,
+  PlanChangeInput,
+  PlanChangeQuote,
+  PlanChangeSide,
+  PlanChangeTiming,
+} from './plan-change';
+export { changesNow, quotePlanChange } from './plan-change';
 export {
   annualMonthlyEquivalent,
   annualSavingAmount,

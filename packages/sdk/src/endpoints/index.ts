@@ -144,11 +144,15 @@ export {
 export type { RefInput, RefOutput, Schema, SchemaRef } from './schema-ref';
 export { schemaModule } from './schema-ref';
 export {
+  cancelScheduledPlanChange,
   cancelSubscription,
+  changePlan,
   listSubscriptionEvents,
   listSubscriptions,
+  previewPlanChange,
   recordUsage,
   resumeSubscription,
+  schedulePlanChange,
 } from './subscriptions.endpoints';
 export {
   createWebhookEndpoint,

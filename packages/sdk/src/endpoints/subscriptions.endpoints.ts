@@ -6,6 +6,8 @@ const events = schemaModule(
   'subscription-event.schema',
   () => import('../schemas/subscription-event.schema'),
 );
+const changes = schemaModule('plan-change.schema', () => import('../schemas/plan-change.schema'));
+const checkout = schemaModule('checkout.schema', () => import('../schemas/checkout.schema'));
 const paths = schemaModule('path-params.schema', () => import('../schemas/path-params.schema'));
 
 /** `GET /subscriptions`: the organization's subscriptions with their phase and usage, newest first. */
@@ -67,4 +69,58 @@ export const listSubscriptionEvents = defineEndpoint({
   params: subscriptions('subscriptionParamsSchema'),
   status: 200,
   response: events('subscriptionEventListSchema'),
+});
+
+/**
+ * `POST /subscriptions/{subscriptionId}/plan-change/preview`: what changing to another plan of the
+ * same service, or to the other cycle, would do: when, what is credited, charged and paid now.
+ */
+export const previewPlanChange = defineEndpoint({
+  operationId: 'previewPlanChange',
+  method: 'POST',
+  path: '/subscriptions/{subscriptionId}/plan-change/preview',
+  auth: 'user',
+  params: subscriptions('subscriptionParamsSchema'),
+  body: changes('planChangeRequestSchema'),
+  status: 200,
+  response: changes('planChangeQuoteSchema'),
+});
+
+/**
+ * `POST /subscriptions/{subscriptionId}/plan-change`: a step up, paid now by card (the quote's
+ * `amountDue`); on approval the invoice and the credit note are issued and the plan changes.
+ */
+export const changePlan = defineEndpoint({
+  operationId: 'changePlan',
+  method: 'POST',
+  path: '/subscriptions/{subscriptionId}/plan-change',
+  auth: 'purchaser',
+  idempotent: true,
+  params: subscriptions('subscriptionParamsSchema'),
+  body: changes('planChangePaymentRequestSchema'),
+  status: 201,
+  response: checkout('checkoutResponseSchema'),
+});
+
+/** `PUT /subscriptions/{subscriptionId}/scheduled-change`: a step down, taking effect at the renewal. */
+export const schedulePlanChange = defineEndpoint({
+  operationId: 'schedulePlanChange',
+  method: 'PUT',
+  path: '/subscriptions/{subscriptionId}/scheduled-change',
+  auth: 'user',
+  params: subscriptions('subscriptionParamsSchema'),
+  body: changes('planChangeRequestSchema'),
+  status: 200,
+  response: subscriptions('subscriptionSchema'),
+});
+
+/** `DELETE /subscriptions/{subscriptionId}/scheduled-change`: keeps the current plan at the renewal. */
+export const cancelScheduledPlanChange = defineEndpoint({
+  operationId: 'cancelScheduledPlanChange',
+  method: 'DELETE',
+  path: '/subscriptions/{subscriptionId}/scheduled-change',
+  auth: 'user',
+  params: subscriptions('subscriptionParamsSchema'),
+  status: 200,
+  response: subscriptions('subscriptionSchema'),
 });

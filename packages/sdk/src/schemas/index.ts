@@ -327,6 +327,16 @@ export {
   serviceListResponseSchema,
   serviceSchema,
 } from './plan.schema';
+export type {
+  PlanChangePaymentRequest,
+  PlanChangeQuoteResponse,
+  PlanChangeRequest,
+} from './plan-change.schema';
+export {
+  planChangePaymentRequestSchema,
+  planChangeQuoteSchema,
+  planChangeRequestSchema,
+} from './plan-change.schema';
 export type { Health, Mailbox, MailboxQuery } from './platform.schema';
 export {
   captchaChallengeSchema,

@@ -50,6 +50,7 @@ export const INVOICE_LINE_KINDS = [
   'plan',
   'renewal',
   'billing_adjustment',
+  'plan_change',
   'extra_documents',
   'reconnection_fee',
 ] as const;

@@ -5,15 +5,20 @@
  */
 import * as z from 'zod/mini';
 import { dateTimeField } from './billing-fields';
+import { BILLING_CYCLES } from './plan.constants';
 
 /**
  * What happened: the customer cancelled it at period end or undid that, or the period ended and it
- * was cancelled by the billing job (no actor).
+ * was cancelled by the billing job (no actor); the plan or cycle changed (at once, or at the renewal
+ * the billing job settled), a change was scheduled for the renewal, or that was dropped.
  */
 export const SUBSCRIPTION_EVENT_ACTIONS = [
   'cancellation_scheduled',
   'cancellation_undone',
   'cancelled_at_period_end',
+  'plan_changed',
+  'plan_change_scheduled',
+  'plan_change_unscheduled',
 ] as const;
 
 /** One of {@link SUBSCRIPTION_EVENT_ACTIONS}. */
@@ -31,6 +36,17 @@ export const subscriptionEventSchema = z.object({
   /** The invoices voided by credit notes because of it (their numbers), and the total credited. */
   voidedInvoices: z.array(z.string()),
   creditedAmount: z.int(),
+  /** Plan changes: the plan and cycle before and after. */
+  planChange: z.nullable(
+    z.object({
+      fromPlanId: z.string(),
+      fromBillingCycle: z.enum(BILLING_CYCLES),
+      planId: z.string(),
+      billingCycle: z.enum(BILLING_CYCLES),
+    }),
+  ),
+  /** What the change charged (the invoice's total), 0 when nothing was charged. */
+  chargedAmount: z.int(),
   createdAt: dateTimeField(),
 });
 

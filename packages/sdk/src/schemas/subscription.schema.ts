@@ -74,6 +74,19 @@ export const subscriptionSchema = z.object({
    * (`billingDate` is `null`), and ends the day after. Undone with `POST /subscriptions/{id}/resume`.
    */
   cancelAtPeriodEnd: z.boolean(),
+  /**
+   * A change to a cheaper plan or to the monthly cycle, waiting for the renewal: from
+   * `effectiveDate` the renewal charges this plan. Set with `PUT /subscriptions/{id}/scheduled-change`,
+   * dropped with `DELETE`.
+   */
+  scheduledChange: z.nullable(
+    z.object({
+      planId: z.string(),
+      planName: z.object({ es: z.string(), en: z.string() }),
+      billingCycle: z.enum(BILLING_CYCLES),
+      effectiveDate: isoDate(),
+    }),
+  ),
   createdAt: dateTimeField(),
 });
 

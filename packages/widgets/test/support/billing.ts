@@ -207,6 +207,7 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     ivaTreatment: 'iva_19',
     renewalInvoiceId: null,
     cancelAtPeriodEnd: false,
+    scheduledChange: null,
     createdAt: '2026-03-02T15:00:00.000Z',
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { checkout } from './checkout.service';
 import { idempotencyKey } from './idempotency';
 import { payInvoice } from './invoice-payment.service';
+import { payPlanChange } from './plan-change-payment.service';
 import { purchaserAuth } from './purchaser-auth';
 
 const TAG = 'Checkout';
@@ -57,6 +58,41 @@ export const checkoutRoutes = [
     },
     handler: ({ deps, principal, params, body, c, clientIp }) =>
       payInvoice(deps, principal, params.invoiceId, body, {
+        idempotencyKey: () => idempotencyKey(c),
+        clientIp,
+      }),
+  }),
+  implementEndpoint(contracts.changePlan, {
+    tag: 'Subscriptions',
+    summary: 'Change to a bigger plan or to the annual cycle, paid now',
+    description: `Owner, admin or billing role. A step up (see the preview): the card pays \`amount_due\` of the quote. On approval, in one transaction: the new plan's electronic invoice for the rest of the period (monthly → annual: a full year from today), a credit note (DIAN type 91, concept 1) returning the current plan's unused days on the invoice that paid them, its total applied to the new invoice, and the subscription on the new plan; written to the audit trail. A rejected card changes nothing and uses no invoice number. A change that waits for the renewal answers 409 \`plan_change_not_immediate\`; an open renewal invoice, 409 \`plan_change_renewal_open\` (pay it first); another plan change being paid, 409 \`plan_change_in_progress\`. ${IDEMPOTENCY}`,
+    auth: purchaserAuth,
+    responses: { 201: { description: 'The payment outcome and, once approved, the new invoice.' } },
+    errors: {
+      401: ['login_required'],
+      403: ['forbidden'],
+      404: ['not_found'],
+      409: [
+        'plan_change_not_immediate',
+        'plan_change_renewal_open',
+        'plan_change_in_progress',
+        'subscription_not_active',
+        'subscription_cancel_scheduled',
+        'plan_change_unsupported',
+        'idempotency_key_reused',
+        'idempotency_in_progress',
+      ],
+      422: [
+        'card_token_invalid',
+        'plan_change_same_plan',
+        'plan_change_other_service',
+        'plan_cycle_unavailable',
+      ],
+      502: ['payment_provider_unavailable'],
+      503: ['invoicing_unavailable'],
+    },
+    handler: ({ deps, principal, params, body, c, clientIp }) =>
+      payPlanChange(deps, principal, params.subscriptionId, body, {
         idempotencyKey: () => idempotencyKey(c),
         clientIp,
       }),

@@ -4,8 +4,8 @@ import type { PurchaseSnapshot } from '../../billing-core/purchase-invoicing';
 /** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
 type Json<T> = ColumnType<T, unknown, unknown>;
 
-/** What an order is: buying plans (`purchase`) or paying an open invoice (`invoice_payment`). */
-export type OrderKind = 'purchase' | 'invoice_payment';
+/** What an order is: buying plans, paying an open invoice, or paying a step up of a subscription. */
+export type OrderKind = 'purchase' | 'invoice_payment' | 'plan_change';
 
 /**
  * `processing` while its owner request works on it; `completed` with the answer stored;

@@ -3,10 +3,10 @@ import type { IsoDate } from '@facturo/sdk/co';
 import type { Transaction } from 'kysely';
 import { issueCreditNote } from '../../billing-core/credit-notes';
 import { addReconnectionFees } from '../../billing-core/reconnection-fees';
+import { recordSubscriptionEvent } from '../../billing-core/subscription-audit';
 import type { Database } from '../../db/database.types';
 import type { AppDeps } from '../../kernel/app-deps';
 import { emitSubscriptionEvent } from '../../webhooks/webhook-emit';
-import { recordSubscriptionEvent } from './subscription-events';
 import { lockSubscription } from './subscription-usage';
 import { OPEN_INVOICE_STATUSES } from './subscriptions.service';
 

@@ -1,9 +1,9 @@
 import { extraDocuments, phaseCutoffs } from '@facturo/sdk/billing';
 import { addDays, type IsoDate } from '@facturo/sdk/co';
-import type { BillingInfo } from '@facturo/sdk/schemas';
 import type { Selectable, Transaction } from 'kysely';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
+import { organizationBillingInfo } from '../../billing-core/invoice-buyer';
 import { extraDocumentsLine, type NewLine } from '../../billing-core/invoice-lines';
 import { assertCanIssue, InvoicingUnavailableError } from '../../billing-core/invoice-numbering';
 import { issueInvoice } from '../../billing-core/invoice-writer';
@@ -21,37 +21,16 @@ export function ignoreDuplicate(error: unknown): void {
   if (!isUniqueViolation(error)) throw error;
 }
 
-/** Who a renewal invoice is issued to: the organization as it is today (its owner's e-mail if it has none). */
-async function organizationBillingInfo(
-  trx: Transaction<Database>,
-  organizationId: string,
-): Promise<BillingInfo> {
-  const organization = await trx
-    .selectFrom('organizations')
-    .select(['taxpayer', 'billingAddress', 'email', 'phone'])
-    .where('id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  const owner = await trx
-    .selectFrom('memberships')
-    .innerJoin('users', 'users.id', 'memberships.userId')
-    .select('users.email')
-    .where('memberships.organizationId', '=', organizationId)
-    .where('memberships.role', '=', 'owner')
-    .orderBy('memberships.createdAt')
-    .executeTakeFirst();
-  return {
-    taxpayer: organization.taxpayer,
-    billingAddress: organization.billingAddress,
-    email: organization.email ?? owner?.email ?? 'facturacion@facturo.co',
-    ...(organization.phone ? { phone: organization.phone } : {}),
-  } as BillingInfo;
-}
-
-/** The lines renewing one subscription for the period after its last paid day. */
+/**
+ * The lines renewing one subscription for the period after its last paid day: the renewal (of
+ * `renewing`, the plan a scheduled step down moves it to, else its own) and the extra documents of
+ * the cycle ending, priced by its current plan (`catalogue`).
+ */
 async function renewalLines(
   trx: Transaction<Database>,
   stale: SubscriptionRow,
   catalogue: CataloguePlan,
+  renewing: CataloguePlan,
   now: Date,
 ) {
   const subscription = await lockSubscription(trx, stale.id);
@@ -68,7 +47,9 @@ async function renewalLines(
     lines.push(adjustmentLine(catalogue, subscription.billingCycle, adjustment));
     await setAdjustmentStatus(trx, adjustment.id, 'invoiced');
   } else {
-    lines.push(renewalLine(catalogue, subscription, periodStart));
+    // A step down scheduled for this renewal: the renewal charges the new plan and cycle.
+    const cycle = subscription.scheduledBillingCycle ?? subscription.billingCycle;
+    lines.push(renewalLine(renewing, { ...subscription, billingCycle: cycle }, periodStart));
   }
   const included = documentsPerCycle(catalogue.plan, subscription.billingCycle);
   const extra = unbilledExtraDocuments(subscription, included);
@@ -131,7 +112,7 @@ export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promi
   }
   const plans = await plansById(
     deps.db,
-    due.map((subscription) => subscription.planId),
+    due.flatMap((subscription) => [subscription.planId, subscription.scheduledPlanId ?? subscription.planId]),
   );
   let issued = 0;
   if (groups.size > 0) {
@@ -152,7 +133,10 @@ export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promi
         const lines: NewLine[] = [];
         for (const subscription of members) {
           const catalogue = plans.get(subscription.planId);
-          if (catalogue) lines.push(...(await renewalLines(trx, subscription, catalogue, now)));
+          const renewing = plans.get(subscription.scheduledPlanId ?? subscription.planId) ?? catalogue;
+          if (catalogue && renewing) {
+            lines.push(...(await renewalLines(trx, subscription, catalogue, renewing, now)));
+          }
         }
         if (lines.length === 0) return;
         await issueInvoice(trx, deps, {

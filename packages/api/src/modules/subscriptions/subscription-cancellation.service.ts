@@ -3,14 +3,14 @@ import type { Subscription } from '@facturo/sdk/schemas';
 import type { Transaction } from 'kysely';
 import { issueCreditNote } from '../../billing-core/credit-notes';
 import { changeInvoiceLines } from '../../billing-core/invoice-reissue';
+import { recordSubscriptionEvent } from '../../billing-core/subscription-audit';
 import type { Database } from '../../db/database.types';
-import { conflict, notFound } from '../../http/api-problem';
+import { conflict } from '../../http/api-problem';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
-import { authorize } from '../../permissions/authorize';
 import { emitSubscriptionEvent } from '../../webhooks/webhook-emit';
+import { changeableSubscription } from './changeable-subscription';
 import { dropAdjustments, lockOpenInvoices } from './phase-transitions';
-import { recordSubscriptionEvent } from './subscription-events';
 import { lockSubscription } from './subscription-usage';
 import { presentSubscription } from './subscriptions.service';
 
@@ -45,20 +45,6 @@ async function markCancelAtPeriodEnd(
 /** What the credit note of a voided renewal says (Spanish, as DIAN reads it). */
 const CANCELLATION_REASON =
   'Cancelación de la suscripción solicitada por el cliente: el periodo no se renueva';
-
-/** The subscription a user may change, or 404 (also for another organization's: its existence never leaks). */
-async function changeableSubscription(deps: AppDeps, principal: UserPrincipal, subscriptionId: string) {
-  const row = await deps.db
-    .selectFrom('subscriptions')
-    .select(['id', 'organizationId'])
-    .where('id', '=', subscriptionId)
-    .where('state', '!=', 'void')
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  authorize(principal, 'read', 'Subscription', row.organizationId);
-  authorize(principal, 'update', 'Subscription', row.organizationId);
-  return row;
-}
 
 /**
  * Takes a cancelled subscription off its open renewal invoices, inside the caller's transaction: an

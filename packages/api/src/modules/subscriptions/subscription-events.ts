@@ -1,40 +1,8 @@
-import type { SubscriptionEvent, SubscriptionEventAction } from '@facturo/sdk/schemas';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.types';
-import { jsonb } from '../../db/jsonb';
+import type { SubscriptionEvent } from '@facturo/sdk/schemas';
 import { notFound } from '../../http/api-problem';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import { authorize } from '../../permissions/authorize';
-
-/** One entry of a subscription's audit trail, written in the transaction that made the change. */
-export async function recordSubscriptionEvent(
-  trx: Transaction<Database>,
-  event: {
-    organizationId: string;
-    subscriptionId: string;
-    actorId: string | null;
-    action: SubscriptionEventAction;
-    activeUntil: string | null;
-    voidedInvoices?: readonly string[];
-    creditedAmount?: number;
-    now: Date;
-  },
-): Promise<void> {
-  await trx
-    .insertInto('subscriptionEvents')
-    .values({
-      organizationId: event.organizationId,
-      subscriptionId: event.subscriptionId,
-      actorId: event.actorId,
-      action: event.action,
-      activeUntil: event.activeUntil,
-      voidedInvoices: jsonb(event.voidedInvoices ?? []),
-      creditedAmount: event.creditedAmount ?? 0,
-      createdAt: event.now,
-    })
-    .execute();
-}
 
 /**
  * A subscription's audit trail, oldest first: who changed it (name and e-mail; `null` for the
@@ -64,6 +32,8 @@ export async function listSubscriptionEvents(
       'subscriptionEvents.activeUntil',
       'subscriptionEvents.voidedInvoices',
       'subscriptionEvents.creditedAmount',
+      'subscriptionEvents.planChange',
+      'subscriptionEvents.chargedAmount',
       'subscriptionEvents.createdAt',
       'users.id as actorId',
       'users.email as actorEmail',
@@ -88,6 +58,8 @@ export async function listSubscriptionEvents(
     activeUntil: row.activeUntil,
     voidedInvoices: row.voidedInvoices,
     creditedAmount: row.creditedAmount,
+    planChange: row.planChange ?? null,
+    chargedAmount: row.chargedAmount,
     createdAt: row.createdAt.toISOString(),
   }));
 }

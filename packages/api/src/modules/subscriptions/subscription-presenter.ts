@@ -10,13 +10,15 @@ type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 /**
  * A subscription as the API sends it on `today`: its phase and days remaining from the sdk, the
- * value per document of its cycle, and the documents used and included in the current cycle.
+ * value per document of its cycle, the documents used and included in the current cycle, and the
+ * plan a scheduled step down moves it to at the renewal (`scheduledCatalogue`).
  */
 export function toSubscription(
   row: SubscriptionRow,
   catalogue: CataloguePlan,
   today: IsoDate,
   renewalInvoiceId: string | null,
+  scheduledCatalogue: CataloguePlan | null = null,
 ): Subscription {
   const priced = pricePlan(catalogue.plan);
   const phase = row.activeUntil ? subscriptionPhase(row.activeUntil, today) : null;
@@ -53,6 +55,15 @@ export function toSubscription(
     ivaTreatment: catalogue.plan.ivaTreatment,
     renewalInvoiceId,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    scheduledChange:
+      scheduledCatalogue && row.scheduledBillingCycle && row.activeUntil
+        ? {
+            planId: scheduledCatalogue.plan.id,
+            planName: scheduledCatalogue.plan.name,
+            billingCycle: row.scheduledBillingCycle,
+            effectiveDate: addDays(row.activeUntil, 1),
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

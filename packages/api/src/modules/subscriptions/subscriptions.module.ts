@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../kernel/api-module';
 import { subscriptionsMigration } from './0110-subscriptions.migration';
 import { subscriptionCancellationMigration } from './0340-subscription-cancellation.migration';
+import { planChangeMigration } from './0360-plan-change.migration';
 import { billingDemoSeed } from './billing-demo.seed';
 import { billingJobTask } from './billing-run';
 import { subscriptionRoutes } from './subscriptions.routes';
@@ -12,6 +13,7 @@ export const subscriptionsModule: ApiModule = {
   migrations: {
     '0110-subscriptions': subscriptionsMigration,
     '0340-subscription-cancellation': subscriptionCancellationMigration,
+    '0360-plan-change': planChangeMigration,
   },
   seeds: [billingDemoSeed],
   background: [billingJobTask],

@@ -3,6 +3,7 @@ import { requireCapability, resolveOrganization } from '../../identity/billing-a
 import { apiKeyAuth, billingAuth } from '../../identity/integrator-auth';
 import { userAuth } from '../../identity/user-authenticator';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
+import { cancelScheduledPlanChange, previewPlanChange, schedulePlanChange } from './plan-change.service';
 import { cancelAtPeriodEnd, resumeSubscription } from './subscription-cancellation.service';
 import { listSubscriptionEvents } from './subscription-events';
 import { listSubscriptions, recordUsage } from './subscriptions.service';
@@ -85,6 +86,61 @@ export const subscriptionRoutes = [
     handler: async ({ deps, principal, params }) => ({
       status: 200,
       body: { items: await listSubscriptionEvents(deps, principal, params.subscriptionId) },
+    }),
+  }),
+  implementEndpoint(contracts.previewPlanChange, {
+    tag: TAG,
+    summary: 'Preview a plan change',
+    description:
+      "Owner, admin or billing role. What changing to another plan of the same service, or to the other cycle, does — computed by the sdk's `quotePlanChange`, the same computation the invoice and the credit note use. A step up (a dearer plan in the same cycle, or monthly → annual) takes effect today (`timing` `now`): the current plan's unused days (today to `active_until`, at most 30 or 360) are credited at its daily price (`price ÷ 30` or `÷ 360`, half-up), the new plan is charged for the same days (monthly → annual: a full year from today), and `amount_due` is the difference, paid with `POST …/plan-change`. Any other change waits for the renewal (`next_renewal`, nothing paid now; schedule it with `PUT …/scheduled-change`). Errors: another service's plan or a cycle the plan is not sold in (422), the same plan (422 `plan_change_same_plan`), the digital certificate (409 `plan_change_unsupported`), a subscription out of service (409 `subscription_not_active`) or cancelled at period end (409 `subscription_cancel_scheduled`).",
+    auth: userAuth,
+    responses: { 200: { description: 'The quote.' } },
+    errors: {
+      403: ['forbidden'],
+      404: ['not_found'],
+      409: ['subscription_not_active', 'subscription_cancel_scheduled', 'plan_change_unsupported'],
+      422: ['plan_change_same_plan', 'plan_change_other_service', 'plan_cycle_unavailable'],
+    },
+    handler: async ({ deps, principal, params, body }) => ({
+      status: 200,
+      body: await previewPlanChange(deps, principal, params.subscriptionId, body),
+    }),
+  }),
+  implementEndpoint(contracts.schedulePlanChange, {
+    tag: TAG,
+    summary: 'Schedule a plan change for the renewal',
+    description:
+      'Owner, admin or billing role. A step down (a cheaper plan of the same service, or annual → monthly) takes effect at the renewal: nothing is paid now, the renewal invoice charges the new plan (an unpaid renewal already issued is voided with a credit note — DIAN type 91, concept 2 — and issued again), and the subscription shows it in `scheduled_change`. A step up answers 409 `plan_change_needs_payment` (pay it with `POST …/plan-change`). Scheduling again replaces the earlier one. Written to the audit trail.',
+    auth: userAuth,
+    responses: { 200: { description: 'The subscription with its scheduled change.' } },
+    errors: {
+      403: ['forbidden'],
+      404: ['not_found'],
+      409: [
+        'plan_change_needs_payment',
+        'subscription_not_active',
+        'subscription_cancel_scheduled',
+        'subscription_payment_in_flight',
+        'plan_change_unsupported',
+      ],
+      422: ['plan_change_same_plan', 'plan_change_other_service', 'plan_cycle_unavailable'],
+    },
+    handler: async ({ deps, principal, params, body }) => ({
+      status: 200,
+      body: await schedulePlanChange(deps, principal, params.subscriptionId, body),
+    }),
+  }),
+  implementEndpoint(contracts.cancelScheduledPlanChange, {
+    tag: TAG,
+    summary: 'Keep the current plan at the renewal',
+    description:
+      'Owner, admin or billing role. Drops the scheduled change (an unpaid renewal already issued for it is issued again for the current plan). Without one, nothing changes. Written to the audit trail.',
+    auth: userAuth,
+    responses: { 200: { description: 'The subscription, renewing on its current plan.' } },
+    errors: { 403: ['forbidden'], 404: ['not_found'], 409: ['subscription_payment_in_flight'] },
+    handler: async ({ deps, principal, params }) => ({
+      status: 200,
+      body: await cancelScheduledPlanChange(deps, principal, params.subscriptionId),
     }),
   }),
 ];

@@ -43,7 +43,7 @@ export async function openRenewalInvoices(
 async function present(deps: AppDeps, rows: Selectable<SubscriptionsTable>[]): Promise<Subscription[]> {
   const plans = await plansById(
     deps.db,
-    rows.map((row) => row.planId),
+    rows.flatMap((row) => [row.planId, ...(row.scheduledPlanId ? [row.scheduledPlanId] : [])]),
   );
   const renewals = await openRenewalInvoices(
     deps.db,
@@ -52,7 +52,8 @@ async function present(deps: AppDeps, rows: Selectable<SubscriptionsTable>[]): P
   const today = dateInBogota(deps.clock.now());
   return rows.flatMap((row) => {
     const catalogue = plans.get(row.planId);
-    return catalogue ? [toSubscription(row, catalogue, today, renewals.get(row.id) ?? null)] : [];
+    const scheduled = row.scheduledPlanId ? (plans.get(row.scheduledPlanId) ?? null) : null;
+    return catalogue ? [toSubscription(row, catalogue, today, renewals.get(row.id) ?? null, scheduled)] : [];
   });
 }
 

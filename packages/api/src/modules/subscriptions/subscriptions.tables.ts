@@ -1,4 +1,9 @@
-import type { BillingCycle, ServiceId, SubscriptionEventAction } from '@facturo/sdk/schemas';
+import type {
+  BillingCycle,
+  ServiceId,
+  SubscriptionEvent,
+  SubscriptionEventAction,
+} from '@facturo/sdk/schemas';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -36,6 +41,9 @@ export interface SubscriptionsTable {
   exclusive: Generated<boolean>;
   /** Cancelled by the customer: in service until `activeUntil`, not renewed, cancelled the day after. */
   cancelAtPeriodEnd: Generated<boolean>;
+  /** A step down waiting for the renewal: the plan and cycle the renewal charges (both or neither). */
+  scheduledPlanId: Generated<string | null>;
+  scheduledBillingCycle: Generated<BillingCycle | null>;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -66,6 +74,9 @@ export interface SubscriptionEventsTable {
   /** Numbers of the invoices voided by credit notes because of the change. */
   voidedInvoices: ColumnType<string[], unknown, unknown>;
   creditedAmount: Generated<number>;
+  /** Plan changes: the plan and cycle before and after. */
+  planChange: ColumnType<SubscriptionEvent['planChange'], unknown, unknown>;
+  chargedAmount: Generated<number>;
   createdAt: Date;
 }
 

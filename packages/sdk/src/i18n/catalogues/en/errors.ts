@@ -67,6 +67,22 @@ export const errors = {
     'A payment for a plan of this service is already in progress. Wait for it to be confirmed before trying to buy it again.',
   subscription_not_active:
     'This subscription is not in service: only an active subscription can be cancelled (or resumed) before its end date.',
+  plan_change_same_plan: 'You already have this plan on this billing cycle. Choose another plan or cycle.',
+  plan_change_other_service:
+    'You can only change to another plan of the same service. For another service, buy its plan from the plans page.',
+  plan_change_unsupported:
+    'The digital certificate does not change plans: when it expires, buy the one you need.',
+  plan_cycle_unavailable:
+    'This plan is not sold on that billing cycle. Choose the monthly or annual cycle it offers.',
+  plan_change_not_immediate: 'This change takes effect at the next renewal and is not paid now: schedule it.',
+  plan_change_needs_payment:
+    'This change takes effect today and is paid now: confirm it by paying the difference.',
+  plan_change_renewal_open:
+    'This subscription’s renewal is already invoiced: pay it first, then change plans.',
+  plan_change_in_progress:
+    'A plan-change payment for this subscription is already in progress. Wait for it to be confirmed.',
+  subscription_cancel_scheduled:
+    'This subscription is cancelled at the end of its period: resume it before changing plans.',
   subscription_payment_in_flight:
     'A payment for this subscription’s invoice is being processed. Wait for it to be confirmed before cancelling.',
   metrics_token_invalid: 'Metrics need the METRICS_TOKEN token in the Authorization: Bearer header.',

@@ -70,6 +70,21 @@ export const errors = {
     'Ya hay un pago en curso por un plan de este servicio. Espera a que se confirme antes de intentar comprarlo de nuevo.',
   subscription_not_active:
     'Esta suscripción no está en servicio: solo se puede cancelar (o reanudar) una suscripción activa antes de su fecha de vencimiento.',
+  plan_change_same_plan: 'Ya tienes este plan con ese ciclo de pago. Elige otro plan u otro ciclo.',
+  plan_change_other_service:
+    'Solo puedes cambiar a otro plan del mismo servicio. Para otro servicio, compra su plan desde la página de planes.',
+  plan_change_unsupported: 'El certificado digital no cambia de plan: cuando venza, compra el que necesites.',
+  plan_cycle_unavailable:
+    'Este plan no se vende con ese ciclo de pago. Elige el ciclo mensual o el anual que ofrece.',
+  plan_change_not_immediate: 'Este cambio se aplica en la próxima renovación, no se paga ahora: prográmalo.',
+  plan_change_needs_payment:
+    'Este cambio se aplica hoy y se paga ahora: confírmalo con el pago de la diferencia.',
+  plan_change_renewal_open:
+    'La renovación de esta suscripción ya está facturada: págala primero y después cambia de plan.',
+  plan_change_in_progress:
+    'Ya hay un pago de cambio de plan en proceso para esta suscripción. Espera a que se confirme.',
+  subscription_cancel_scheduled:
+    'Esta suscripción se cancela al final del periodo: reanúdala antes de cambiar de plan.',
   subscription_payment_in_flight:
     'Hay un pago en proceso para la factura de esta suscripción. Espera a que se confirme antes de cancelarla.',
   metrics_token_invalid:
