@@ -1,43 +1,24 @@
-import { formatCOP, localizedText } from '@facturo/sdk/co';
-import type { Subscription, SubscriptionEvent } from '@facturo/sdk/schemas';
+import { localizedText } from '@facturo/sdk/co';
+import type { Subscription } from '@facturo/sdk/schemas';
 import { Button } from '@facturo/ui';
 import { useState } from 'react';
 import { canInOrganization } from '../data/organization-ability';
+import { useScheduledPlanChange } from '../data/plan-change.queries';
 import { useSubscriptionChanges, useSubscriptionEvents } from '../data/subscription-changes.queries';
 import { useAbility, useLocale, useT } from '../services/services-context';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormMessages } from '../ui/form-messages';
 import { formatDate } from '../ui/format';
 import { QueryFallback } from '../ui/query-fallback';
+import { PlanChangeDialog } from './plan-change-dialog';
 import * as styles from './subscription-card.css';
-
-/** One line of the audit trail: who did what, and the invoices it voided. */
-function EventLine({ event }: { event: SubscriptionEvent }) {
-  const t = useT();
-  const locale = useLocale();
-  const date = event.activeUntil ? formatDate(event.activeUntil, locale) : '';
-  return (
-    <li>
-      <time dateTime={event.createdAt}>{formatDate(event.createdAt, locale)}</time>{' '}
-      {t(`portal.event_${event.action}`, { who: event.actor?.name ?? '', date })}
-      {event.voidedInvoices.length > 0 ? (
-        <>
-          {' '}
-          {t('portal.eventVoided', {
-            invoices: event.voidedInvoices.join(', '),
-            amount: formatCOP(event.creditedAmount, locale),
-          })}
-        </>
-      ) : null}
-    </li>
-  );
-}
+import { EventLine } from './subscription-event-line';
 
 /** The subscription's audit trail, fetched the first time it is opened. */
-function History({ subscriptionId }: { subscriptionId: string }) {
+function History({ subscription }: { subscription: Subscription }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const events = useSubscriptionEvents(subscriptionId, open);
+  const events = useSubscriptionEvents(subscription.id, open);
   return (
     <details className={styles.history} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('portal.subscriptionHistory')}</summary>
@@ -48,7 +29,7 @@ function History({ subscriptionId }: { subscriptionId: string }) {
       ) : (
         <ul className={styles.historyList}>
           {events.data.map((event) => (
-            <EventLine key={event.id} event={event} />
+            <EventLine key={event.id} event={event} serviceId={subscription.serviceId} />
           ))}
         </ul>
       )}
@@ -67,7 +48,9 @@ export function SubscriptionChanges({ subscription }: { subscription: Subscripti
   const locale = useLocale();
   const ability = useAbility();
   const { cancel, resume } = useSubscriptionChanges(subscription.id);
+  const { unschedule } = useScheduledPlanChange(subscription.id);
   const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const canManage = canInOrganization(ability, 'update', 'Subscription', subscription.organizationId);
   const until = subscription.activeUntil ? formatDate(subscription.activeUntil, locale) : '';
@@ -75,11 +58,26 @@ export function SubscriptionChanges({ subscription }: { subscription: Subscripti
     subscription.state === 'active' &&
     !subscription.cancelAtPeriodEnd &&
     (subscription.phase === 'active' || subscription.phase === 'renewal_due');
-  const failure = cancel.error ?? resume.error;
+  const failure = cancel.error ?? resume.error ?? unschedule.error;
+  // The certificate is bought again when it expires; the others change plan or cycle while in period.
+  const changeable = cancellable && subscription.validForYears === null;
+  const scheduled = subscription.scheduledChange;
 
   return (
     <div className={styles.changes}>
       {subscription.cancelAtPeriodEnd ? <p>{t('portal.cancelScheduledNote', { date: until })}</p> : null}
+      {scheduled ? (
+        <p>
+          {t('portal.changePlanScheduledNote', {
+            date: formatDate(scheduled.effectiveDate, locale),
+            plan: `${localizedText(scheduled.planName, locale)} (${t(
+              scheduled.billingCycle === 'annual'
+                ? 'domain.billingCycleAnnual'
+                : 'domain.billingCycleMonthly',
+            ).toLowerCase()})`,
+          })}
+        </p>
+      ) : null}
       <FormMessages success={done} error={failure ? (failure as Error).message : null} />
       {canManage && subscription.cancelAtPeriodEnd && subscription.state === 'active' ? (
         <Button
@@ -93,12 +91,37 @@ export function SubscriptionChanges({ subscription }: { subscription: Subscripti
           {t('portal.resumeSubscription')}
         </Button>
       ) : null}
+      {canManage && changeable ? (
+        <Button variant="secondary" onClick={() => setChanging(true)}>
+          {t('portal.changePlan')}
+        </Button>
+      ) : null}
+      {canManage && scheduled ? (
+        <Button
+          variant="secondary"
+          busy={unschedule.isPending}
+          onClick={() => {
+            setDone(null);
+            unschedule.mutate(undefined, { onSuccess: () => setDone(t('portal.changePlanKept')) });
+          }}
+        >
+          {t('portal.changePlanKeep')}
+        </Button>
+      ) : null}
       {canManage && cancellable ? (
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           {t('portal.cancelSubscription')}
         </Button>
       ) : null}
-      <History subscriptionId={subscription.id} />
+      <History subscription={subscription} />
+      {changing ? (
+        <PlanChangeDialog
+          subscription={subscription}
+          open={changing}
+          onClose={() => setChanging(false)}
+          onScheduled={setDone}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         tone="danger"

@@ -9,3 +9,4 @@ export { validateBilling } from './billing/billing-form';
 export { LaterStep } from './later-step';
 export { PayInvoice } from './modes/pay-invoice';
 export { PaymentResult } from './modes/payment-result';
+export { PlanChange } from './modes/plan-change';

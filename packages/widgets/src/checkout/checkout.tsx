@@ -42,6 +42,7 @@ const LaterStep = lazy(() =>
 );
 const PaymentResult = lazy(() => later().then((module) => ({ default: module.PaymentResult })));
 const PayInvoice = lazy(() => later().then((module) => ({ default: module.PayInvoice })));
+const PlanChange = lazy(() => later().then((module) => ({ default: module.PlanChange })));
 
 const PURCHASE_STEPS: readonly ProgressStep[] = [
   { id: 'bag', label: 'checkout.stepBag' },
@@ -91,6 +92,13 @@ function CheckoutContent(props: CheckoutProps) {
           setRetryInvoiceId(invoiceId);
           setResultOnly(false);
         }}
+      />
+    ) : props.subscriptionId && props.changePlanId ? (
+      <PlanChange
+        api={api}
+        subscriptionId={props.subscriptionId}
+        change={{ planId: props.changePlanId, billingCycle: props.changeCycle }}
+        base={base}
       />
     ) : props.invoiceId || retryInvoiceId ? (
       <PayInvoice api={api} invoiceId={props.invoiceId ?? (retryInvoiceId as string)} base={base} />

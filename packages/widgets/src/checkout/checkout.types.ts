@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@facturo/sdk/schemas';
+import type { BillingCycle, PaymentStatus } from '@facturo/sdk/schemas';
 import type { WidgetBaseProps } from '../runtime/core/config/config.types';
 import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
 import type { EventCallbacks } from '../runtime/core/events/event-names';
@@ -51,6 +51,15 @@ export interface CheckoutProps
   plansUrl?: string;
   /** Pay this open invoice (a renewal) instead of the bag. */
   invoiceId?: string;
+  /**
+   * Change this subscription to `changePlanId` in `changeCycle` (a bigger plan of its service, or the
+   * annual cycle), paying the difference now, instead of the bag: its preview, the card and the result.
+   */
+  subscriptionId?: string;
+  /** The plan a plan change (`subscriptionId`) moves to. */
+  changePlanId?: string;
+  /** The cycle a plan change (`subscriptionId`) moves to; the subscription's own by default. */
+  changeCycle?: BillingCycle;
   /** Only show the result of this payment (a return page); follows it while it is in process. */
   paymentId?: string;
   /** Buy for this organization; by default, the buyer's own (created with the first purchase). */

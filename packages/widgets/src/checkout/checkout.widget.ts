@@ -11,8 +11,9 @@ export const checkoutFrame = {
 
 /**
  * `<facturo-checkout plans-url="/planes">`: the purchase of what the shared cart holds, or of an open
- * invoice (`invoice-id`), or only a payment's result (`payment-id`); the card component is slotted into
- * its light DOM.
+ * invoice (`invoice-id`), or a plan change paid now (`subscription-id`, `change-plan-id`,
+ * `change-cycle`), or only a payment's result (`payment-id`); the card component is slotted into its
+ * light DOM.
  * The element's own properties; its React code downloads when the first such element connects.
  */
 export const checkoutWidget = {
@@ -22,6 +23,9 @@ export const checkoutWidget = {
     checkoutUrl: 'string',
     plansUrl: 'string',
     invoiceId: 'string',
+    subscriptionId: 'string',
+    changePlanId: 'string',
+    changeCycle: 'string',
     paymentId: 'string',
     organizationId: 'string',
   },

@@ -1,4 +1,5 @@
 import {
+  changePlan,
   getCheckoutConfig,
   getInvoice,
   getMe,
@@ -6,6 +7,7 @@ import {
   listOrganizations,
   listPlans,
   payInvoice,
+  previewPlanChange,
   purchase,
 } from '@facturo/sdk/endpoints';
 import type { ApiClient } from '@facturo/sdk/http';
@@ -18,6 +20,8 @@ import type {
   Organization,
   Payment,
   PaymentInput,
+  PlanChangeQuoteResponse,
+  PlanChangeRequest,
   PricedPlan,
 } from '@facturo/sdk/schemas';
 
@@ -35,6 +39,15 @@ export interface CheckoutApi {
   purchase(request: CheckoutRequest, idempotencyKey: string): Promise<CheckoutResponse>;
   /** `POST /invoices/{id}/pay` with the attempt's `Idempotency-Key`. */
   payInvoice(invoiceId: string, payment: PaymentInput, idempotencyKey: string): Promise<CheckoutResponse>;
+  /** `POST /subscriptions/{id}/plan-change/preview`: what a plan change credits, charges and costs now. */
+  previewPlanChange(subscriptionId: string, change: PlanChangeRequest): Promise<PlanChangeQuoteResponse>;
+  /** `POST /subscriptions/{id}/plan-change` with the attempt's `Idempotency-Key`: a step up, paid now. */
+  changePlan(
+    subscriptionId: string,
+    change: PlanChangeRequest,
+    payment: PaymentInput,
+    idempotencyKey: string,
+  ): Promise<CheckoutResponse>;
   /** `GET /payments/{id}`: polled while a payment is in process. */
   payment(paymentId: string): Promise<Payment>;
   /** `GET /invoices/{id}`: its number and what it activated. */
@@ -54,6 +67,14 @@ export function checkoutApi(client: ApiClient): CheckoutApi {
     purchase: (request, idempotencyKey) => client.call(purchase, { body: request }, { idempotencyKey }),
     payInvoice: (invoiceId, payment, idempotencyKey) =>
       client.call(payInvoice, { params: { invoiceId }, body: { payment } }, { idempotencyKey }),
+    previewPlanChange: (subscriptionId, change) =>
+      client.call(previewPlanChange, { params: { subscriptionId }, body: change }),
+    changePlan: (subscriptionId, change, payment, idempotencyKey) =>
+      client.call(
+        changePlan,
+        { params: { subscriptionId }, body: { ...change, payment } },
+        { idempotencyKey },
+      ),
     payment: (paymentId) => client.call(getPayment, { params: { paymentId } }),
     invoice: (invoiceId) => client.call(getInvoice, { params: { invoiceId } }),
   };

@@ -115,4 +115,13 @@ export const checkout = {
   amountDue: 'Left to pay',
   invoiceErrorTitle: 'We could not load this invoice',
   invoiceNotPayableTitle: 'Invoice {{number}} cannot be paid',
+  planChangeTitle: 'Change to {{plan}}',
+  planChangeCharge: 'New plan from {{from}} to {{to}}',
+  planChangeCredit_one: 'Credit for {{count}} unused day of your current plan',
+  planChangeCredit_other: 'Credit for {{count}} unused days of your current plan',
+  planChangeDue: 'You pay today',
+  planChangeNote:
+    'Once the payment is approved you get the new plan’s electronic invoice and a credit note for the unused days, and the change applies at once.',
+  planChangeErrorTitle: 'We could not price the plan change',
+  planChangeLaterTitle: 'This change applies at the renewal',
 } as const;

@@ -120,4 +120,13 @@ export const checkout = {
   amountDue: 'Saldo por pagar',
   invoiceErrorTitle: 'No pudimos cargar esta factura',
   invoiceNotPayableTitle: 'La factura {{number}} no se puede pagar',
+  planChangeTitle: 'Cambio a {{plan}}',
+  planChangeCharge: 'Nuevo plan del {{from}} al {{to}}',
+  planChangeCredit_one: 'Abono por {{count}} día no usado del plan actual',
+  planChangeCredit_other: 'Abono por {{count}} días no usados del plan actual',
+  planChangeDue: 'Pagas hoy',
+  planChangeNote:
+    'Al aprobarse el pago recibes la factura electrónica del nuevo plan y una nota crédito por los días no usados, y el cambio se aplica de inmediato.',
+  planChangeErrorTitle: 'No pudimos calcular el cambio de plan',
+  planChangeLaterTitle: 'Este cambio se aplica en la renovación',
 } as const satisfies Catalogue['checkout'];
