@@ -106,4 +106,19 @@ describe('custom-elements.json', () => {
       '--facturo-sticky-top',
     );
   });
+
+  test('every element, attribute and event it lists is in the README’s Elements table', () => {
+    const readme = readFileSync(path.join(packageDir, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Elements'), readme.indexOf('## Themes'));
+    for (const each of declarations) {
+      const row = table.split('\n').find((line) => line.startsWith(`| \`<${each.tagName}>\``));
+      expect(row, `README.md: a row for <${each.tagName}>`).toBeDefined();
+      const shared = /Every element takes ([\s\S]+?)\. Its own/.exec(table)?.[1] ?? '';
+      for (const attribute of each.attributes)
+        expect(`${row} ${shared}`, `README.md: ${each.tagName} ${attribute.name}`).toContain(
+          `\`${attribute.name}\``,
+        );
+      for (const event of each.events) expect(row, `README.md: ${event.name}`).toContain(`\`${event.name}\``);
+    }
+  });
 });
