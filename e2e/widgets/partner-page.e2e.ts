@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { PartnerPage } from '../pages/partner-page';
 import { PricingTableWidget } from '../pages/pricing-table';
+import { ROOT } from '../support/environment';
 import type {} from '../support/facturo-global';
 import { expect, test } from '../support/test';
 
@@ -184,5 +187,48 @@ test.describe('host page with a large root font size', () => {
       expect(price.x).toBeGreaterThanOrEqual(box.x);
       expect(price.x + price.width).toBeLessThanOrEqual(box.x + box.width);
     }
+  });
+});
+
+test.describe('partner page pinned to a version (the production script tag)', () => {
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'packages/widgets/package.json'), 'utf8')) as {
+    version: string;
+  };
+
+  test('facturo.js from /v<version>/ with its integrity hash loads every module and font from that folder', async ({
+    page,
+    api,
+  }) => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/facturo/')) files.push(path);
+    });
+    const loader = page.waitForResponse((response) => response.url().endsWith(`/v${version}/facturo.js`));
+    await page.goto('/extra/pinned-version.html');
+    expect((await loader).headers()['cache-control']).toContain('immutable');
+    await expect(new PricingTableWidget(page.locator('#table')).cards).toHaveCount(
+      await api.planCount('electronic_invoicing'),
+    );
+    expect(await page.evaluate(() => window.Facturo?.version)).toBe(version);
+    await page.evaluate(() => document.fonts.ready);
+    expect(files.some((path) => /\/chunks\/pricing-table-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(files.filter((path) => !path.startsWith(`/facturo/v${version}/`))).toEqual([]);
+  });
+
+  test('a facturo.js that differs from its integrity hash does not run', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(`**/facturo/v${version}/facturo.js`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n;window.tampered = true;` });
+    });
+    await page.goto('/extra/pinned-version.html');
+    await expect.poll(() => errors.join('\n')).toContain('integrity');
+    expect(
+      await page.evaluate(() => [typeof window.Facturo, customElements.get('facturo-pricing-table')]),
+    ).toEqual(['undefined', undefined]);
   });
 });

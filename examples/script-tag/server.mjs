@@ -1,7 +1,9 @@
-// Serves the partner page and the widgets' script-tag build (`pnpm build` first) on PORT (5174).
+// Serves the partner page and the widgets' script-tag build (`pnpm build` first) on PORT (5174):
+// `/facturo/facturo.js` (the newest build) and `/facturo/v<version>/facturo.js` (immutable).
 // The API comes from FACTURO_API_URL (http://localhost:8000 by default); it must allow this page's
 // origin in its CORS_ORIGINS. FACTURO_EXTRA_PAGES mounts another folder at /extra/ (used by e2e tests).
-import { existsSync } from 'node:fs';
+// Pages may use %FACTURO_API_BASE%, %FACTURO_VERSION% and %FACTURO_INTEGRITY% (the loader's SRI hash).
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer, partnerCsp } from './static-server.mjs';
@@ -29,9 +31,20 @@ const server = createStaticServer({
   mounts,
   // The checkout's sandbox card form is a page of the API, framed in the checkout.
   csp: partnerCsp({ widgetsOrigin: "'self'", apiOrigin: apiUrl.origin, frameOrigin: apiUrl.origin }),
-  renderHtml: (html) => html.replaceAll('%FACTURO_API_BASE%', apiBase),
+  renderHtml: (html) => {
+    // Read per page: a rebuild while the server runs brings a new hash.
+    const { version, integrity } = JSON.parse(readFileSync(join(widgetsDir, 'manifest.json'), 'utf8'));
+    return html
+      .replaceAll('%FACTURO_API_BASE%', apiBase)
+      .replaceAll('%FACTURO_VERSION%', version)
+      .replaceAll('%FACTURO_INTEGRITY%', integrity);
+  },
 });
 server.listen(port, () => {
+  const { version } = JSON.parse(readFileSync(join(widgetsDir, 'manifest.json'), 'utf8'));
   console.log(`Partner page: http://localhost:${port}/ (API ${apiBase})`);
+  console.log(
+    `facturo.js: http://localhost:${port}/facturo/facturo.js, pinned: http://localhost:${port}/facturo/v${version}/facturo.js`,
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,5 +1,7 @@
 // A tiny static file server with the headers a partner would send: a strict Content-Security-Policy
-// on pages (docs/embedding.md), long-lived caching for Facturo's content-hashed files.
+// on pages (docs/embedding.md), long-lived caching for Facturo's content-hashed files and for
+// everything under a version folder (`/facturo/v0.1.0/…`), and CORS on files, which a page on another
+// origin needs for the module imports, the fonts and a script tag with `integrity` and `crossorigin`.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -67,9 +69,11 @@ export function createStaticServer({ mounts, csp, renderHtml = (html) => html })
       }
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const hashed = /-[A-Za-z0-9]{8,}\.(js|woff2)$/.test(file);
+      // A published version folder never changes (the build writes a new one for a new version).
+      const versioned = /\/v\d+\.\d+\.\d+(?:-[\w.]+)?\//.test(url.pathname);
       const headers = {
         'Content-Type': type,
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'Cache-Control': hashed || versioned ? 'public, max-age=31536000, immutable' : 'no-cache',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
       };
@@ -79,7 +83,11 @@ export function createStaticServer({ mounts, csp, renderHtml = (html) => html })
         response.end(html);
         return;
       }
-      response.writeHead(200, { ...headers, 'Content-Length': info.size });
+      response.writeHead(200, {
+        ...headers,
+        'Access-Control-Allow-Origin': '*',
+        'Content-Length': info.size,
+      });
       createReadStream(file).pipe(response);
     } catch (error) {
       response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

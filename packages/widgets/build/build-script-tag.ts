@@ -1,6 +1,8 @@
 // The script-tag build (docs/embedding.md): `facturo.js`, a classic-script loader that defines the
 // elements at once, plus ES modules with content-hashed names that it imports from next to itself on
 // first use: React, each widget, the texts and the session code. Fonts are copied and hashed too.
+// The finished build is also copied to `v<version>/`, the immutable path partners pin with the
+// loader's Subresource Integrity hash (printed, and kept in the manifest).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -13,6 +15,7 @@ import { entryId, loaderEntries } from './loader-entries';
 import { loaderModules } from './loader-modules';
 import { vanillaExtractAsText } from './vanilla-extract-text';
 import { cssRegistryPath } from './ve-css-as-text';
+import { copyAsVersion, subresourceIntegrity, versionFolder } from './versioned-release';
 import { zodLocalConfig } from './zod-local-config';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
@@ -122,7 +125,8 @@ if (inlined.length)
   throw new Error(`facturo.js must not bundle widget code, but it holds ${inlined.join(', ')}.`);
 
 // 5. A manifest for benchmarks, servers and the size budgets: what each module imports, and the
-// source module it stands for (`facade`, for lazily imported modules such as a catalogue).
+// source module it stands for (`facade`, for lazily imported modules such as a catalogue); and the
+// loader's integrity hash for the script tag.
 const modules = Object.fromEntries(
   chunks.map((chunk) => [
     chunk.fileName,
@@ -134,10 +138,18 @@ const modules = Object.fromEntries(
     },
   ]),
 );
+const integrity = await subresourceIntegrity(path.join(outDir, 'facturo.js'));
 await writeFile(
   path.join(outDir, 'manifest.json'),
-  `${JSON.stringify({ version, loader: 'facturo.js', entries: entryFiles, fonts, modules }, null, 2)}\n`,
+  `${JSON.stringify({ version, loader: 'facturo.js', integrity, entries: entryFiles, fonts, modules }, null, 2)}\n`,
 );
+
+// 6. The same files under `v<version>/`: the loader finds its modules next to itself, so they resolve there.
+await copyAsVersion(outDir, version);
 console.info(
-  `Script-tag build: dist/script-tag/facturo.js → ${Object.keys(entryFiles).length} modules (+ ${chunks.length} files)`,
+  [
+    `Script-tag build: dist/script-tag/facturo.js → ${Object.keys(entryFiles).length} modules (+ ${chunks.length} files)`,
+    `  Version ${version}, immutable: dist/script-tag/${versionFolder(version)}/ (serve it with Cache-Control: public, max-age=31536000, immutable)`,
+    `  <script src="https://<your static host>/${versionFolder(version)}/facturo.js" integrity="${integrity}" crossorigin="anonymous" async></script>`,
+  ].join('\n'),
 );

@@ -39,7 +39,8 @@ export const vars = createThemeContract({
 
 // Shades both schemes derive the same way. Borders and muted text are mixed from the text colour, so
 // a partner's `--facturo-color-text` moves them too.
-const shared = (scheme: { surface: string; text: string; page: string }) => ({
+// The scheme is one of the palette's (typed so, the widgets' custom-elements manifest reads the defaults).
+const shared = (scheme: (typeof PALETTE)['light' | 'dark'] & { page: string }) => ({
   primary: publicVar('color-primary', PALETTE.primary),
   onPrimary: publicVar('color-on-primary', PALETTE.onPrimary),
   surface: publicVar('color-surface', scheme.surface),

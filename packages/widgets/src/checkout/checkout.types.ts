@@ -35,8 +35,9 @@ export interface CheckoutProps
   extends WidgetBaseProps,
     EventCallbacks<'facturo-checkout-complete' | 'facturo-checkout-browse-plans'> {
   /**
-   * The first step: `bag` (default) shows the cart; `billing` goes straight to the billing
+   * The first step: `bag` shows the cart; `billing` goes straight to the billing
    * information when the bag was reviewed on another page. An empty bag always shows the bag.
+   * @default 'bag'
    */
   step?: CheckoutStartStep;
   /**

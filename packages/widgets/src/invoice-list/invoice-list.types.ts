@@ -21,7 +21,11 @@ export interface InvoiceListProps extends WidgetBaseProps, EventCallbacks<'factu
    * ignored with a console warning.
    */
   status?: InvoiceStatus;
-  /** Page size: 5, 10 (default), 20, 25, 50 or 100; a new value replaces the one chosen in the list. */
+  /**
+   * Page size: 5, 10, 20, 25, 50 or 100 (any other means 10); a new value replaces the one chosen in
+   * the list.
+   * @default 10
+   */
   pageSize?: number;
   /**
    * A widget-session token minted by the integrator's server (`POST /widget-sessions`) with

@@ -32,11 +32,12 @@ export interface LogoutDetail {
 /** Props of `<Login>` and properties of `<facturo-login>`. */
 export interface LoginProps extends WidgetBaseProps, EventCallbacks<'facturo-login' | 'facturo-logout'> {
   /**
-   * The first screen: `login` (default), `register`, `verify`, `profile`, `forgot-password` or
+   * The first screen: `login`, `register`, `verify`, `profile`, `forgot-password` or
    * `reset-password`. `register` resumes a sign-up this tab has in progress at its step; `verify`
    * needs the address the code went to ({@link LoginProps.email}); `profile` needs the token of a
    * verified code, which the widget keeps in the tab's session storage between steps. Without them
    * the widget opens the step that can get them.
+   * @default 'login'
    */
   mode?: LoginMode;
   /** For `verify` (and `profile`): the address the code went to; read from the page's `?email=` when not set. */

@@ -20,7 +20,10 @@ export interface PricingTableProps
     EventCallbacks<'facturo-plan-select' | 'facturo-cycle-change'> {
   /** The service whose plans are shown, e.g. `electronic_invoicing`. */
   service?: ServiceId;
-  /** The cycle shown first: `annual` (default) or `monthly`. */
+  /**
+   * The cycle shown first: `annual` or `monthly`.
+   * @default 'annual'
+   */
   cycle?: BillingCycle;
   /**
    * Where the call to action goes after adding the plan to the cart. `plan` and `cycle` are added as

@@ -25,13 +25,23 @@ export type FacturoConfigInput = Partial<RuntimeConfigInput> & WidgetDefaults;
 export interface WidgetBaseProps {
   /** The API base URL, e.g. `https://api.facturo.co/api/v1`; overrides the page configuration. */
   apiBase?: string;
-  /** `es` (default) or `en`. */
+  /**
+   * The language: `es`, `en`, `fr` or `ar`. Without it, the page's (`data-locale`, `Facturo.configure`).
+   * @default 'es'
+   */
   locale?: Locale;
-  /** `light`, `dark` or `system`. */
+  /**
+   * `light`, `dark` or `system` (follows the visitor's setting live). Without it, the page's
+   * (`data-theme`, `Facturo.configure`).
+   * @default 'system'
+   */
   theme?: ThemeName;
   /** Primary colour as `#RRGGBB`; overrides `--facturo-color-primary`. */
   primaryColor?: string;
-  /** Renders from built-in example data and never touches the network. */
+  /**
+   * Renders from built-in example data and never touches the network.
+   * @default false
+   */
   demo?: boolean;
   /** Texts to use instead of the built-in ones, per locale (`{ es: { pricing: { selectPlan: '…' } } }`). */
   translations?: TranslationOverrides;
