@@ -1,11 +1,13 @@
 // The portal's static server: the built app from `dist/`, an SPA fallback to index.html, gzip for
-// text, long caching for fingerprinted assets, and `/config.json` built from the environment so one
-// build runs anywhere. `npm start` runs it through the package's `serve` script.
+// text, long caching for fingerprinted assets, `/config.json` built from the environment so one
+// build runs anywhere, and a real `/robots.txt` and `/sitemap.xml` (`PORTAL_PUBLIC_URL` names the
+// public origin behind a proxy). `npm start` runs it through the package's `serve` script.
 
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { publicOrigin, robotsTxt, sitemapXml } from './seo-files.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +20,7 @@ const TYPES = {
   '.woff': 'font/woff',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
 
@@ -84,6 +87,17 @@ export async function startPortalServer({ root, port, host, env = process.env })
       'X-Frame-Options': 'DENY',
     };
     try {
+      if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
+        const origin = publicOrigin(env, request.headers.host);
+        const robots = pathname === '/robots.txt';
+        response.writeHead(200, {
+          ...headers,
+          'Content-Type': TYPES[robots ? '.txt' : '.xml'],
+          'Cache-Control': 'public, max-age=3600',
+        });
+        response.end(request.method === 'HEAD' ? undefined : robots ? robotsTxt(origin) : sitemapXml(origin));
+        return;
+      }
       if (pathname === '/config.json') {
         response.writeHead(200, { ...headers, 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
         response.end(configBody);
