@@ -169,6 +169,53 @@ test.describe('portal, full app (justLandingPage: false)', () => {
     expect(box?.width ?? 0).toBeGreaterThan((box?.height ?? 0) * 4);
   });
 
+  test('the collapsed menu is a rail of whole icons and the whole logo, without any hover', async ({
+    page,
+    request,
+    api,
+  }) => {
+    const user = await signUpUser(request, api, 'riel');
+    await logIn(page, user);
+    await page.getByRole('button', { name: 'Personalizar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Personalizar' });
+    await sheet.getByText('Solo íconos', { exact: true }).click();
+    await sheet.getByRole('button', { name: 'Cerrar' }).click();
+    // Nothing points at the menu and nothing in it has the focus: the rail as a touch screen shows it.
+    await page.mouse.move(900, 500);
+    await page.getByRole('heading', { level: 1 }).click();
+    const rail = page.locator('[data-collapsed="true"]');
+    await expect.poll(() => rail.evaluate((node) => Math.round(node.getBoundingClientRect().width))).toBe(76);
+    const shown = await rail.evaluate((node) => {
+      const edge = node.getBoundingClientRect();
+      const inside = (box: DOMRect) => box.left >= edge.left && box.right <= edge.right;
+      const controls = [...node.querySelectorAll<HTMLElement>('nav a, nav button')].filter(
+        (control) => control.getClientRects().length > 0,
+      );
+      const logo = node.querySelector('a');
+      const mark = logo?.querySelector('svg')?.getBoundingClientRect();
+      return {
+        // The whole link: a name cut at the rail's edge is a cut logo too.
+        logo:
+          logo && mark
+            ? { width: Math.round(mark.width), inside: inside(logo.getBoundingClientRect()) }
+            : null,
+        icons: controls.map((control) => {
+          const icon = control.querySelector('svg')?.getBoundingClientRect();
+          return icon ? { width: Math.round(icon.width), inside: inside(icon) } : null;
+        }),
+      };
+    });
+    expect(shown.logo).toEqual({ width: 32, inside: true });
+    expect(shown.icons.length).toBeGreaterThan(3);
+    for (const icon of shown.icons) expect(icon).toEqual({ width: 22, inside: true });
+    // Each icon keeps its name; the logo keeps the product's.
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Centro de ayuda' })).toBeVisible();
+    await expect(rail.getByRole('link', { name: 'Facturo' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Centro de ayuda' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '¿En qué te podemos ayudar?' })).toBeVisible();
+  });
+
   test('a fixed-height page fills the screen exactly, with the vertical and the horizontal menu', async ({
     page,
   }) => {

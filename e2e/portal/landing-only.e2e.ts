@@ -52,6 +52,30 @@ test.describe('portal, landing-only deployment (the shipped configuration)', () 
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('a fresh load of a section address lands on it, also after the plans above have loaded', async ({
+    page,
+  }) => {
+    const portal = new PortalPage(page, currentPortal().landingOrigin);
+    for (const section of ['contact', 'faq', 'team']) {
+      // A new document each time: the plans above load after the first scroll, as on a first visit.
+      await page.goto('about:blank');
+      await portal.open(`/landing-page#${section}`);
+      await expect(
+        page.locator('[data-facturo-widget="pricing-table"]').getByRole('article').first(),
+      ).toBeVisible();
+      // 60 px below the top, or as close as the end of the page lets it come.
+      await expect
+        .poll(async () =>
+          page.locator(`#${section}`).evaluate((node) => {
+            const top = Math.round(node.getBoundingClientRect().top);
+            const atEnd = window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1;
+            return top === 60 || (atEnd && top > 0 && top < 60) ? 'on its section' : `${top} px from the top`;
+          }),
+        )
+        .toBe('on its section');
+    }
+  });
+
   test('the contact form is stored by the API and answered with "Te contactaremos pronto."', async ({
     page,
     api,

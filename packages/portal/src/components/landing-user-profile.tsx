@@ -1,3 +1,4 @@
+import { useAppHomePath } from '../data/home-path';
 import { useServices, useSession, useT } from '../services/services-context';
 import { ButtonLink } from '../ui/button-link';
 import {
@@ -25,6 +26,7 @@ export function LandingUserProfile() {
   const t = useT();
   const { config } = useServices();
   const { isLoggedIn } = useSession();
+  const appHome = useAppHomePath();
   if (!config.allowAuth) return null;
   if (!isLoggedIn) {
     return (
@@ -40,9 +42,6 @@ export function LandingUserProfile() {
   }
   const links = config.justLandingPage
     ? CUSTOMER_AREA
-    : [
-        { to: '/accounts/accounts-list', labelKey: 'portal.goToApp', icon: IconLayoutDashboard } as const,
-        ...CUSTOMER_AREA,
-      ];
+    : [{ to: appHome, labelKey: 'portal.goToApp', icon: IconLayoutDashboard } as const, ...CUSTOMER_AREA];
   return <UserMenu links={links} />;
 }

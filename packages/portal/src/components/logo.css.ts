@@ -13,3 +13,6 @@ export const logo = style({
 });
 
 export const mark = style({ flexShrink: 0 });
+
+/** The product's name beside the mark (the collapsed menu hides it, keeping it as the link's name). */
+export const name = style({});

@@ -18,7 +18,7 @@ export function Logo({ compact = false, to = '/landing-page' }: { compact?: bool
   return (
     <Link to={to} className={styles.logo} aria-label={compact ? config.productName : undefined}>
       <LogoMark />
-      {compact ? null : <span>{config.productName}</span>}
+      {compact ? null : <span className={styles.name}>{config.productName}</span>}
     </Link>
   );
 }

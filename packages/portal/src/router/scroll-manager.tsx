@@ -10,26 +10,65 @@ const prefersReducedMotion = () =>
 /** Smooth unless the visitor asked the system for less motion. */
 export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
 
+/** How long a hash target is looked for when the page has not rendered it yet. */
+const HASH_LOOKUP_MS = 2000;
+
+/**
+ * How long a hash target is followed after the first scroll. Content above it that loads on its own
+ * (the pricing widget on the landing page) pushes it down after the page scrolled: a fresh load of
+ * `/landing-page#contact` landed 1,000 px above the form.
+ */
+export const HASH_SETTLE_MS = 10_000;
+
+// What a visitor does to move the page themselves; after any of them the page is theirs to scroll.
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /**
  * Scrolls smoothly to the element a hash names, 60 px above it. Pages load lazily, so the element may
- * not exist yet: it is looked for on every frame for up to two seconds.
- * @returns a function that stops looking.
+ * not exist yet: it is looked for on every frame for up to two seconds. Once there, it is followed
+ * for a while: when content above it settles and moves it, the page scrolls to it again (at once),
+ * until the visitor scrolls, taps, clicks or types, which always wins.
+ * @returns a function that stops looking and following.
  */
 export function scrollToHash(hash: string, win: Window = window): () => void {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   let frame = 0;
   const started = Date.now();
+  let landed: { top: number; at: number } | null = null;
+  let visitorMoved = false;
+  const onVisitorInput = () => {
+    visitorMoved = true;
+  };
+  const stop = () => {
+    win.cancelAnimationFrame(frame);
+    for (const type of VISITOR_INPUT) win.removeEventListener(type, onVisitorInput, true);
+  };
+  for (const type of VISITOR_INPUT) {
+    win.addEventListener(type, onVisitorInput, { capture: true, passive: true });
+  }
   const attempt = () => {
+    if (visitorMoved) return stop();
     const target = id ? win.document.getElementById(id) : null;
-    if (target) {
-      const top = target.getBoundingClientRect().top + win.scrollY - HASH_SCROLL_OFFSET_PX;
-      win.scrollTo({ top: Math.max(0, top), behavior: scrollBehavior() });
+    if (!target) {
+      if (Date.now() - started < HASH_LOOKUP_MS) frame = win.requestAnimationFrame(attempt);
+      else stop();
       return;
     }
-    if (Date.now() - started < 2000) frame = win.requestAnimationFrame(attempt);
+    const top = Math.max(0, target.getBoundingClientRect().top + win.scrollY - HASH_SCROLL_OFFSET_PX);
+    if (!landed) {
+      win.scrollTo({ top, behavior: scrollBehavior() });
+      landed = { top, at: Date.now() };
+    } else if (Math.abs(top - landed.top) > 2) {
+      // Moved by content above, not by the visitor (a smooth scroll on its way keeps the sum within a
+      // pixel or two): straight to its new place, no second animation.
+      win.scrollTo({ top, behavior: 'auto' });
+      landed.top = top;
+    }
+    if (Date.now() - landed.at < HASH_SETTLE_MS) frame = win.requestAnimationFrame(attempt);
+    else stop();
   };
   attempt();
-  return () => win.cancelAnimationFrame(frame);
+  return stop;
 }
 
 /** What {@link keepsScrollPosition} compares between two locations. */

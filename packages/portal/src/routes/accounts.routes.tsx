@@ -1,7 +1,10 @@
 import { lazyPage } from '../router/lazy-page';
 import { defineRoutes } from '../router/route-handle';
 
-/** The full app's billing accounts (the personal one and each organization) and every invoice. */
+/**
+ * The full app's billing accounts (the personal one and each organization) and every invoice (for
+ * whoever may read invoices in some organization: a clinician is refused, and has no menu entry).
+ */
 export const accountsRoutes = defineRoutes([
   {
     path: '/accounts/accounts-list',
@@ -13,7 +16,13 @@ export const accountsRoutes = defineRoutes([
   },
   {
     path: '/accounts/billing/invoice-list',
-    handle: { name: 'invoice-list', titleKey: 'nav.invoices', layout: 'expanded' },
+    handle: {
+      name: 'invoice-list',
+      titleKey: 'nav.invoices',
+      layout: 'expanded',
+      action: 'read',
+      subject: 'Invoice',
+    },
     lazy: lazyPage(
       () => import('../pages/accounts/invoice-list-page'),
       (m) => m.InvoiceListPage,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ScrollManager, scrollToHash } from '../../src/router/scroll-manager';
+import { HASH_SETTLE_MS, ScrollManager, scrollToHash } from '../../src/router/scroll-manager';
 
 function Page({ name }: { name: string }) {
   return (
@@ -135,5 +135,70 @@ describe('scrolling after a navigation', () => {
     frame?.(0);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 1000 + 100 - 60, behavior: 'smooth' });
     late.remove();
+  });
+
+  describe('a hash target that content above pushes down after the page scrolled to it', () => {
+    let frame: FrameRequestCallback | undefined;
+    let target: HTMLElement;
+    let targetTop: number;
+    beforeEach(() => {
+      frame = undefined;
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        frame = callback;
+        return 1;
+      });
+      targetTop = 100;
+      target = document.createElement('section');
+      target.id = 'contact';
+      target.getBoundingClientRect = () => ({ top: targetTop }) as DOMRect;
+      document.body.append(target);
+      vi.mocked(window.scrollTo).mockClear();
+    });
+    afterEach(() => {
+      target.remove();
+      vi.restoreAllMocks();
+    });
+
+    test('is scrolled to again, at once, when the plans above load (a fresh /landing-page#contact)', () => {
+      const stop = scrollToHash('#contact');
+      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 1000 + 100 - 60, behavior: 'smooth' });
+      frame?.(0);
+      expect(window.scrollTo).toHaveBeenCalledTimes(1);
+      // The pricing widget above renders its cards: the form is now 1,200 px further down.
+      targetTop = 1300;
+      frame?.(0);
+      expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 1000 + 1300 - 60, behavior: 'auto' });
+      stop();
+    });
+
+    test('a visitor who scrolled, tapped or typed meanwhile keeps their place', () => {
+      for (const input of [
+        new WheelEvent('wheel'),
+        new KeyboardEvent('keydown', { key: 'ArrowDown' }),
+        new Event('touchstart'),
+      ]) {
+        vi.mocked(window.scrollTo).mockClear();
+        targetTop = 100;
+        scrollToHash('#contact');
+        expect(window.scrollTo).toHaveBeenCalledTimes(1);
+        window.dispatchEvent(input);
+        targetTop = 1300;
+        frame?.(0);
+        expect(window.scrollTo, input.type).toHaveBeenCalledTimes(1);
+      }
+    });
+
+    test('is followed for a while only: after it, the page is left alone', () => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(50_000);
+      scrollToHash('#contact');
+      now.mockReturnValue(50_000 + HASH_SETTLE_MS - 1);
+      frame?.(0);
+      expect(window.requestAnimationFrame).toHaveBeenCalledTimes(2);
+      now.mockReturnValue(50_000 + HASH_SETTLE_MS);
+      frame?.(0);
+      // No further frame is asked for: whatever moves the section later, the page stays put.
+      expect(window.requestAnimationFrame).toHaveBeenCalledTimes(2);
+      expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    });
   });
 });

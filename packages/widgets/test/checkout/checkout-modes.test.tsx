@@ -62,6 +62,24 @@ describe('<Checkout> — other entry points', () => {
     expect(screen.queryByRole('list', { name: 'Pasos de la compra' })).toBeNull();
   });
 
+  test('payment-id: the outcome takes the focus the page had lost, never focus the host gave elsewhere', async () => {
+    signIn();
+    serveCheckout();
+    // The host replaced its checkout with this result page: the pay button that had the focus is gone.
+    const first = await renderWidget(<Checkout apiBase={FAKE_API_BASE} paymentId={PURCHASE.paymentId} />);
+    const title = await screen.findByRole('heading', { name: 'Pago realizado con éxito' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    first.unmount();
+
+    const search = document.body.appendChild(document.createElement('input'));
+    search.setAttribute('aria-label', 'Buscar');
+    search.focus();
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} paymentId={PURCHASE.paymentId} />);
+    expect(await screen.findByRole('heading', { name: 'Pago realizado con éxito' })).toBeTruthy();
+    expect(document.activeElement).toBe(search);
+    search.remove();
+  });
+
   test('demo: a sample bag and an outcome chosen without any card field, nothing sent', async () => {
     const { fetch } = serveCheckout();
     await renderWidget(<Checkout demo />);

@@ -28,6 +28,20 @@ describe('<Checkout> — purchase', () => {
     expect(api.requests.some((request) => request.path === '/auth/login')).toBe(true);
   });
 
+  test('opened on the billing step signed out: after the login the focus is on the billing title', async () => {
+    serveCheckout({
+      routes: { 'POST /auth/login': ({ body }) => sessionAnswer(String(body?.email)) },
+    });
+    fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} step="billing" />);
+    await userEvent.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.co');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Secreta#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    // The login form that held the focus is gone: the step the buyer is now on takes it, not the body.
+    const title = await screen.findByRole('heading', { name: 'Datos de facturación' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+  });
+
   test("signing up inside the checkout shows one step counter: the checkout's", async () => {
     serveCheckout();
     fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });

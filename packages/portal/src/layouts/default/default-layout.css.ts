@@ -1,11 +1,24 @@
 import { vars } from '@facturo/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { name as logoName } from '../../components/logo.css';
 import { breakpoints } from '../../styles/breakpoints';
 import { dialogSurface } from '../../styles/fragments.css';
+import { nested as nestedList } from './nav-menu.css';
 
 /** Width of the vertical menu, open and collapsed to icons. */
 export const NAV_WIDTH = 264;
 export const NAV_COLLAPSED_WIDTH = 76;
+
+/**
+ * When the collapsed menu is a rail of icons, as a selector on the menu: always, except while it
+ * holds the keyboard focus or, on a device that hovers, the pointer (then it opens with its labels).
+ * A touch screen never hovers, so there the rail is what is used: a rail that opened on hover would
+ * spend the first tap on opening.
+ */
+const RAIL_WHEN = {
+  '(hover: hover)': '[data-collapsed="true"]:not(:hover):not(:focus-within)',
+  '(hover: none)': '[data-collapsed="true"]:not(:focus-within)',
+} as const;
 
 export const app = style({ display: 'flex', minHeight: '100vh', width: '100%' });
 
@@ -27,16 +40,27 @@ export const sidebar = style({
       overflow: 'hidden',
     },
   },
-  selectors: {
-    // Collapsed: icons only, until the pointer or keyboard focus is inside.
-    '&[data-collapsed="true"]:not(:hover):not(:focus-within)': { width: NAV_COLLAPSED_WIDTH },
-  },
 });
 
-globalStyle(`${sidebar}[data-collapsed="true"]:not(:hover):not(:focus-within) [data-nav-label]`, {
-  opacity: 0,
-  pointerEvents: 'none',
-});
+for (const [media, rail] of Object.entries(RAIL_WHEN)) {
+  globalStyle(`${sidebar}${rail}`, { '@media': { [media]: { width: NAV_COLLAPSED_WIDTH } } });
+  // Labels (and the product's name) leave the picture but stay the links' names for screen readers;
+  // out of the flow, they no longer squeeze the icons (which measured 0 px) or push the logo out.
+  globalStyle(`${sidebar}${rail} [data-nav-label], ${sidebar}${rail} ${logoName}`, {
+    '@media': {
+      [media]: {
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
+      },
+    },
+  });
+  // A group's links line up under it, each icon in the middle of the rail.
+  globalStyle(`${sidebar}${rail} ${nestedList}`, { '@media': { [media]: { paddingInlineStart: 0 } } });
+}
 
 export const sidebarHeader = style({
   display: 'flex',

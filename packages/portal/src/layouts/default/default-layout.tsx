@@ -12,6 +12,7 @@ import { ScrollToTop, SkipLink } from '../../components/scroll-to-top';
 import { ShortcutsMenu } from '../../components/shortcuts-menu';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { UserMenu } from '../../components/user-menu';
+import { useAppHomePath } from '../../data/home-path';
 import { useNav } from '../../navigation/use-nav';
 import { usePageOptions } from '../../router/use-route-handle';
 import { usePreferences, useT } from '../../services/services-context';
@@ -44,6 +45,7 @@ function AppShell({ expanded }: { expanded: boolean }) {
   const preferences = usePreferences();
   const page = usePageOptions();
   const nav = useNav();
+  const home = useAppHomePath();
   const { pathname } = useLocation();
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
@@ -69,7 +71,7 @@ function AppShell({ expanded }: { expanded: boolean }) {
       {horizontal ? null : (
         <div className={`${styles.sidebar} ${semiDark ? darkTheme : ''}`} data-collapsed={collapsed}>
           <div className={styles.sidebarHeader}>
-            <Logo to="/accounts/accounts-list" />
+            <Logo to={home} />
           </div>
           <nav className={styles.sidebarScroll} aria-label={menuLabel}>
             <VerticalNavMenu items={nav} />
@@ -85,7 +87,7 @@ function AppShell({ expanded }: { expanded: boolean }) {
         {overlayOpen ? (
           <>
             <div className={styles.sidebarHeader}>
-              <Logo to="/accounts/accounts-list" />
+              <Logo to={home} />
               <Button
                 variant="ghost"
                 iconOnly
@@ -124,7 +126,7 @@ function AppShell({ expanded }: { expanded: boolean }) {
           >
             <IconMenu2 size={22} aria-hidden="true" />
           </Button>
-          {horizontal ? <Logo to="/accounts/accounts-list" /> : null}
+          {horizontal ? <Logo to={home} /> : null}
           <NavbarSearch />
           <span className={styles.spacer} />
           <OrganizationSwitcher />

@@ -38,14 +38,18 @@ export const link = style({
   },
 });
 
+/** A link's icon: its full size whatever the label beside it needs. */
+export const icon = style({ flexShrink: 0 });
+
 export const label = style({
   flex: 1,
+  minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  transition: 'opacity 0.15s',
 });
 
 export const chevron = style({
+  flexShrink: 0,
   transition: 'transform 0.2s',
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
 });

@@ -25,7 +25,7 @@ function NavGroup({ entry, onNavigate }: { entry: ResolvedNavItem; onNavigate?: 
         data-active-group={entry.active}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon size={22} aria-hidden="true" />
+        <Icon size={22} aria-hidden="true" className={styles.icon} />
         <span className={styles.label} data-nav-label>
           {t(entry.item.labelKey)}
         </span>
@@ -52,7 +52,7 @@ function NavEntry({ entry, onNavigate }: { entry: ResolvedNavItem; onNavigate?: 
         aria-current={entry.active ? 'page' : undefined}
         onClick={onNavigate}
       >
-        <Icon size={22} aria-hidden="true" />
+        <Icon size={22} aria-hidden="true" className={styles.icon} />
         <span className={styles.label} data-nav-label>
           {t(entry.item.labelKey)}
         </span>

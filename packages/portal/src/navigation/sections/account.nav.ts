@@ -9,7 +9,14 @@ export const accountNav = defineNav([
     icon: IconUsers,
     children: [
       { id: 'accounts-list', labelKey: 'nav.accountsList', icon: IconUsers, route: 'accounts-list' },
-      { id: 'invoice-list', labelKey: 'nav.invoices', icon: IconReceipt, route: 'invoice-list' },
+      {
+        id: 'invoice-list',
+        labelKey: 'nav.invoices',
+        icon: IconReceipt,
+        route: 'invoice-list',
+        action: 'read',
+        subject: 'Invoice',
+      },
     ],
   },
   {

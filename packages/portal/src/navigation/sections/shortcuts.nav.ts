@@ -3,7 +3,14 @@ import { defineNav } from '../nav-item';
 
 /** The navbar's shortcuts: the pages customers open most, each hidden without its permission. */
 export const shortcutsNav = defineNav([
-  { id: 'shortcut-invoices', labelKey: 'nav.invoices', icon: IconReceipt, route: 'invoice-list' },
+  {
+    id: 'shortcut-invoices',
+    labelKey: 'nav.invoices',
+    icon: IconReceipt,
+    route: 'invoice-list',
+    action: 'read',
+    subject: 'Invoice',
+  },
   { id: 'shortcut-organizations', labelKey: 'nav.organizations', icon: IconBuilding, route: 'organizations' },
   {
     id: 'shortcut-organization-create',

@@ -6,6 +6,7 @@ import { useCurrentOrganization } from '../../data/use-current-organization';
 import { useServices, useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
+import { usePortalWidgetTexts } from '../../ui/widget-texts';
 
 /** Every invoice of the working organization, through the invoice-list widget (search, filters, CSV). */
 export function InvoiceListPage() {
@@ -15,6 +16,7 @@ export function InvoiceListPage() {
   const organization = useCurrentOrganization();
   const [params] = useSearchParams();
   const search = params.get('search') ?? undefined;
+  const texts = usePortalWidgetTexts();
   const picker =
     organizations.data && organizations.data.length > 1 ? (
       <SelectField
@@ -33,6 +35,7 @@ export function InvoiceListPage() {
         ) : (
           <InvoiceList
             key={organization?.id}
+            translations={texts}
             {...(organization ? { organizationId: organization.id } : {})}
             {...(search ? { search } : {})}
           />

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { ThemeSwitcher } from '../../components/theme-switcher';
+import { appHomePathOf } from '../../data/home-path';
 import { useRouteHandle } from '../../router/use-route-handle';
 import { useServices, useT } from '../../services/services-context';
 import { IconCircleCheck } from '../../ui/icons';
@@ -35,12 +36,15 @@ const SHOWCASE = [
  */
 export function AuthPage() {
   const t = useT();
-  const { config } = useServices();
+  const services = useServices();
+  const { config } = services;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const handle = useRouteHandle();
   const name = handle?.name ?? 'login';
-  const home = config.justLandingPage ? '/pages/landing-settings/subscriptions' : '/accounts/accounts-list';
+  // Read when the login succeeds, so it is the signed-in user's (a clinician starts on the agenda).
+  const home = () =>
+    config.justLandingPage ? '/pages/landing-settings/subscriptions' : appHomePathOf(services);
 
   return (
     <div className={styles.page}>
@@ -67,7 +71,7 @@ export function AuthPage() {
           <Login
             mode={MODES[name] ?? 'login'}
             email={params.get('email') ?? undefined}
-            onLogin={() => void navigate(safeRedirectPath(params.get('to')) ?? home, { replace: true })}
+            onLogin={() => void navigate(safeRedirectPath(params.get('to')) ?? home(), { replace: true })}
           />
         </div>
       </div>

@@ -12,6 +12,7 @@ import { cellClass, DataTable } from '../../ui/data-table';
 import { formatShortDate } from '../../ui/format';
 import { IconCalendarDue } from '../../ui/icons';
 import { QueryFallback } from '../../ui/query-fallback';
+import { usePortalWidgetTexts } from '../../ui/widget-texts';
 
 /** The adjustments a billing-date change scheduled and that are not invoiced yet. */
 function PendingAdjustments({ organizationId }: { organizationId: string }) {
@@ -63,17 +64,23 @@ export function BillingOverview({ organizationId }: { organizationId: string | u
   const t = useT();
   const [params] = useSearchParams();
   const search = params.get('search') ?? undefined;
+  const texts = usePortalWidgetTexts();
   return (
     <div className={card.stack}>
       <Card title={t('nav.invoices')} subtitle={t('portal.invoicesSubtitle')}>
         <InvoiceList
           key={organizationId}
+          translations={texts}
           {...(organizationId ? { organizationId } : {})}
           {...(search ? { search } : {})}
         />
       </Card>
       <Card title={t('nav.billingDate')} subtitle={t('portal.billingDateSubtitle')}>
-        <BillingDate key={organizationId} {...(organizationId ? { organizationId } : {})} />
+        <BillingDate
+          key={organizationId}
+          translations={texts}
+          {...(organizationId ? { organizationId } : {})}
+        />
       </Card>
       {organizationId ? (
         <Card title={t('portal.adjustmentsTitle')} subtitle={t('portal.adjustmentsSubtitle')}>

@@ -1,6 +1,7 @@
 import type { TranslationKey } from '@facturo/sdk/i18n';
 import { Button } from '@facturo/ui';
 import { useNavigate } from 'react-router';
+import { useAppHomePath } from '../../data/home-path';
 import { useRouteHandle } from '../../router/use-route-handle';
 import { useServices, useSession, useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button-link';
@@ -32,7 +33,8 @@ const CONTENT: Record<string, MiscContent> = {
 export function useHomePath(): string {
   const { config } = useServices();
   const { isLoggedIn } = useSession();
-  return isLoggedIn && !config.justLandingPage ? '/accounts/accounts-list' : '/landing-page';
+  const appHome = useAppHomePath();
+  return isLoggedIn && !config.justLandingPage ? appHome : '/landing-page';
 }
 
 /** Not authorized, not found (the catch-all), under maintenance and coming soon. */

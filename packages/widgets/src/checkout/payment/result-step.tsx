@@ -86,6 +86,16 @@ function Activated({ api, invoiceId }: { api: CheckoutApi; invoiceId: string }) 
 }
 
 /**
+ * `true` when nothing on the page holds the focus: the control that had it went away (the pay button
+ * of a checkout the host replaced with this result page). Then the outcome takes it, as the next step
+ * of the buyer's journey; focus the host page gave to one of its own controls is left alone.
+ */
+function focusIsLost(element: HTMLElement): boolean {
+  const active = element.ownerDocument.activeElement;
+  return !active || active === element.ownerDocument.body;
+}
+
+/**
  * Step 4: the outcome. Approved: "Pago realizado con éxito", the invoice number and what was
  * activated. In process: "Pago en proceso", updated on its own when the payment settles. Rejected:
  * "Pago rechazado", the reason in plain words and a retry with another card. The outcome is a live
@@ -99,7 +109,8 @@ export function ResultStep({ flow, api, onRetry }: ResultStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const outcome = flow.outcome.value;
   useEffect(() => {
-    if (flow.navigated.peek()) heading.current?.focus();
+    const title = heading.current;
+    if (title && (flow.navigated.peek() || focusIsLost(title))) title.focus();
   }, [flow]);
   if (!outcome) return null;
   const view = VIEW[outcome.status];

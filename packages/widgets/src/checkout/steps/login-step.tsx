@@ -24,7 +24,9 @@ export interface LoginStepProps {
 /**
  * The buyer must sign in: "Debes iniciar sesión para continuar con la compra" and the login widget
  * inline (sign-up included). The session it starts is the one every widget on this API shares, so
- * the checkout continues on its own, on the step the buyer was going to.
+ * the checkout continues on its own, on the step the buyer was going to. Signing in counts as the
+ * buyer moving on: the form that held the focus goes away, so the next step's title takes it
+ * (otherwise the focus falls to the page's body, also when the checkout opened on this step).
  */
 export function LoginStep({ flow, base, summary }: LoginStepProps) {
   const { t, locale } = useWidget();
@@ -42,7 +44,13 @@ export function LoginStep({ flow, base, summary }: LoginStepProps) {
         </div>
         <Suspense fallback={<WidgetPending status="loading" locale={locale} />}>
           <HostShowsProgressContext value={true}>
-            <Login {...base} mode="login" />
+            <Login
+              {...base}
+              mode="login"
+              onLogin={() => {
+                flow.navigated.value = true;
+              }}
+            />
           </HostShowsProgressContext>
         </Suspense>
       </div>
