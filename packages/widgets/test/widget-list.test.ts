@@ -54,6 +54,9 @@ describe('the list of widgets', () => {
       'checkout-url',
       'plans-url',
       'invoice-id',
+      'subscription-id',
+      'change-plan-id',
+      'change-cycle',
       'payment-id',
       'organization-id',
     ]);

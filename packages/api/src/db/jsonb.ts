@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type ColumnType, type RawBuilder, sql } from 'kysely';
 
 /**
  * A value written to a `jsonb` column. Serialized here because `pg` would turn a JavaScript array
@@ -7,3 +7,6 @@ import { type RawBuilder, sql } from 'kysely';
 export function jsonb<T>(value: T): RawBuilder<T> {
   return sql<T>`${JSON.stringify(value)}::jsonb`;
 }
+
+/** A `jsonb` column's type: written with {@link jsonb}, read as `T`. */
+export type Json<T> = ColumnType<T, unknown, unknown>;

@@ -5,8 +5,9 @@ import { emitWebhookEvent } from './webhook-outbox';
 
 /**
  * The events the billing lifecycle announces, each read back inside the transaction that made the
- * change (see `emitWebhookEvent`). One function per kind of object, so every call site says only
- * what happened.
+ * change (see `emitWebhookEvent`) — only when one of the organization's endpoints wants it: the
+ * common case (no endpoint) costs two small queries. One function per kind of object, so every call
+ * site says only what happened.
  */
 
 /** `invoice.issued`, `invoice.paid` or `invoice.voided` (with the credit note that voided it). */
@@ -17,11 +18,18 @@ export async function emitInvoiceEvent(
   now: Date,
   creditNote?: { id: string; number: string; reason: string },
 ): Promise<void> {
-  const object = await invoiceObject(trx, invoiceId);
+  const { organizationId } = await trx
+    .selectFrom('invoices')
+    .select('organizationId')
+    .where('id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
   await emitWebhookEvent(trx, {
-    organizationId: object.organizationId,
+    organizationId,
     type,
-    object: creditNote ? { ...object, creditNote } : object,
+    object: async () => {
+      const object = await invoiceObject(trx, invoiceId);
+      return creditNote ? { ...object, creditNote } : object;
+    },
     now,
   });
 }
@@ -33,8 +41,12 @@ export async function emitPaymentEvent(
   paymentId: string,
   now: Date,
 ): Promise<void> {
-  const object = await paymentObject(trx, paymentId);
-  await emitWebhookEvent(trx, { organizationId: object.organizationId, type, object, now });
+  const { organizationId } = await trx
+    .selectFrom('payments')
+    .select('organizationId')
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  await emitWebhookEvent(trx, { organizationId, type, object: () => paymentObject(trx, paymentId), now });
 }
 
 /** A subscription's lifecycle: created, changed (cancellation scheduled or undone), cancelled, suspended, reactivated. */
@@ -49,6 +61,15 @@ export async function emitSubscriptionEvent(
   subscriptionId: string,
   now: Date,
 ): Promise<void> {
-  const object = await subscriptionObject(trx, subscriptionId);
-  await emitWebhookEvent(trx, { organizationId: object.organizationId, type, object, now });
+  const { organizationId } = await trx
+    .selectFrom('subscriptions')
+    .select('organizationId')
+    .where('id', '=', subscriptionId)
+    .executeTakeFirstOrThrow();
+  await emitWebhookEvent(trx, {
+    organizationId,
+    type,
+    object: () => subscriptionObject(trx, subscriptionId),
+    now,
+  });
 }

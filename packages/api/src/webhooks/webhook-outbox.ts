@@ -9,8 +9,12 @@ import { jsonb } from '../db/jsonb';
 export interface WebhookEventInput {
   organizationId: string;
   type: WebhookEventType;
-  /** The object the event is about (an invoice, a payment, a subscription…), camelCase. */
-  object: object;
+  /**
+   * The object the event is about (an invoice, a payment, a subscription…), camelCase; or how to
+   * read it, called only when an endpoint wants the event (most organizations have none, and the
+   * read costs queries inside the transaction of a payment).
+   */
+  object: object | (() => Promise<object>);
   now: Date;
   /** Only this endpoint (a test event); otherwise every enabled endpoint subscribed to `type`. */
   endpointId?: string;
@@ -37,6 +41,7 @@ export async function emitWebhookEvent(
     : endpoints.where(sql<boolean>`event_types @> ${jsonb([input.type])}`);
   const targets = await endpoints.execute();
   if (targets.length === 0) return null;
+  const object = typeof input.object === 'function' ? await input.object() : input.object;
   const id = randomUUID();
   const payload = JSON.stringify(
     decamelizeKeys({
@@ -44,7 +49,7 @@ export async function emitWebhookEvent(
       type: input.type,
       createdAt: input.now.toISOString(),
       organizationId: input.organizationId,
-      data: { object: input.object },
+      data: { object },
     }),
   );
   await trx

@@ -1,8 +1,6 @@
 import type { WebhookEventType } from '@facturo/sdk/schemas';
 import type { ColumnType, Generated } from 'kysely';
-
-/** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
-type Json<T> = ColumnType<T, unknown, unknown>;
+import type { Json } from '../db/jsonb';
 
 /** `webhook_endpoints`: where an organization wants its events, and the secret that signs them (encrypted). */
 export interface WebhookEndpointsTable {

@@ -1,8 +1,6 @@
 import type { FiscalResponsibilityCode } from '@facturo/sdk/co';
-import type { ColumnType, Generated } from 'kysely';
-
-/** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
-type Json<T> = ColumnType<T, unknown, unknown>;
+import type { Generated } from 'kysely';
+import type { Json } from '../../db/jsonb';
 
 /** `users`: accounts whose e-mail is verified and whose sign-up is complete. */
 export interface UsersTable {

@@ -1,9 +1,6 @@
 import type { IvaTreatment, LocalizedText } from '@facturo/sdk/co';
 import type { DocumentsPeriod, ServiceId } from '@facturo/sdk/schemas';
-import type { ColumnType } from 'kysely';
-
-/** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
-type Json<T> = ColumnType<T, unknown, unknown>;
+import type { Json } from '../../db/jsonb';
 
 /** `services`: the product lines. */
 export interface ServicesTable {

@@ -1,8 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { PurchaseSnapshot } from '../../billing-core/purchase-invoicing';
-
-/** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
-type Json<T> = ColumnType<T, unknown, unknown>;
+import type { Json } from '../../db/jsonb';
 
 /** What an order is: buying plans, paying an open invoice, or paying a step up of a subscription. */
 export type OrderKind = 'purchase' | 'invoice_payment' | 'plan_change';

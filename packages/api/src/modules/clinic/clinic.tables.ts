@@ -8,10 +8,8 @@ import type {
   Diagnosis,
   PayerType,
 } from '@facturo/sdk/schemas';
-import type { ColumnType, Generated } from 'kysely';
-
-/** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
-type Json<T> = ColumnType<T, unknown, unknown>;
+import type { Generated } from 'kysely';
+import type { Json } from '../../db/jsonb';
 
 /** `clinic_patients`: one per person per organization (unique document type + number). */
 export interface ClinicPatientsTable {

@@ -1,8 +1,6 @@
 import type { ApiKeyScope } from '@facturo/sdk/schemas';
-import type { ColumnType, Generated } from 'kysely';
-
-/** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
-type Json<T> = ColumnType<T, unknown, unknown>;
+import type { Generated } from 'kysely';
+import type { Json } from '../../db/jsonb';
 
 /** `api_keys`: an organization's keys for integrators; only the SHA-256 of the secret is kept. */
 export interface ApiKeysTable {

@@ -12,10 +12,8 @@ import type {
 import type { ColumnType, Generated } from 'kysely';
 import type { CreditNoteCause } from '../../billing-core/credit-notes';
 import type { InvoiceLineKind } from '../../billing-core/invoice-lines';
+import type { Json } from '../../db/jsonb';
 import type { DocumentKind } from '../../e-invoicing/document-identity';
-
-/** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
-type Json<T> = ColumnType<T, unknown, unknown>;
 
 /** A line as copied onto its invoice (the description in both languages). */
 export type InvoiceLineJson = Omit<InvoiceLine, 'description'> & { description: LocalizedText };

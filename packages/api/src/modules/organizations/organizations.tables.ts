@@ -1,8 +1,6 @@
 import type { BillingAddress, OrganizationKind, OrganizationRole, Taxpayer } from '@facturo/sdk/schemas';
-import type { ColumnType, Generated } from 'kysely';
-
-/** A `jsonb` column: written with `jsonb(value)`, read as `T`. */
-type Json<T> = ColumnType<T, unknown, unknown>;
+import type { Generated } from 'kysely';
+import type { Json } from '../../db/jsonb';
 
 /** `organizations`: a company or clinic; the taxpayer and address are kept whole as JSON. */
 export interface OrganizationsTable {
