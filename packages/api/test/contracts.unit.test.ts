@@ -30,8 +30,8 @@ function implementations(routes: readonly RouteDefinition[]): Map<string, string
 }
 
 describe('contracts and routes', () => {
-  test('the sdk exports every contract (103)', () => {
-    expect(contracts).toHaveLength(103);
+  test('the sdk exports every contract (104)', () => {
+    expect(contracts).toHaveLength(104);
   });
 
   test('every contract the sdk exports is implemented by exactly one mounted route', () => {

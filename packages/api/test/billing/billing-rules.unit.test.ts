@@ -123,10 +123,13 @@ describe('invoice search and CSV', () => {
   });
   test.each([
     ['plain', 'plain'],
-    ['a,b', '"a,b"'],
+    ['a,b', 'a,b'],
+    ['a;b', '"a;b"'],
     ['say "hi"', '"say ""hi"""'],
     ['line\nbreak', '"line\nbreak"'],
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
     ['+57 300', "'+57 300"],
     ['-5', "'-5"],
     [-5, '-5'],
