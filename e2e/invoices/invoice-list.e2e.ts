@@ -63,6 +63,12 @@ test.describe('invoice list on 1,000 seeded invoices (billing API, ERP page)', (
     const file = await (await download).path();
     const lines = (await readFile(file, 'utf8')).trim().split(/\r?\n/);
     expect(lines).toHaveLength(expired.total + 1);
+    // For Excel set up for Colombia: BOM, `;`, Spanish headers and statuses.
+    expect(lines[0]).toMatch(/^\uFEFFNúmero;Estado;Creada;/);
+    expect(lines.slice(1).every((line) => line.split(';')[1] === 'Vencida')).toBe(true);
+    const workbook = page.waitForEvent('download');
+    await list.getByRole('button', { name: 'Exportar Excel' }).click();
+    expect((await workbook).suggestedFilename()).toMatch(/^facturas-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     const audit = await new AxeBuilder({ page }).include('#invoices').analyze();
     const serious = audit.violations.filter((violation) =>

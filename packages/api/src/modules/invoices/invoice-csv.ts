@@ -1,37 +1,10 @@
+import { bogotaTimeText, csvRow, dayText, plainDateCell } from '@facturo/sdk/co';
 import type { InvoiceQuery } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.types';
 import type { ApiLocale } from '../../http/request-locale';
-import {
-  bogotaTimeText,
-  dayText,
-  EXPORT_HEADERS,
-  exportStatusLabel,
-  plainDateCell,
-} from './invoice-export-format';
+import { EXPORT_HEADERS, exportStatusLabel } from './invoice-export-format';
 import { type InvoiceExportRow, invoiceExportBatches } from './invoice-export-rows';
-
-/**
- * The field separator. Excel opens a `.csv` with the list separator of the computer's regional
- * settings, and in Colombia (es-CO, where the comma is the decimal mark) that is the semicolon: with
- * commas every row would land in column A.
- */
-export const CSV_SEPARATOR = ';';
-
-/**
- * One CSV field (RFC 4180 with `;`): quoted when it holds a semicolon, quote or line break. A text
- * starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading apostrophe so a
- * spreadsheet never runs it as a formula (CSV injection); numbers are written as they are.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvLine = (fields: readonly (string | number | null)[]) =>
-  `${fields.map(csvField).join(CSV_SEPARATOR)}\r\n`;
 
 /**
  * One invoice as CSV fields. Amounts are whole pesos written as bare digits (`15000`): es-CO Excel
@@ -78,7 +51,7 @@ export function invoiceCsvStream(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(EXPORT_HEADERS[locale])}`));
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(EXPORT_HEADERS[locale])}`));
         return;
       }
       const next = await batches.next();
@@ -86,7 +59,7 @@ export function invoiceCsvStream(
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(next.value.map((row) => csvLine(csvFields(row, locale))).join('')));
+      controller.enqueue(encoder.encode(next.value.map((row) => csvRow(csvFields(row, locale))).join('')));
     },
     async cancel() {
       await batches.return(undefined);

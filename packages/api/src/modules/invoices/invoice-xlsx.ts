@@ -1,9 +1,10 @@
+import { bogotaWallClock, plainDateCell } from '@facturo/sdk/co';
 import type { InvoiceQuery } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
 import type { Database } from '../../db/database.types';
 import type { ApiLocale } from '../../http/request-locale';
-import { bogotaWallClock, EXPORT_HEADERS, exportStatusLabel, plainDateCell } from './invoice-export-format';
+import { EXPORT_HEADERS, exportStatusLabel } from './invoice-export-format';
 import { type InvoiceExportRow, invoiceExportBatches } from './invoice-export-rows';
 
 /** The media type of an Excel workbook (`.xlsx`). */
