@@ -1,7 +1,11 @@
+import { en, es } from '@facturo/sdk/i18n';
+import type { InvoiceQuery } from '@facturo/sdk/schemas';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { readSheet } from 'read-excel-file/node';
 import { beforeAll, describe, expect, test } from 'vitest';
+import type { ApiProblem } from '../../src/http/api-problem';
+import { invoiceXlsx, XLSX_MAX_INVOICES } from '../../src/modules/invoices/invoice-xlsx';
 import { seedInvoices } from '../../src/seed/invoice-bulk-seed';
 import { call } from '../support/api-client';
 import { buy, ownerWithOrganization } from '../support/billing';
@@ -224,5 +228,20 @@ describe('GET /invoices/export.xlsx', () => {
       token: (await signUp(t)).accessToken,
     });
     expect(stranger.status).toBe(404);
+  });
+});
+
+describe('a workbook too large to build in memory', () => {
+  test('is refused with 422 export_too_large before any row is read, in words that name the limit', async () => {
+    const query: InvoiceQuery = { sort: '-created_at', page: 1, pageSize: 10, status: ['paid'] };
+    const paid = (await call(t.app, 'GET', '/invoices?status=paid', { token: owner.accessToken })).body.total;
+    await expect(invoiceXlsx(t.deps.db, organizationId, query, 'es', paid - 1)).rejects.toMatchObject({
+      status: 422,
+      code: 'export_too_large',
+    } satisfies Partial<ApiProblem>);
+    // Exactly at the limit is still a workbook.
+    expect((await invoiceXlsx(t.deps.db, organizationId, query, 'es', paid)).length).toBeGreaterThan(0);
+    expect(es.errors.export_too_large).toContain(XLSX_MAX_INVOICES.toLocaleString('es-CO'));
+    expect(en.errors.export_too_large).toContain(XLSX_MAX_INVOICES.toLocaleString('en-US'));
   });
 });

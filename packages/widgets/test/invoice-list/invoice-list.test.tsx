@@ -272,12 +272,12 @@ describe('<InvoiceList>', () => {
     await expectNoSeriousA11yViolations(document.body);
   });
 
-  test('a failed Excel export says why, and the list stays', async () => {
+  test('an Excel export of too many invoices says why and how to get them, and the list stays', async () => {
     signIn();
     serveInvoices(HISTORY, {
       'GET /invoices/export.xlsx': () => ({
-        status: 403,
-        body: { code: 'scope_missing', message: 'x', field_errors: {} },
+        status: 422,
+        body: { code: 'export_too_large', message: 'x', field_errors: {} },
       }),
     });
     await renderWidget(<InvoiceList apiBase={FAKE_API_BASE} />);
@@ -285,7 +285,10 @@ describe('<InvoiceList>', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No pudimos exportar las facturas');
+    expect(alert.textContent).toContain('Son más de 20.000 facturas para Excel');
+    expect(alert.textContent).toContain('descárgalas en CSV');
     expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exportar Excel' }).getAttribute('aria-busy')).not.toBe('true');
   });
 
   test('a widget-session token is sent as the bearer and hides the export without invoices:export', async () => {

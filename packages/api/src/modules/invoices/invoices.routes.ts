@@ -76,10 +76,15 @@ export const invoiceRoutes = [
   implementEndpoint(contracts.exportInvoicesXlsx, {
     tag: TAG,
     summary: 'Export invoices as an Excel workbook',
-    description: `The same invoices as \`export.csv\`, as an \`.xlsx\` workbook: a frozen header row in the request's language, the issue and payment times as date cells in Bogotá time, the due day as a date cell, amounts as number cells in pesos (\`$ 15.000\`). ${ACCESS}`,
+    description: `The same invoices as \`export.csv\`, as an \`.xlsx\` workbook: a frozen header row in the request's language, the issue and payment times as date cells in Bogotá time, the due day as a date cell, amounts as number cells in pesos (\`$ 15.000\`). At most 20,000 invoices (the workbook is built in memory): more is 422 \`export_too_large\`; narrow the filters or use the CSV, which has no limit. ${ACCESS}`,
     auth: billingAuth,
     responses: { 200: { description: 'The workbook.' } },
-    errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
+    errors: {
+      400: ['organization_required'],
+      403: ['forbidden', 'scope_missing'],
+      404: ['not_found'],
+      422: ['export_too_large'],
+    },
     handler: async ({ deps, principal, query, locale }) => {
       const organizationId = resolveOrganization(principal, query.organizationId);
       if (organizationId) requireCapability(principal, 'invoices:export', organizationId);

@@ -7,7 +7,7 @@ import { useServices, useT } from '../../services/services-context';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 
-/** Every invoice of the working organization, through the invoice-list widget (search, filters, CSV). */
+/** Every invoice of the working organization, through the invoice-list widget (search, filters, CSV and Excel exports). */
 export function InvoiceListPage() {
   const t = useT();
   const { currentOrganization } = useServices();
