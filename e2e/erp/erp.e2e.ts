@@ -10,6 +10,7 @@ test.describe('ERP integration example (widget sessions minted with an API key)'
     await erp.open('full');
     await expect(erp.note).toContainText('Acceso completo');
     await expect(erp.invoices.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+    await expect(erp.invoices.getByRole('button', { name: 'Exportar Excel' })).toBeVisible();
     await expect(
       erp.billingDate.getByRole('radio', { name: /Todos los servicios el mismo día/ }),
     ).toBeVisible();
@@ -45,6 +46,7 @@ test.describe('ERP integration example (widget sessions minted with an API key)'
     await erp.open('read-only');
     await expect(erp.invoices.getByRole('table', { name: /Facturas/ })).toBeVisible();
     await expect(erp.invoices.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0);
+    await expect(erp.invoices.getByRole('button', { name: 'Exportar Excel' })).toHaveCount(0);
     await expect(
       erp.billingDate.getByText('Con este acceso puedes consultar la fecha de cobro, pero no cambiarla.'),
     ).toBeVisible();

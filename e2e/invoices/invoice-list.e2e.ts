@@ -61,8 +61,17 @@ test.describe('invoice list on 1,000 seeded invoices (billing API, ERP page)', (
     const download = page.waitForEvent('download');
     await list.getByRole('button', { name: 'Exportar CSV' }).click();
     const file = await (await download).path();
-    const lines = (await readFile(file, 'utf8')).trim().split(/\r?\n/);
+    const bytes = await readFile(file);
+    // For Excel set up for Colombia: a BOM (trim() would drop it, so it is checked first), `;`,
+    // Spanish headers and statuses.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').trim().split(/\r?\n/);
     expect(lines).toHaveLength(expired.total + 1);
+    expect(lines[0]).toMatch(/^Número;Estado;Creada;/);
+    expect(lines.slice(1).every((line) => line.split(';')[1] === 'Vencida')).toBe(true);
+    const workbook = page.waitForEvent('download');
+    await list.getByRole('button', { name: 'Exportar Excel' }).click();
+    expect((await workbook).suggestedFilename()).toMatch(/^facturas-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     const audit = await new AxeBuilder({ page }).include('#invoices').analyze();
     const serious = audit.violations.filter((violation) =>

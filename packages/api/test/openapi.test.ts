@@ -59,6 +59,13 @@ describe('GET /openapi.json', () => {
     expect(exportCsv?.security).toEqual([{ userOrWidgetSession: ['invoices:export'] }]);
     expect(exportCsv?.description).toContain('**Scopes** (API keys and widget sessions): `invoices:export`.');
     expect(exportCsv?.responses['200']?.content).toHaveProperty(['text/csv']);
+    const exportXlsx = document.paths['/invoices/export.xlsx']?.get;
+    expect(exportXlsx?.security).toEqual([{ userOrWidgetSession: ['invoices:export'] }]);
+    expect(exportXlsx?.responses['200']?.content).toEqual({
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+        schema: { type: 'string', format: 'binary' },
+      },
+    });
     expect(document.paths['/usage']?.post?.security).toEqual([{ apiKeyAuth: ['usage:write'] }]);
     // An idempotent contract documents its required header and the 400 without it.
     const purchase = document.paths['/checkout']?.post;

@@ -15,7 +15,7 @@ import {
   NIT_DOCUMENT_TYPE,
   type TaxSchemeCode,
 } from '@facturo/sdk/co';
-import { es } from '@facturo/sdk/i18n';
+import { type Catalogue, es } from '@facturo/sdk/i18n';
 import type { InvoiceStatus } from '@facturo/sdk/schemas';
 import { CORRECTION_CONCEPTS, PAYMENT_MEANS, PAYMENT_METHOD_NAMES } from './dian-code-lists';
 import type { DianDocumentData, LineData, PartyData } from './dian-document-data.types';
@@ -87,8 +87,12 @@ const STATUS_KEYS = {
   expired: 'statusExpired',
 } as const satisfies Record<InvoiceStatus, keyof typeof es.invoices>;
 
-/** An invoice's payment status in the invoice list's words ("Pagada", "Por pagar"…). */
-export const paymentStatusText = (status: InvoiceStatus): string => es.invoices[STATUS_KEYS[status]];
+/**
+ * An invoice's payment status in the invoice list's words ("Pagada", "Por pagar"…); Spanish unless
+ * another catalogue is given (the exports answer in the request's language).
+ */
+export const paymentStatusText = (status: InvoiceStatus, catalogue: Catalogue = es): string =>
+  catalogue.invoices[STATUS_KEYS[status]];
 
 /** Forma and medio de pago: `['Contado', 'Tarjeta crédito']`. */
 export function paymentTexts(payment: NonNullable<DianDocumentData['payment']>): [string, string] {

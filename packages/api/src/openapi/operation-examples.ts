@@ -85,7 +85,8 @@ export function exampleOf(schema: JsonSchema, direction: 'request' | 'response',
 
 /** What a file a route produces looks like, for the types whose text is worth showing. */
 export const PRODUCED_EXAMPLES: Partial<Record<string, string>> = {
-  'text/csv': 'numero,estado,emision,vencimiento,total\r\nFE1024,paid,2026-11-20,2026-11-25,593810\r\n',
+  'text/csv':
+    'Número;Estado;Creada;Vence;Pagada;Concepto;Cliente;Documento;Subtotal;Descuento;IVA;Total;Pagado;Transacciones;CUFE\r\nFE1024;Pagada;20/11/2026 09:14;25/11/2026;20/11/2026 09:16;Nómina electrónica · Nómina 50 (mensual);Clínica Andina S.A.S.;900123456;499000;0;94810;593810;593810;1234-1700000000-12345;\r\n',
   'text/html': '<!doctype html><html lang="es">…</html>',
   'text/plain':
     '# HELP facturo_http_request_duration_seconds Time to answer a request, by route and status.\n# TYPE facturo_http_request_duration_seconds histogram\nfacturo_http_request_duration_seconds_bucket{le="0.05",method="GET",route="/api/v1/plans",status="200"} 42\n',

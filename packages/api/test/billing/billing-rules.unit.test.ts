@@ -4,7 +4,6 @@ import { describe, expect, test } from 'vitest';
 import { addMonthsOnDay, cycleEnd } from '../../src/billing-core/cycle-dates';
 import { invoiceSearchText, normalizeForSearch, searchQuery } from '../../src/billing-core/invoice-search';
 import { canMove } from '../../src/billing-core/payment-recorder';
-import { csvField } from '../../src/modules/invoices/invoice-csv';
 import { WebhookSignatureError } from '../../src/payment-providers/payment-provider';
 import { cardBrand, cardDigits, luhnValid } from '../../src/payment-providers/sandbox/card-number';
 import { outcomeForName, SANDBOX_OUTCOMES } from '../../src/payment-providers/sandbox/sandbox-outcomes';
@@ -100,7 +99,7 @@ describe('cycle dates', () => {
   });
 });
 
-describe('invoice search and CSV', () => {
+describe('invoice search', () => {
   test.each([
     ['Nómina electrónica · Básico', 'nomina electronica basico'],
     ['FCT-1024', 'fct 1024'],
@@ -120,19 +119,6 @@ describe('invoice search and CSV', () => {
     expect(invoiceSearchText('FCT1024', ['Nómina electrónica', 'Electronic payroll'])).toBe(
       'fct1024 1024 nomina electronica electronic payroll',
     );
-  });
-  test.each([
-    ['plain', 'plain'],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['line\nbreak', '"line\nbreak"'],
-    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    ['+57 300', "'+57 300"],
-    ['-5', "'-5"],
-    [-5, '-5'],
-    [null, ''],
-  ])('csvField(%j) is %j', (value, field) => {
-    expect(csvField(value)).toBe(field);
   });
 });
 

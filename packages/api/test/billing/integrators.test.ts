@@ -102,6 +102,7 @@ describe('widget sessions', () => {
     expect(invoices.status).toBe(200);
     expect(invoices.body.total).toBe(1);
     expectProblem(await call(t.app, 'GET', '/invoices/export.csv', { token }), 403, 'scope_missing');
+    expectProblem(await call(t.app, 'GET', '/invoices/export.xlsx', { token }), 403, 'scope_missing');
     expectProblem(await call(t.app, 'GET', '/billing/schedule', { token }), 403, 'scope_missing');
     expectProblem(await call(t.app, 'GET', '/subscriptions', { token }), 403, 'scope_missing');
     // Not a user: everything else refuses it.
@@ -122,6 +123,7 @@ describe('widget sessions', () => {
     const token = (await mint(key.secret, { scopes: ['invoices:export', 'billing-date:write'] })).body
       .access_token;
     expect((await call(t.app, 'GET', '/invoices/export.csv', { token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/invoices/export.xlsx', { token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/billing/schedule', { token })).status).toBe(200);
     const preview = await call(t.app, 'POST', '/billing/schedule/preview', {
       token,

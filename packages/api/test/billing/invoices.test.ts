@@ -129,47 +129,7 @@ describe('GET /invoices', () => {
   });
 });
 
-describe('GET /invoices/export.csv', () => {
-  test('streams the filtered invoices as CSV, with a translated header row', async () => {
-    const response = await call(t.app, 'GET', '/invoices/export.csv?status=paid&sort=number', {
-      token: owner.accessToken,
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('Content-Disposition')).toMatch(
-      /^attachment; filename="facturas-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    const lines = response.text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe(
-      'Número,Estado,Creada,Vence,Pagada,Concepto,Cliente,Documento,Subtotal,Descuento,IVA,Total,Pagado,Transacciones,CUFE',
-    );
-    // Electronic invoices carry their CUFE; those issued before electronic invoicing leave it empty.
-    const keys = await t.deps.db
-      .selectFrom('invoices')
-      .innerJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
-      .select(['invoices.number', 'dianDocuments.documentKey'])
-      .where('invoices.organizationId', '=', organizationId)
-      .where('invoices.status', '=', 'paid')
-      .execute();
-    expect(keys.length).toBeGreaterThan(0);
-    for (const { number, documentKey } of keys) {
-      expect(lines.find((line) => line.startsWith(`${number},`))?.endsWith(`,${documentKey}`)).toBe(true);
-    }
-    expect(lines.slice(1).every((line) => /,([0-9a-f]{96})?$/.test(line))).toBe(true);
-    const paid = (await list('status=paid')).body.total;
-    expect(lines).toHaveLength(paid + 1);
-    expect(lines.slice(1).every((line) => line.split(',')[1] === 'paid')).toBe(true);
-    const english = await call(t.app, 'GET', '/invoices/export.csv', {
-      token: owner.accessToken,
-      headers: { 'Accept-Language': 'en' },
-    });
-    expect(english.text.split('\r\n')[0]).toContain('Number,Status,Created');
-    expect(english.text.trim().split('\r\n')).toHaveLength(242);
-  });
-});
+// The CSV and Excel exports: invoice-exports.test.ts.
 
 describe('which organization', () => {
   test('a user of several organizations must say which (400), another organization is 404', async () => {

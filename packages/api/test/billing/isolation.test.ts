@@ -17,6 +17,7 @@ beforeAll(async () => {
 const ENDPOINTS: [string, string, unknown?][] = [
   ['GET', '/invoices'],
   ['GET', '/invoices/export.csv'],
+  ['GET', '/invoices/export.xlsx'],
   ['GET', '/subscriptions'],
   ['GET', '/billing/schedule'],
   ['POST', '/billing/schedule/preview', { mode: 'unified', day: 10 }],

@@ -103,6 +103,15 @@ export {
   parseIsoDate,
   SUPPORTED_DATES,
 } from './plain-date';
+export {
+  bogotaTimeText,
+  bogotaWallClock,
+  CSV_SEPARATOR,
+  csvField,
+  csvRow,
+  dayText,
+  plainDateCell,
+} from './spreadsheet-cells';
 export type { StoredTaxpayer, TaxpayerFormValues } from './taxpayer-form';
 export {
   documentTypeForTaxpayer,

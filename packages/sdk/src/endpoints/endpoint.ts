@@ -19,7 +19,8 @@ export type ProducedType =
   | 'text/plain'
   | 'application/pdf'
   | 'application/xml'
-  | 'application/zip';
+  | 'application/zip'
+  | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The success statuses an endpoint answers with. */
 export type SuccessStatus = 200 | 201 | 202 | 204;
@@ -46,7 +47,7 @@ export interface EndpointSpec {
   /** The JSON body of the success answer; absent for 204 and for `produces`. */
   readonly response?: SchemaRef;
   /**
-   * A non-JSON success answer: a file (CSV export, PDF, XML, zip), which clients get as a Blob, or an
+   * A non-JSON success answer: a file (CSV or Excel export, PDF, XML, zip), which clients get as a Blob, or an
    * HTML page, which they get as text.
    */
   readonly produces?: ProducedType;
@@ -85,7 +86,12 @@ export type EndpointInput<E extends EndpointSpec> = Part<'params', InputOf<E, 'p
 
 /** What a call resolves to: the parsed JSON answer, the Blob of a file, the text of a page, or nothing. */
 export type EndpointOutput<E extends EndpointSpec> = E extends {
-  readonly produces: 'text/csv' | 'application/pdf' | 'application/xml' | 'application/zip';
+  readonly produces:
+    | 'text/csv'
+    | 'application/pdf'
+    | 'application/xml'
+    | 'application/zip'
+    | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 }
   ? Blob
   : E extends { readonly produces: string }

@@ -97,6 +97,7 @@ export {
 } from './invoice-documents.endpoints';
 export {
   exportInvoicesCsv,
+  exportInvoicesXlsx,
   getInvoice,
   listInvoices,
 } from './invoices.endpoints';

@@ -18,7 +18,10 @@ export const listInvoices = defineEndpoint({
   response: invoices('invoiceListResponseSchema'),
 });
 
-/** `GET /invoices/export.csv`: every invoice the filters select (paging ignored), as UTF-8 CSV. */
+/**
+ * `GET /invoices/export.csv`: every invoice the filters select (paging ignored), as CSV for Excel set
+ * up for Colombia (UTF-8 with BOM, `;`, statuses in the request's language, Bogotá times).
+ */
 export const exportInvoicesCsv = defineEndpoint({
   operationId: 'exportInvoicesCsv',
   method: 'GET',
@@ -28,6 +31,21 @@ export const exportInvoicesCsv = defineEndpoint({
   query: invoices('invoiceQuerySchema'),
   status: 200,
   produces: 'text/csv',
+});
+
+/**
+ * `GET /invoices/export.xlsx`: the same invoices as the CSV, as an Excel workbook with date and peso
+ * cells and a frozen header row.
+ */
+export const exportInvoicesXlsx = defineEndpoint({
+  operationId: 'exportInvoicesXlsx',
+  method: 'GET',
+  path: '/invoices/export.xlsx',
+  auth: 'userOrWidgetSession',
+  scopes: ['invoices:export'],
+  query: invoices('invoiceQuerySchema'),
+  status: 200,
+  produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 });
 
 /** `GET /invoices/{invoiceId}`: an invoice with its lines, taxes, total and payments. */

@@ -98,8 +98,8 @@ const queryShape = {
 type InvoiceQueryShape = z.output<z.ZodMiniObject<typeof queryShape>>;
 
 /**
- * `GET /invoices` and `GET /invoices/export.csv` query. Page sizes other than 5, 10, 20, 25, 50 or
- * 100 are refused (400), and `to` may not be before `from`.
+ * `GET /invoices`, `GET /invoices/export.csv` and `/export.xlsx` query. Page sizes other than 5, 10,
+ * 20, 25, 50 or 100 are refused (400), and `to` may not be before `from`.
  */
 export const invoiceQuerySchema = z
   .object(queryShape)

@@ -1,17 +1,21 @@
 import { dateInBogota } from '@facturo/sdk/co';
-import type { InvoiceListQuery, InvoicesApi } from './invoices-api';
+import { exportInvoicesCsv, exportInvoicesXlsx } from '@facturo/sdk/endpoints';
+import type { InvoiceExportFormat, InvoiceListQuery, InvoicesApi } from './invoices-api';
 import { saveFile } from './save-file';
 
+const EXPORTS = { csv: exportInvoicesCsv, xlsx: exportInvoicesXlsx } as const;
+
 /**
- * Downloads the CSV of every invoice `query` selects and hands it to the browser as a file named
- * `<fileName>-<today in Bogotá>.csv`. Loaded on the first export.
+ * Downloads every invoice `query` selects as CSV or as an Excel workbook and hands it to the browser
+ * as a file named `<fileName>-<today in Bogotá>.csv|.xlsx`. Loaded on the first export.
  */
-export async function saveInvoicesCsv(
+export async function saveInvoicesExport(
   api: InvoicesApi,
   query: InvoiceListQuery,
+  format: InvoiceExportFormat,
   section: HTMLElement | null,
   fileName: string,
 ): Promise<void> {
-  const blob = await api.exportCsv({ ...query, page: 1 });
-  saveFile(blob, section, `${fileName}-${dateInBogota()}.csv`);
+  const blob = await api.exportFile({ ...query, page: 1 }, EXPORTS[format]);
+  saveFile(blob, section, `${fileName}-${dateInBogota()}.${format}`);
 }

@@ -1,9 +1,10 @@
 import { addDays, dateInBogota, localizedText } from '@facturo/sdk/co';
-import { exportInvoicesCsv, listInvoices } from '@facturo/sdk/endpoints';
+import { exportInvoicesCsv, exportInvoicesXlsx, listInvoices } from '@facturo/sdk/endpoints';
 import { type DemoRoute, demoRoute } from '@facturo/sdk/http';
 import { type DianState, INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@facturo/sdk/schemas';
 import { demoCatalogue } from '../demo/demo-catalogue.fixtures';
 import { randomUuid } from '../runtime/core/data/random-id';
+import { demoInvoicesCsv, demoInvoicesWorkbook } from './invoice-export.demo';
 import type { InvoiceListQuery } from './invoices-api';
 
 /** How many invoices the demo list has. */
@@ -170,13 +171,9 @@ export function invoiceListDemoRoutes(now: () => number = Date.now): DemoRoute[]
       const start = (page - 1) * pageSize;
       return { items: selected.slice(start, start + pageSize), total: selected.length, page, pageSize };
     }),
-    demoRoute(exportInvoicesCsv, ({ query }) => {
-      const rows = select(invoices(), asListQuery(query)).map((invoice) =>
-        [invoice.number, invoice.status, invoice.createdAt.slice(0, 10), invoice.dueDate, invoice.total].join(
-          ',',
-        ),
-      );
-      return new Blob([['numero,estado,fecha,vencimiento,total', ...rows].join('\n')], { type: 'text/csv' });
-    }),
+    demoRoute(exportInvoicesCsv, ({ query }) => demoInvoicesCsv(select(invoices(), asListQuery(query)))),
+    demoRoute(exportInvoicesXlsx, ({ query }) =>
+      demoInvoicesWorkbook(select(invoices(), asListQuery(query))),
+    ),
   ];
 }

@@ -19,7 +19,7 @@ import { InvoiceListState, pageSizeOf, statusOf } from './invoice-list-state';
 import { InvoicePagination } from './invoice-pagination';
 import { InvoiceResults } from './invoice-results';
 import { InvoiceToolbar } from './invoice-toolbar';
-import { invoicesApi } from './invoices-api';
+import { type InvoiceExportFormat, invoicesApi } from './invoices-api';
 
 // A `demo` widget's answers, downloaded only then.
 const demoRoutes: DemoRoutesLoader = () =>
@@ -35,8 +35,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The invoice list: search by number or concept, status, issue dates, server-side paging (5–100 rows)
- * and sorting, a detail view with lines, discount, IVA and payments, and the CSV export of the
- * filtered set. Activating a row dispatches the cancelable `facturo-invoice-open` { invoiceId, invoiceNumber }.
+ * and sorting, a detail view with lines, discount, IVA and payments, and the CSV and Excel exports of
+ * the filtered set. Activating a row dispatches the cancelable `facturo-invoice-open` { invoiceId, invoiceNumber }.
  * Works with the signed-in customer's session or a scoped widget-session token, hiding what the
  * token's scopes do not allow.
  * @example <InvoiceList accessToken={tokenFromYourServer} onInvoiceOpen={(event) => openInErp(event.detail.invoiceId)} />
@@ -60,7 +60,7 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
   const [state] = useState(() => new InvoiceListState({ search, status, pageSize }));
   const root = useRef<HTMLElement>(null);
   const openedFrom = useRef<string | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<InvoiceExportFormat | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
 
   // A new `search`, `status` or `page-size` attribute (the host page's own controls) replaces what the
@@ -116,16 +116,16 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
     state.openId.value = invoice.id;
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
+  const exportFile = async (format: InvoiceExportFormat) => {
+    setExporting(format);
     setExportError(null);
     try {
-      const { saveInvoicesCsv } = await import('./invoice-list-later');
-      await saveInvoicesCsv(api, query, root.current, t('invoices.exportFileName'));
+      const { saveInvoicesExport } = await import('./invoice-list-later');
+      await saveInvoicesExport(api, query, format, root.current, t('invoices.exportFileName'));
     } catch (error) {
       setExportError(describeError(error));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -149,7 +149,11 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
           <InvoiceToolbar
             state={state}
             rangeError={rangeValid ? undefined : t('validation.dateRange')}
-            onExport={access.can('invoices:export') && canRead && !forbidden ? () => void exportCsv() : null}
+            onExport={
+              access.can('invoices:export') && canRead && !forbidden
+                ? (format) => void exportFile(format)
+                : null
+            }
             exporting={exporting}
           />
           {exportError ? (

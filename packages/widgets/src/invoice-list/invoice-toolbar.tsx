@@ -7,20 +7,24 @@ import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './invoice-list.css';
 import type { InvoiceListState } from './invoice-list-state';
 import { STATUS_KEYS } from './invoice-status';
+import type { InvoiceExportFormat } from './invoices-api';
 
 /** Props of {@link InvoiceToolbar}. */
 export interface InvoiceToolbarProps {
   state: InvoiceListState;
   /** Shown under "to" when it is before "from". */
   rangeError: string | undefined;
-  /** `null` hides the export (the token lacks `invoices:export`). */
-  onExport: (() => void) | null;
-  exporting: boolean;
+  /** `null` hides the exports (the token lacks `invoices:export`). */
+  onExport: ((format: InvoiceExportFormat) => void) | null;
+  /** The export being downloaded, if any. */
+  exporting: InvoiceExportFormat | null;
 }
 
+const EXPORT_LABELS = { csv: 'invoices.exportCsv', xlsx: 'invoices.exportXlsx' } as const;
+
 /**
- * Search (number or concept, sent once the typing pauses), status, issue-date range, and the CSV export
- * of everything the filters select.
+ * Search (number or concept, sent once the typing pauses), status, issue-date range, and the CSV and
+ * Excel exports of everything the filters select.
  */
 export function InvoiceToolbar({ state, rangeError, onExport, exporting }: InvoiceToolbarProps) {
   useSignals();
@@ -75,16 +79,19 @@ export function InvoiceToolbar({ state, rangeError, onExport, exporting }: Invoi
             {t('invoices.clearFilters')}
           </Button>
         ) : null}
-        {onExport ? (
-          <Button
-            variant="secondary"
-            onClick={onExport}
-            busy={exporting}
-            icon={<IconDownload size={18} aria-hidden="true" focusable="false" />}
-          >
-            {t('invoices.exportCsv')}
-          </Button>
-        ) : null}
+        {onExport
+          ? (['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="secondary"
+                onClick={() => onExport(format)}
+                busy={exporting === format}
+                icon={<IconDownload size={18} aria-hidden="true" focusable="false" />}
+              >
+                {t(EXPORT_LABELS[format])}
+              </Button>
+            ))
+          : null}
       </div>
     </search>
   );

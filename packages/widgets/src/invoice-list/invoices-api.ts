@@ -1,5 +1,5 @@
+import type { exportInvoicesCsv, exportInvoicesXlsx } from '@facturo/sdk/endpoints';
 import {
-  exportInvoicesCsv,
   getCreditNoteAttachedDocument,
   getCreditNotePdf,
   getCreditNoteXml,
@@ -22,6 +22,12 @@ export interface InvoiceListQuery {
   sort: InvoiceSort;
 }
 
+/** The file formats of the export: CSV for Excel set up for Colombia, or an Excel workbook. */
+export type InvoiceExportFormat = 'csv' | 'xlsx';
+
+/** The contract of an export (downloaded with the export itself, not with the list). */
+export type InvoiceExportEndpoint = typeof exportInvoicesCsv | typeof exportInvoicesXlsx;
+
 /** A DIAN document of an invoice or credit note: its graphic representation, its XML, or the buyer's zip. */
 export type DocumentFormat = 'pdf' | 'xml' | 'attached-document';
 
@@ -35,8 +41,8 @@ export interface DocumentOwner {
 export interface InvoicesApi {
   /** `GET /invoices`: one page of the filtered, sorted list (each invoice with lines and payments). */
   list(query: InvoiceListQuery): Promise<InvoiceListResponse>;
-  /** `GET /invoices/export.csv`: every invoice the filters select (paging ignored). */
-  exportCsv(query: InvoiceListQuery): Promise<Blob>;
+  /** `GET /invoices/export.csv` or `.xlsx`: every invoice the filters select (paging ignored). */
+  exportFile(query: InvoiceListQuery, endpoint: InvoiceExportEndpoint): Promise<Blob>;
   /** `GET /invoices/{id}/pdf|xml|attached-document` or the same under `/credit-notes/{id}`. */
   document(owner: DocumentOwner, format: DocumentFormat): Promise<Blob>;
 }
@@ -78,9 +84,9 @@ export function invoicesApi(
 ): InvoicesApi {
   return {
     list: (query) => client.call(listInvoices, { query: queryParameters(query, organizationId) }, access),
-    exportCsv: (query) => {
+    exportFile: (query, endpoint) => {
       const { page: _page, pageSize: _size, ...filters } = queryParameters(query, organizationId);
-      return client.call(exportInvoicesCsv, { query: filters }, access);
+      return client.call(endpoint, { query: filters }, access);
     },
     document: (owner, format) =>
       owner.kind === 'invoice'

@@ -30,10 +30,12 @@ describe('<facturo-invoice-list> with a widget session', () => {
     expect(await view.findByText('FCT1042')).toBeTruthy();
     expect(api.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(view.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Exportar Excel' })).toBeTruthy();
 
     const readOnly = widgetToken(['invoices:read']);
     (element as HTMLElement & { accessToken?: string }).accessToken = readOnly;
     await expect.poll(() => view.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+    expect(view.queryByRole('button', { name: 'Exportar Excel' })).toBeNull();
     // The list is asked again with the new token; the request is recorded once its body is read.
     await waitFor(() => expect(api.requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${readOnly}`));
   });

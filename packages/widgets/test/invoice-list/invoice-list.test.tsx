@@ -13,10 +13,12 @@ const HISTORY: Invoice[] = Array.from({ length: 42 }, (_, index) =>
   invoice({ number: `FCT${1042 - index}`, status: index % 8 === 3 ? 'unpaid' : 'paid' }),
 );
 
-/** `GET /invoices` over {@link HISTORY}: search by number, status filter, server paging. */
+/**
+ * `GET /invoices` over {@link HISTORY}: search by number, status filter, server paging; both exports
+ * answer a file unless `routes` says otherwise.
+ */
 function serveInvoices(items: Invoice[] = HISTORY, routes: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    ...routes,
     'GET /invoices': ({ query }: FakeRequest) => {
       const search = query.get('search') ?? '';
       const status = query.get('status');
@@ -32,7 +34,15 @@ function serveInvoices(items: Invoice[] = HISTORY, routes: Parameters<typeof fak
         pageSize: size,
       });
     },
-    'GET /invoices/export.csv': () => ({ body: 'numero\nFCT1042', headers: { 'Content-Type': 'text/csv' } }),
+    'GET /invoices/export.csv': () => ({
+      body: 'Número\r\nFCT1042',
+      headers: { 'Content-Type': 'text/csv' },
+    }),
+    'GET /invoices/export.xlsx': () => ({
+      body: 'PK',
+      headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    }),
+    ...routes,
   });
 }
 
@@ -217,7 +227,10 @@ describe('<InvoiceList>', () => {
     expect(screen.getByRole('table', { name: /Facturas/ })).toBeTruthy();
   });
 
-  test('exports the filtered set as CSV (filters, no paging)', async () => {
+  test.each([
+    ['CSV', 'Exportar CSV', 'csv'],
+    ['an Excel workbook', 'Exportar Excel', 'xlsx'],
+  ])('exports the filtered set as %s (filters, no paging)', async (_format, label, extension) => {
     signIn();
     const api = serveInvoices();
     const createObjectURL = vi.fn(() => 'blob:facturas');
@@ -225,14 +238,57 @@ describe('<InvoiceList>', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await renderWidget(<InvoiceList apiBase={FAKE_API_BASE} status="unpaid" />);
     await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: label }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
-    const exported = api.requests.find((request) => request.path === '/invoices/export.csv');
-    expect(Object.fromEntries(exported?.query ?? [])).toEqual({ status: 'unpaid', sort: '-created_at' });
+    const exports = api.requests.filter((request) => request.path.startsWith('/invoices/export.'));
+    expect(exports.map((request) => request.path)).toEqual([`/invoices/export.${extension}`]);
+    expect(Object.fromEntries(exports[0]?.query ?? [])).toEqual({ status: 'unpaid', sort: '-created_at' });
     expect(createObjectURL).toHaveBeenCalledOnce();
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
-      /^facturas-\d{4}-\d{2}-\d{2}\.csv$/,
+      new RegExp(`^facturas-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`),
     );
+  });
+
+  test('the Excel export is a labelled button next to the CSV one, usable from the keyboard, in English too', async () => {
+    signIn();
+    const api = serveInvoices();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { rerender } = await renderWidget(<InvoiceList apiBase={FAKE_API_BASE} locale="en" />);
+    await screen.findByRole('table');
+    const csv = screen.getByRole('button', { name: 'Export CSV' });
+    const excel = screen.getByRole('button', { name: 'Export Excel' });
+    expect(csv.nextElementSibling).toBe(excel);
+    excel.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(api.requests.some((request) => request.path === '/invoices/export.xlsx')).toBe(true);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^invoices-.*\.xlsx$/);
+    await rerender(<InvoiceList apiBase={FAKE_API_BASE} locale="es" />);
+    expect(await screen.findByRole('button', { name: 'Exportar Excel' })).toBeTruthy();
+    await expectNoSeriousA11yViolations(document.body);
+  });
+
+  test('an Excel export of too many invoices says why and how to get them, and the list stays', async () => {
+    signIn();
+    serveInvoices(HISTORY, {
+      'GET /invoices/export.xlsx': () => ({
+        status: 422,
+        body: { code: 'export_too_large', message: 'x', field_errors: {} },
+      }),
+    });
+    await renderWidget(<InvoiceList apiBase={FAKE_API_BASE} />);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No pudimos exportar las facturas');
+    expect(alert.textContent).toContain('Son más de 20.000 facturas para Excel');
+    expect(alert.textContent).toContain('descárgalas en CSV');
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exportar Excel' }).getAttribute('aria-busy')).not.toBe('true');
   });
 
   test('a widget-session token is sent as the bearer and hides the export without invoices:export', async () => {
@@ -242,6 +298,7 @@ describe('<InvoiceList>', () => {
     await screen.findByRole('table');
     expect(lastList(api.requests)?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exportar Excel' })).toBeNull();
   });
 
   test('a token without invoices:read, or nobody signed in, explains why nothing is shown', async () => {

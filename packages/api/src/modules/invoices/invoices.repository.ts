@@ -30,7 +30,7 @@ export function invoicePageQuery(db: Kysely<Database>, organizationId: string, q
  * How many invoices match. Without a number search the count runs apart (an index-only scan): a
  * window count there would read every matching invoice.
  */
-async function countInvoices(
+export async function countInvoices(
   db: Kysely<Database>,
   organizationId: string,
   query: InvoiceQuery,

@@ -7,13 +7,18 @@ import { billingAuth } from '../../identity/integrator-auth';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { invoiceCsvStream } from './invoice-csv';
 import { toInvoice } from './invoice-presenter';
+import { invoiceXlsx, XLSX_MEDIA_TYPE } from './invoice-xlsx';
 import { creditNotesOf, findInvoice, listInvoicePage } from './invoices.repository';
 
 const TAG = 'Invoices';
 const ACCESS =
   'A user (their organization; `organization_id` when they belong to several) or a widget session with the scope listed below (its own organization only).';
 
-/** The invoice list, its CSV export and one invoice. */
+/** The file name of an export made today in Bogotá: `facturas-2026-11-27.csv`. */
+const exportFileName = (now: Date, extension: 'csv' | 'xlsx') =>
+  `attachment; filename="facturas-${dateInBogota(now)}.${extension}"`;
+
+/** The invoice list, its CSV and Excel exports and one invoice. */
 export const invoiceRoutes = [
   implementEndpoint(contracts.listInvoices, {
     tag: TAG,
@@ -46,7 +51,7 @@ export const invoiceRoutes = [
   implementEndpoint(contracts.exportInvoicesCsv, {
     tag: TAG,
     summary: 'Export invoices as CSV',
-    description: `The invoices the same filters and sort select (paging ignored), streamed as UTF-8 CSV with a header row in the request's language. ${ACCESS}`,
+    description: `The invoices the same filters and sort select (paging ignored), streamed as CSV that Excel set up for Colombia opens in columns: UTF-8 with a BOM, \`;\` between fields, a header row and the statuses in the request's language (\`Pagada\`, \`Por pagar\`…), times in Bogotá as \`27/11/2026 14:05\`, due days as \`27/11/2026\`, amounts in whole pesos as bare digits (\`15000\`), and a leading \`'\` on any text that starts with \`=\`, \`+\`, \`-\` or \`@\`. ${ACCESS}`,
     auth: billingAuth,
     responses: { 200: { description: 'CSV, streamed.' } },
     errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
@@ -63,7 +68,32 @@ export const invoiceRoutes = [
       return new Response(stream, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="facturas-${dateInBogota(deps.clock.now())}.csv"`,
+          'Content-Disposition': exportFileName(deps.clock.now(), 'csv'),
+        },
+      });
+    },
+  }),
+  implementEndpoint(contracts.exportInvoicesXlsx, {
+    tag: TAG,
+    summary: 'Export invoices as an Excel workbook',
+    description: `The same invoices as \`export.csv\`, as an \`.xlsx\` workbook: a frozen header row in the request's language, the issue and payment times as date cells in Bogotá time, the due day as a date cell, amounts as number cells in pesos (\`$ 15.000\`). At most 20,000 invoices (the workbook is built in memory): more is 422 \`export_too_large\`; narrow the filters or use the CSV, which has no limit. ${ACCESS}`,
+    auth: billingAuth,
+    responses: { 200: { description: 'The workbook.' } },
+    errors: {
+      400: ['organization_required'],
+      403: ['forbidden', 'scope_missing'],
+      404: ['not_found'],
+      422: ['export_too_large'],
+    },
+    handler: async ({ deps, principal, query, locale }) => {
+      const organizationId = resolveOrganization(principal, query.organizationId);
+      if (organizationId) requireCapability(principal, 'invoices:export', organizationId);
+      // Built whole before answering (a zip needs every row), so any failure is an error answer.
+      const workbook = await invoiceXlsx(deps.db, organizationId, query, locale);
+      return new Response(workbook, {
+        headers: {
+          'Content-Type': XLSX_MEDIA_TYPE,
+          'Content-Disposition': exportFileName(deps.clock.now(), 'xlsx'),
         },
       });
     },

@@ -8,7 +8,7 @@ import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { usePortalWidgetTexts } from '../../ui/widget-texts';
 
-/** Every invoice of the working organization, through the invoice-list widget (search, filters, CSV). */
+/** Every invoice of the working organization, through the invoice-list widget (search, filters, CSV and Excel exports). */
 export function InvoiceListPage() {
   const t = useT();
   const { currentOrganization } = useServices();

@@ -21,6 +21,7 @@ export const errors = {
   rate_limited: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
   conflict: 'This action conflicts with the current state. Reload and try again.',
   payload_too_large: 'The request is too large.',
+  export_too_large: 'More than 20,000 invoices for Excel: narrow the filters or download them as CSV.',
   // Billing date (sdk planBillingDateChange).
   billing_day_out_of_range: 'Choose a billing day between {{min}} and {{max}}.',
   billing_date_acknowledgement_required:

@@ -10,6 +10,7 @@ export const invoices = {
   to: 'Issued until',
   clearFilters: 'Clear filters',
   exportCsv: 'Export CSV',
+  exportXlsx: 'Export Excel',
   exportErrorTitle: 'We could not export the invoices',
   exportFileName: 'invoices',
   resultCount_one: '{{formatted}} invoice',

@@ -24,6 +24,7 @@ export const errors = {
   conflict:
     'Esta acción no se puede completar con los datos actuales. Recarga la página e inténtalo de nuevo.',
   payload_too_large: 'La solicitud es demasiado grande.',
+  export_too_large: 'Son más de 20.000 facturas para Excel: acota los filtros o descárgalas en CSV.',
   // Fecha de cobro (sdk planBillingDateChange).
   billing_day_out_of_range: 'Elige un día de cobro entre el {{min}} y el {{max}}.',
   billing_date_acknowledgement_required:

@@ -12,6 +12,7 @@ export const invoices = {
   to: 'Emitidas hasta',
   clearFilters: 'Limpiar filtros',
   exportCsv: 'Exportar CSV',
+  exportXlsx: 'Exportar Excel',
   exportErrorTitle: 'No pudimos exportar las facturas',
   exportFileName: 'facturas',
   resultCount_one: '{{formatted}} factura',
