@@ -52,9 +52,15 @@ export function PlanChangeDialog({
   const options = plans.data ? changeOptions(plans.data, subscription) : [];
   const quote = preview.data;
   const failure = preview.error ?? schedule.error;
+  // A step up credits the period in course: an open renewal invoice (the next period) is paid first.
+  const renewalFirst = quote?.timing === 'now' && subscription.renewalInvoiceId !== null;
 
   const confirm = () => {
     if (!change || !quote) return;
+    if (renewalFirst) {
+      void navigate(`/checkout?invoice=${subscription.renewalInvoiceId}`);
+      return;
+    }
     if (quote.timing === 'now') {
       const query = new URLSearchParams({
         subscription: subscription.id,
@@ -77,7 +83,11 @@ export function PlanChangeDialog({
       open={open}
       title={t('portal.changePlanTitle', { plan: localizedText(subscription.planName, locale) })}
       confirmLabel={t(
-        quote?.timing === 'next_renewal' ? 'portal.changePlanSchedule' : 'portal.changePlanPay',
+        renewalFirst
+          ? 'portal.renew'
+          : quote?.timing === 'next_renewal'
+            ? 'portal.changePlanSchedule'
+            : 'portal.changePlanPay',
       )}
       busy={schedule.isPending || (change !== null && preview.isFetching)}
       onCancel={onClose}
@@ -132,6 +142,7 @@ export function PlanChangeDialog({
           )}
         </div>
       ) : null}
+      {renewalFirst ? <p role="status">{t('errors.plan_change_renewal_open')}</p> : null}
       <FormMessages error={failure ? (failure as Error).message : null} />
     </ConfirmDialog>
   );

@@ -50,6 +50,9 @@ export const changes = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
+/** The card's actions in one row, wrapping on a narrow card. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, ':empty': { display: 'none' } });
+
 export const history = style({ width: '100%', fontSize: '0.875rem' });
 
 export const historyList = style({ margin: '8px 0 0', paddingInlineStart: 18, display: 'grid', gap: 6 });

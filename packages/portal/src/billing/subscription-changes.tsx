@@ -79,40 +79,42 @@ export function SubscriptionChanges({ subscription }: { subscription: Subscripti
         </p>
       ) : null}
       <FormMessages success={done} error={failure ? (failure as Error).message : null} />
-      {canManage && subscription.cancelAtPeriodEnd && subscription.state === 'active' ? (
-        <Button
-          variant="secondary"
-          busy={resume.isPending}
-          onClick={() => {
-            setDone(null);
-            resume.mutate(undefined, { onSuccess: () => setDone(t('portal.subscriptionResumed')) });
-          }}
-        >
-          {t('portal.resumeSubscription')}
-        </Button>
-      ) : null}
-      {canManage && changeable ? (
-        <Button variant="secondary" onClick={() => setChanging(true)}>
-          {t('portal.changePlan')}
-        </Button>
-      ) : null}
-      {canManage && scheduled ? (
-        <Button
-          variant="secondary"
-          busy={unschedule.isPending}
-          onClick={() => {
-            setDone(null);
-            unschedule.mutate(undefined, { onSuccess: () => setDone(t('portal.changePlanKept')) });
-          }}
-        >
-          {t('portal.changePlanKeep')}
-        </Button>
-      ) : null}
-      {canManage && cancellable ? (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          {t('portal.cancelSubscription')}
-        </Button>
-      ) : null}
+      <div className={styles.actions}>
+        {canManage && subscription.cancelAtPeriodEnd && subscription.state === 'active' ? (
+          <Button
+            variant="secondary"
+            busy={resume.isPending}
+            onClick={() => {
+              setDone(null);
+              resume.mutate(undefined, { onSuccess: () => setDone(t('portal.subscriptionResumed')) });
+            }}
+          >
+            {t('portal.resumeSubscription')}
+          </Button>
+        ) : null}
+        {canManage && changeable ? (
+          <Button variant="secondary" onClick={() => setChanging(true)}>
+            {t('portal.changePlan')}
+          </Button>
+        ) : null}
+        {canManage && scheduled ? (
+          <Button
+            variant="secondary"
+            busy={unschedule.isPending}
+            onClick={() => {
+              setDone(null);
+              unschedule.mutate(undefined, { onSuccess: () => setDone(t('portal.changePlanKept')) });
+            }}
+          >
+            {t('portal.changePlanKeep')}
+          </Button>
+        ) : null}
+        {canManage && cancellable ? (
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {t('portal.cancelSubscription')}
+          </Button>
+        ) : null}
+      </div>
       <History subscription={subscription} />
       {changing ? (
         <PlanChangeDialog

@@ -51,7 +51,7 @@ let current = {
   extraDocuments: 0,
   price: 69_000,
   ivaTreatment: 'excluded',
-  renewalInvoiceId: null,
+  renewalInvoiceId: null as string | null,
   cancelAtPeriodEnd: false,
   scheduledChange: null as null | Record<string, unknown>,
   createdAt: '2026-10-10T10:00:00.000Z',
@@ -172,5 +172,21 @@ describe('changing a subscription’s plan in the portal', () => {
     fireEvent.click(view.getByRole('button', { name: 'Mantener mi plan actual' }));
     expect(await view.findByText('Listo: en la renovación sigues con tu plan actual.')).toBeTruthy();
     await waitFor(() => expect(view.queryByText(/Cambio programado/)).toBeNull());
+  });
+
+  test('while the renewal invoice is open, a step up asks to pay the renewal first', async () => {
+    const renewal = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    current = { ...current, renewalInvoiceId: renewal, scheduledChange: null };
+    const view = await render();
+    fireEvent.click(await view.findByRole('button', { name: 'Cambiar plan' }));
+    const dialog = await view.findByRole('dialog', { name: 'Cambiar Nómina 50' });
+    fireEvent.change(await within(dialog).findByLabelText('Nuevo plan'), {
+      target: { value: 'payroll-50|annual' },
+    });
+    expect(
+      await within(dialog).findByText(/La renovación de esta suscripción ya está facturada/),
+    ).toBeTruthy();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Renovar' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(`?invoice=${renewal}`));
   });
 });
