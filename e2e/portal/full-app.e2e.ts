@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { currentEnvironment } from '../support/environment';
 import { expect, test } from '../support/test';
+import { overflowAt360 } from './support/page-checks';
 import { currentPortal } from './support/portal-environment';
 import { PortalPage } from './support/portal-page';
 import { type PortalUser, signUpUser } from './support/portal-users';
@@ -99,6 +100,15 @@ test.describe('portal, full app (justLandingPage: false)', () => {
     await page.getByLabel('Rol', { exact: true }).selectOption('billing');
     await page.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(page.getByText(`Enviamos la invitación a ${member.email}.`)).toBeVisible();
+
+    // On a phone the members table is a list of cards: each value under its column's name, the
+    // role included, and nothing off-screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const role = page.locator('table td[data-label="Rol"]').first();
+    await expect(role).toBeVisible();
+    expect(await role.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Rol"');
+    expect(await overflowAt360(page)).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     const mail = (await api.mailbox(member.email)).find((item) => item.text.includes('/invitations/accept'));
     const link = /https?:\/\/\S+\/invitations\/accept\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];

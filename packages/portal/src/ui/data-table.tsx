@@ -1,6 +1,34 @@
 import { visuallyHidden } from '@facturo/ui/styles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import * as styles from './page.css';
+import './table-cards.css';
+
+/**
+ * Names every body cell after its column (`data-label`), which the phone layout shows before the
+ * value. Rows are the caller's components, so the cells are labelled in the DOM, again whenever rows
+ * change; a column with a hidden header (actions) gets an empty label.
+ */
+function useCellLabels(columns: readonly TableColumn[]) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  useLayoutEffect(() => {
+    const tbody = body.current;
+    if (!tbody) return;
+    const label = () => {
+      for (const row of tbody.rows) {
+        [...row.cells].forEach((cell, index) => {
+          const column = columns[index];
+          const text = column && !column.hiddenLabel ? column.label : '';
+          if (cell.dataset.label !== text) cell.dataset.label = text;
+        });
+      }
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(tbody, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [columns]);
+  return body;
+}
 
 /** A column of {@link DataTable}. */
 export interface TableColumn {
@@ -11,7 +39,10 @@ export interface TableColumn {
   hiddenLabel?: boolean;
 }
 
-/** A scrollable table with header cells; the rows are the caller's `<tr>`s (use {@link cellClass}). */
+/**
+ * A table with header cells; the rows are the caller's `<tr>`s (use {@link cellClass}). Scrolls
+ * sideways when wide; below the md breakpoint each row becomes a card of "column: value" lines.
+ */
 export function DataTable({
   columns,
   caption,
@@ -21,6 +52,7 @@ export function DataTable({
   caption?: string;
   children: ReactNode;
 }) {
+  const body = useCellLabels(columns);
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -42,7 +74,7 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody ref={body}>{children}</tbody>
       </table>
     </div>
   );

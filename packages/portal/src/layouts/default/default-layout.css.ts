@@ -98,7 +98,9 @@ export const body = style({
     },
     // A fixed-height page: the column is exactly the viewport, so the content (below) gets what the
     // navbar, the horizontal menu (when there is one) and the footer leave, whatever their height.
-    '&[data-fixed-height="true"]': { height: ['100vh', '100dvh'] },
+    // Not on a phone: there a table is a list of cards, and the page scrolls as a whole (a fixed
+    // height left room for about one and a half patients).
+    '&[data-fixed-height="true"]': { '@media': { [breakpoints.md]: { height: ['100vh', '100dvh'] } } },
   },
 });
 
@@ -164,11 +166,15 @@ export const content = style({
     '&[data-width="boxed"]': { maxWidth: 1440 },
     '&[data-blank="true"]': { padding: 0 },
     '&[data-fixed-height="true"]': {
-      display: 'flex',
-      flexDirection: 'column',
-      flex: '1 1 0',
-      minHeight: 0,
-      overflow: 'hidden',
+      '@media': {
+        [breakpoints.md]: {
+          display: 'flex',
+          flexDirection: 'column',
+          flex: '1 1 0',
+          minHeight: 0,
+          overflow: 'hidden',
+        },
+      },
     },
     '&:focus': { outline: 'none' },
   },

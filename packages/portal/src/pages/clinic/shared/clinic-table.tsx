@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as table from '../../../ui/page.css';
+import '../../../ui/table-cards.css';
 import * as styles from './clinic.css';
 
 /** One column of a {@link ClinicTable}. */
@@ -22,7 +23,13 @@ export interface ClinicTableProps<Row> {
   fill?: boolean;
 }
 
-/** A data table of the clinic pages: column headers, an optional caption, a row header cell. */
+/** A column's name on a phone, where each row is a card (a header that is not plain text shows none). */
+const labelOf = (column: { header: ReactNode }) => (typeof column.header === 'string' ? column.header : '');
+
+/**
+ * A data table of the clinic pages: column headers, an optional caption, a row header cell; below
+ * the md breakpoint each row is a card of "column: value" lines.
+ */
 export function ClinicTable<Row>({ rows, columns, rowKey, caption, fill }: ClinicTableProps<Row>) {
   const cellClass = (column: Column<Row>) =>
     [table.td, column.nowrap && styles.nowrap, column.rowHeader && styles.rowHeader]
@@ -48,12 +55,12 @@ export function ClinicTable<Row>({ rows, columns, rowKey, caption, fill }: Clini
               {columns.map((column, index) =>
                 column.rowHeader ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: see the header row.
-                  <th key={index} className={cellClass(column)} scope="row">
+                  <th key={index} className={cellClass(column)} scope="row" data-label={labelOf(column)}>
                     {column.cell(row)}
                   </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: see the header row.
-                  <td key={index} className={cellClass(column)}>
+                  <td key={index} className={cellClass(column)} data-label={labelOf(column)}>
                     {column.cell(row)}
                   </td>
                 ),
