@@ -85,5 +85,18 @@ export const crossOrgFixture: CrossOrgFixture = {
       payment: { token: 'a'.repeat(32), payment_method_id: 'visa', installments: 1 },
     },
     'post /webhooks/payments/{provider}': { type: 'payment', data: { id: '1' } },
+    'post /subscriptions/{subscriptionId}/plan-change/preview': {
+      plan_id: 'payroll-50',
+      billing_cycle: 'monthly',
+    },
+    'post /subscriptions/{subscriptionId}/plan-change': {
+      plan_id: 'payroll-50',
+      billing_cycle: 'monthly',
+      payment: { token: 'a'.repeat(32), payment_method_id: 'visa', installments: 1 },
+    },
+    'put /subscriptions/{subscriptionId}/scheduled-change': {
+      plan_id: 'payroll-10',
+      billing_cycle: 'monthly',
+    },
   },
 };

@@ -16,7 +16,12 @@ const moduleWith = (name: string, names: string[]): ApiModule => ({
 describe('collectMigrations', () => {
   test('the accounts, organizations and platform migrations sit in their range (0001–0099)', () => {
     const names = Object.keys(collectMigrations([platformModule, accountsModule, organizationsModule]));
-    expect(names.sort()).toEqual(['0001-accounts', '0002-platform', '0003-organizations']);
+    expect(names.sort()).toEqual([
+      '0001-accounts',
+      '0002-platform',
+      '0003-organizations',
+      '0004-legal-consent',
+    ]);
   });
 
   test('every registered module’s migrations combine without clashes', () => {

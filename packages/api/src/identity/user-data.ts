@@ -1,6 +1,11 @@
 import type { DocumentTypeCode, TaxpayerTypeCode, TaxSchemeCode } from '@facturo/sdk/co';
 import type { AbilityRule } from '@facturo/sdk/permissions';
-import type { AccountLanguage, ProfileFields, UserDataResponse } from '@facturo/sdk/schemas';
+import {
+  type AccountLanguage,
+  LEGAL_DOCUMENTS,
+  type ProfileFields,
+  type UserDataResponse,
+} from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.types';
 import { rulesForMemberships } from '../permissions/role-rules';
@@ -34,6 +39,13 @@ export function toUserData(user: UserRow, memberships: readonly MembershipSummar
     companyName: user.companyName,
     commercialName: user.commercialName,
     organizations: [...memberships],
+    legalAcceptance: {
+      termsVersion: user.termsVersion,
+      privacyVersion: user.privacyVersion,
+      required:
+        user.termsVersion !== LEGAL_DOCUMENTS.terms.version ||
+        user.privacyVersion !== LEGAL_DOCUMENTS.privacy.version,
+    },
     createdAt: user.createdAt.toISOString(),
   };
 }

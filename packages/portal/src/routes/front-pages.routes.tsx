@@ -38,6 +38,34 @@ export const frontPagesRoutes = defineRoutes([
     ),
   },
   {
+    path: '/legal/terminos',
+    handle: {
+      name: 'legal-terms',
+      titleKey: 'nav.legalTerms',
+      public: true,
+      layout: 'front',
+      searchable: false,
+    },
+    lazy: lazyPage(
+      () => import('../pages/legal/legal-page'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: '/legal/privacidad',
+    handle: {
+      name: 'legal-privacy',
+      titleKey: 'nav.legalPrivacy',
+      public: true,
+      layout: 'front',
+      searchable: false,
+    },
+    lazy: lazyPage(
+      () => import('../pages/legal/legal-page'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  {
     path: '/front-pages/checkout',
     handle: { name: 'front-pages-checkout', titleKey: 'nav.checkout', layout: 'front' },
     lazy: lazyPage(

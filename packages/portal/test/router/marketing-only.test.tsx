@@ -44,6 +44,8 @@ describe('a deployment without accounts (allowAuth: false)', () => {
       'help-center',
       'help-center-article',
       'landing-page',
+      'legal-privacy',
+      'legal-terms',
       'not-authorized',
       'not-found',
     ]);

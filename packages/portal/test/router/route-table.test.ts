@@ -50,6 +50,8 @@ const PUBLIC_PAGES = [
   '/front-pages/pricing',
   '/front-pages/help-center',
   '/front-pages/help-center/article/:title',
+  '/legal/terminos',
+  '/legal/privacidad',
 ];
 
 const sorted = (paths: readonly string[]) => [...paths].sort();

@@ -59,6 +59,14 @@ export const runtimeConfigInputSchema = z.strictObject({
   captcha: z._default(captchaSchema, { provider: 'none' }),
   payment: z._default(paymentSchema, { provider: 'sandbox' }),
   justLandingPage: z._default(z.boolean('true or false'), true),
+  /**
+   * Where Facturo's legal pages are published (the portal's origin): the sign-up consent links to
+   * `/legal/terminos` and `/legal/privacidad` there. Left out, the links are relative to the page
+   * (right for the portal itself).
+   */
+  legalBaseUrl: z.optional(
+    z.string('an http(s) URL').check(z.regex(/^https?:\/\/[^\s]+$/, 'an http(s) URL')),
+  ),
   allowAuth: z._default(z.boolean('true or false'), true),
 });
 

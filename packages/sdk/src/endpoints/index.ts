@@ -102,6 +102,7 @@ export {
   listInvoices,
 } from './invoices.endpoints';
 export {
+  acceptLegalTerms,
   getMe,
   updateMe,
 } from './me.endpoints';

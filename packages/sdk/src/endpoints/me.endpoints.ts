@@ -23,3 +23,17 @@ export const updateMe = defineEndpoint({
   status: 200,
   response: me('meResponseSchema'),
 });
+
+/**
+ * `POST /me/legal-acceptance`: the signed-in user accepts the current terms and data policy (asked
+ * again when a newer version is published); stored with the time and where from.
+ */
+export const acceptLegalTerms = defineEndpoint({
+  operationId: 'acceptLegalTerms',
+  method: 'POST',
+  path: '/me/legal-acceptance',
+  auth: 'user',
+  body: me('legalAcceptanceRequestSchema'),
+  status: 200,
+  response: me('meResponseSchema'),
+});

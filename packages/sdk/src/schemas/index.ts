@@ -204,8 +204,11 @@ export {
   invoiceQuerySchema,
   invoiceSchema,
 } from './invoice.schema';
+export type { LegalDocument } from './legal.constants';
+export { LEGAL_DOCUMENTS } from './legal.constants';
 export type {
   AccountLanguage,
+  LegalAcceptanceRequest,
   MeResponse,
   ProfileFields,
   UpdateMeRequest,
@@ -215,6 +218,7 @@ export type {
 export {
   ACCOUNT_LANGUAGES,
   abilityRuleSchema,
+  legalAcceptanceRequestSchema,
   membershipSummarySchema,
   meResponseSchema,
   updateMeRequestSchema,

@@ -179,8 +179,24 @@ export const userDataSchema = z.object({
   companyName: nullableString(),
   commercialName: nullableString(),
   organizations: z.array(membershipSummarySchema),
+  /**
+   * The versions of the terms and of the data policy the user accepted (`null`: before versioning),
+   * and whether newer ones must be accepted (`POST /me/legal-acceptance`) before going on.
+   */
+  legalAcceptance: z.optional(
+    z.object({ termsVersion: nullableString(), privacyVersion: nullableString(), required: z.boolean() }),
+  ),
   createdAt: z.iso.datetime({ offset: true }),
 });
+
+/** `POST /me/legal-acceptance`: the versions accepted (the current ones, as the page showed them). */
+export const legalAcceptanceRequestSchema = z.object({
+  termsVersion: z.string().check(z.maxLength(20)),
+  privacyVersion: z.string().check(z.maxLength(20)),
+});
+
+/** A legal acceptance, parsed. */
+export type LegalAcceptanceRequest = z.output<typeof legalAcceptanceRequestSchema>;
 
 /** A CASL rule as the API sends it (`user_ability_rules`). */
 export const abilityRuleSchema = z.object({

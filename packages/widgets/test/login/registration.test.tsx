@@ -139,3 +139,22 @@ describe('<Login mode="register">', () => {
     );
   });
 });
+
+describe('<Login mode="register"> consent', () => {
+  test('the consent links to the terms and the data policy (new tab), at the configured legal site', async () => {
+    fakeApi({});
+    const { pageConfig } = await import('../../src/runtime/core/config/config-store');
+    pageConfig.configure({ legalBaseUrl: 'https://portal.facturo.example/' });
+    await renderWidget(<Login apiBase={FAKE_API_BASE} mode="register" />);
+    const consent = screen.getByRole('checkbox', {
+      name: 'Acepto los términos y condiciones y la política de tratamiento de datos personales.',
+    });
+    expect(consent).toBeTruthy();
+    const terms = screen.getByRole('link', { name: 'términos y condiciones' });
+    expect(terms.getAttribute('href')).toBe('https://portal.facturo.example/legal/terminos');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(
+      screen.getByRole('link', { name: 'política de tratamiento de datos personales' }).getAttribute('href'),
+    ).toBe('https://portal.facturo.example/legal/privacidad');
+  });
+});

@@ -30,6 +30,11 @@ export interface UsersTable {
   companyName: string | null;
   commercialName: string | null;
   termsAcceptedAt: Date;
+  /** The versions of the terms and the data policy accepted, and from where (IP, browser). */
+  termsVersion: Generated<string | null>;
+  privacyVersion: Generated<string | null>;
+  consentIp: Generated<string | null>;
+  consentUserAgent: Generated<string | null>;
   passwordChangedAt: Date;
   createdAt: Date;
   updatedAt: Date;
@@ -45,6 +50,11 @@ export interface PendingRegistrationsTable {
   secondSurname: string | null;
   language: string;
   termsAcceptedAt: Date;
+  /** The versions of the terms and the data policy accepted, and from where (IP, browser). */
+  termsVersion: Generated<string | null>;
+  privacyVersion: Generated<string | null>;
+  consentIp: Generated<string | null>;
+  consentUserAgent: Generated<string | null>;
   codeHash: string;
   codeSentAt: Date;
   codeExpiresAt: Date;

@@ -32,14 +32,15 @@ export const registerRoute = implementEndpoint(contracts.register, {
     429: ['rate_limited'],
   },
   sendsEmail: true,
-  handler: async ({ deps, body, clientIp, locale }) => {
+  handler: async ({ deps, body, clientIp, locale, c }) => {
     await guard(
       deps,
       RATE_LIMITS.register,
       { ip: clientIp, email: body.email },
       { token: body.captchaToken, action: 'register' },
     );
-    return { status: 201, body: await register(deps, body, locale) };
+    const origin = { ip: clientIp, userAgent: c.req.header('user-agent') ?? null };
+    return { status: 201, body: await register(deps, body, locale, origin) };
   },
 });
 

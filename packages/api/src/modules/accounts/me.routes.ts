@@ -1,5 +1,5 @@
 import * as contracts from '@facturo/sdk/endpoints';
-import { userProfileSchema } from '@facturo/sdk/schemas';
+import { LEGAL_DOCUMENTS, userProfileSchema } from '@facturo/sdk/schemas';
 import { translateIssues } from '@facturo/sdk/validation';
 import { safeParse } from 'zod/mini';
 import { jsonb } from '../../db/jsonb';
@@ -63,5 +63,37 @@ export const updateMeRoute = implementEndpoint(contracts.updateMe, {
   },
 });
 
+/** `POST /me/legal-acceptance`. */
+export const acceptLegalTermsRoute = implementEndpoint(contracts.acceptLegalTerms, {
+  tag: TAG,
+  summary: 'Accept the current terms and data policy',
+  description:
+    'The signed-in user accepts the current versions of the terms and conditions and of the personal data policy (`LEGAL_DOCUMENTS` of `@facturo/sdk/schemas`; `user_data.legal_acceptance.required` says when a newer version waits). Stored with the time, the IP and the browser (Ley 1581 de 2012: informed consent). Versions other than the current ones answer 409 `legal_version_outdated` (reload the page to read the current text).',
+  auth: userAuth,
+  responses: { 200: { description: 'The user, with the versions accepted.' } },
+  errors: { 409: ['legal_version_outdated'] },
+  handler: async ({ deps, principal, body, clientIp, c }) => {
+    if (
+      body.termsVersion !== LEGAL_DOCUMENTS.terms.version ||
+      body.privacyVersion !== LEGAL_DOCUMENTS.privacy.version
+    ) {
+      throw conflict('legal_version_outdated');
+    }
+    const user = await deps.db
+      .updateTable('users')
+      .set({
+        termsVersion: body.termsVersion,
+        privacyVersion: body.privacyVersion,
+        termsAcceptedAt: deps.clock.now(),
+        consentIp: clientIp,
+        consentUserAgent: c.req.header('user-agent')?.slice(0, 400) ?? null,
+      })
+      .where('id', '=', principal.user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { status: 200, body: describeUser(user, principal.memberships) };
+  },
+});
+
 /** Every profile route. */
-export const meRoutes = [getMeRoute, updateMeRoute];
+export const meRoutes = [getMeRoute, updateMeRoute, acceptLegalTermsRoute];

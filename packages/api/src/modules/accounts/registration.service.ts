@@ -1,4 +1,5 @@
 import type { completeRegistrationRequestSchema, registerRequestSchema } from '@facturo/sdk/schemas';
+import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/database.types';
@@ -68,7 +69,12 @@ function freshCode(deps: AppDeps, now: Date) {
  * their own, and the real owner, verifying the code that lands in their inbox, would hand the
  * account to them. Once the attempt has expired, a new one replaces it.
  */
-export async function register(deps: AppDeps, input: RegisterInput, requestLocale: ApiLocale) {
+export async function register(
+  deps: AppDeps,
+  input: RegisterInput,
+  requestLocale: ApiLocale,
+  origin: { ip: string; userAgent: string | null } = { ip: 'unknown', userAgent: null },
+) {
   if (await emailExists(deps, input.email)) throw conflict('email_taken');
   const now = deps.clock.now();
   const previous = await deps.db
@@ -96,7 +102,12 @@ export async function register(deps: AppDeps, input: RegisterInput, requestLocal
     firstSurname: input.firstSurname,
     secondSurname: input.secondSurname || null,
     language,
+    // What was accepted (the current versions the sign-up form links to) and from where.
     termsAcceptedAt: now,
+    termsVersion: LEGAL_DOCUMENTS.terms.version,
+    privacyVersion: LEGAL_DOCUMENTS.privacy.version,
+    consentIp: origin.ip,
+    consentUserAgent: origin.userAgent?.slice(0, 400) ?? null,
     completedAt: null,
     createdAt: now,
     ...columns,
@@ -167,6 +178,10 @@ export async function completeRegistration(deps: AppDeps, input: CompleteInput):
         ...profileColumns(profile),
         fiscalResponsibilities: jsonb(profile.fiscalResponsibilities),
         termsAcceptedAt: pending.termsAcceptedAt,
+        termsVersion: pending.termsVersion,
+        privacyVersion: pending.privacyVersion,
+        consentIp: pending.consentIp,
+        consentUserAgent: pending.consentUserAgent,
         passwordChangedAt: now,
         createdAt: now,
         updatedAt: now,

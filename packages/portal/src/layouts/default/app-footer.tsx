@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import { Link } from 'react-router';
 import { useServices, useT } from '../../services/services-context';
 import * as styles from './default-layout.css';
@@ -12,6 +13,8 @@ export function AppFooter() {
       <nav aria-label={t('portal.footerNav')} className={styles.footerLinks}>
         <Link to="/front-pages/help-center">{t('nav.helpCenter')}</Link>
         <Link to="/front-pages/pricing">{t('nav.pricing')}</Link>
+        <Link to={LEGAL_DOCUMENTS.terms.path}>{t('nav.legalTerms')}</Link>
+        <Link to={LEGAL_DOCUMENTS.privacy.path}>{t('nav.legalPrivacy')}</Link>
         {config.contactEmail ? <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> : null}
       </nav>
     </footer>

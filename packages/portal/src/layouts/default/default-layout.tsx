@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Customizer } from '../../components/customizer';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { LegalAcceptancePrompt } from '../../components/legal-acceptance-prompt';
 import { Logo } from '../../components/logo';
 import { NavbarSearch } from '../../components/navbar-search';
 import { NotificationsMenu } from '../../components/notifications-menu';
@@ -162,6 +163,7 @@ function AppShell({ expanded }: { expanded: boolean }) {
           data-fixed-height={page.fixedHeight ?? false}
         >
           <Outlet />
+          <LegalAcceptancePrompt />
         </main>
         <AppFooter />
       </div>

@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useServices, useT } from '../../services/services-context';
@@ -41,6 +42,12 @@ export function FrontFooter() {
                 <a href={`tel:${config.contactPhone.replace(/[^\d+]/g, '')}`}>{config.contactPhone}</a>
               </li>
             ) : null}
+            <li>
+              <Link to={LEGAL_DOCUMENTS.terms.path}>{t('nav.legalTerms')}</Link>
+            </li>
+            <li>
+              <Link to={LEGAL_DOCUMENTS.privacy.path}>{t('nav.legalPrivacy')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

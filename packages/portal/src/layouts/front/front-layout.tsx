@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LandingUserProfile } from '../../components/landing-user-profile';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { LegalAcceptancePrompt } from '../../components/legal-acceptance-prompt';
 import { Logo } from '../../components/logo';
 import { NotificationsMenu } from '../../components/notifications-menu';
 import { ScrollToTop, SkipLink } from '../../components/scroll-to-top';
@@ -145,6 +146,7 @@ export function FrontLayout() {
       </dialog>
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
+        <LegalAcceptancePrompt />
       </main>
       <FrontFooter />
       <ScrollToTop />

@@ -10,6 +10,7 @@ import { FormMessages } from '../../ui/form-messages';
 import { withoutBlanks } from '../../ui/form-values';
 import { IconClock, IconMail, IconPhone } from '../../ui/icons';
 import * as styles from './landing.css';
+import { PrivacyConsentLabel } from './privacy-consent-label';
 
 const EMPTY = {
   name: '',
@@ -84,7 +85,7 @@ function ContactForm() {
         {...form.field('message')}
       />
       <CheckboxField
-        label={t('portal.privacyConsent')}
+        label={<PrivacyConsentLabel />}
         checked={form.values.privacyAccepted}
         errors={form.errors.privacyAccepted}
         onCheckedChange={(checked) => form.set('privacyAccepted', checked)}

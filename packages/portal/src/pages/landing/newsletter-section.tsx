@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../services/services-context';
 import * as fields from '../../ui/form-layout.css';
 import { FormMessages } from '../../ui/form-messages';
 import * as styles from './landing.css';
+import { PrivacyConsentLabel } from './privacy-consent-label';
 
 const EMPTY = { email: '', privacyAccepted: false };
 
@@ -60,7 +61,7 @@ export function NewsletterSection() {
             </Button>
           </div>
           <CheckboxField
-            label={t('portal.privacyConsent')}
+            label={<PrivacyConsentLabel />}
             checked={form.values.privacyAccepted}
             errors={form.errors.privacyAccepted}
             onCheckedChange={(checked) => form.set('privacyAccepted', checked)}

@@ -1,4 +1,4 @@
-import { registerRequestSchema } from '@facturo/sdk/schemas';
+import { LEGAL_DOCUMENTS, registerRequestSchema } from '@facturo/sdk/schemas';
 import { confirmPassword, validate } from '@facturo/sdk/validation';
 import { Button, CheckboxField, TextField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -12,6 +12,34 @@ import { EmailField, FormError, NewPasswordFields } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
 import { ScreenFrame } from '../screen-frame';
 import type { Auth } from '../use-auth';
+
+/**
+ * "Acepto los términos y condiciones y la política de tratamiento de datos personales", each
+ * document a link (a new tab, so the form keeps what was typed): the consent is informed.
+ */
+function ConsentLabel() {
+  const { t, config } = useWidget();
+  const base = config.legalBaseUrl?.replace(/\/+$/, '') ?? '';
+  const marker = '\u0000';
+  const parts = t('login.acceptTerms', {
+    terms: `${marker}terms${marker}`,
+    privacy: `${marker}privacy${marker}`,
+  }).split(marker);
+  return (
+    <>
+      {parts.map((part, index) =>
+        part === 'terms' || part === 'privacy' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the sentence's parts never move.
+          <a key={index} href={`${base}${LEGAL_DOCUMENTS[part].path}`} target="_blank" rel="noopener">
+            {t(part === 'terms' ? 'login.termsLink' : 'login.privacyLink')}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
 
 // The API's registration schema plus the confirmation only the form has.
 const registerFormSchema = confirmPassword(
@@ -85,7 +113,7 @@ export function RegisterScreen({ flow, auth }: { flow: LoginFlow; auth: Auth }) 
           password={form.field('password')}
           confirm={form.field('confirmPassword')}
         />
-        <CheckboxField label={t('login.acceptTerms')} {...form.checkbox('acceptedTerms')} />
+        <CheckboxField label={<ConsentLabel />} {...form.checkbox('acceptedTerms')} />
         <Button type="submit" block busy={form.submitting}>
           {t('login.registerSubmit')}
         </Button>

@@ -43,6 +43,8 @@ export const nav = {
   checkout: 'الدفع',
   payments: 'المدفوعات',
   helpCenter: 'مركز المساعدة',
+  legalTerms: 'الشروط والأحكام',
+  legalPrivacy: 'سياسة البيانات الشخصية',
   clinic: 'العيادة',
   patients: 'المرضى',
   patientProfile: 'ملف المريض',

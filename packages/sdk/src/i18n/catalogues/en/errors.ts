@@ -84,6 +84,8 @@ export const errors = {
     'A plan-change payment for this subscription is already in progress. Wait for it to be confirmed.',
   subscription_cancel_scheduled:
     'This subscription is cancelled at the end of its period: resume it before changing plans.',
+  legal_version_outdated:
+    'A newer version of the terms or of the data policy was published: reload the page and read it before accepting.',
   subscription_payment_in_flight:
     'A payment for this subscription’s invoice is being processed. Wait for it to be confirmed before cancelling.',
   metrics_token_invalid: 'Metrics need the METRICS_TOKEN token in the Authorization: Bearer header.',

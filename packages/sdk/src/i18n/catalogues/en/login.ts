@@ -23,7 +23,9 @@ export const login = {
   passwordHint:
     'At least 8 characters, with an uppercase letter, a lowercase letter, a number and one of {{characters}}',
   confirmPassword: 'Confirm password',
-  acceptTerms: 'I accept the terms and conditions and the personal data processing policy.',
+  acceptTerms: 'I accept the {{terms}} and the {{privacy}}.',
+  termsLink: 'terms and conditions',
+  privacyLink: 'personal data processing policy',
   verifyTitle: 'Check your email',
   verifySentTo: 'We sent a 6-digit code to',
   code: 'Verification code',

@@ -41,6 +41,8 @@ export const nav = {
   checkout: 'Checkout',
   payments: 'Payments',
   helpCenter: 'Help center',
+  legalTerms: 'Terms and conditions',
+  legalPrivacy: 'Personal data policy',
   clinic: 'Clinic',
   patients: 'Patients',
   patientProfile: 'Patient profile',

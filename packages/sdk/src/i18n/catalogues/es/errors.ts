@@ -86,6 +86,8 @@ export const errors = {
     'Ya hay un pago de cambio de plan en proceso para esta suscripción. Espera a que se confirme.',
   subscription_cancel_scheduled:
     'Esta suscripción se cancela al final del periodo: reanúdala antes de cambiar de plan.',
+  legal_version_outdated:
+    'Publicamos una versión más reciente de los términos o de la política de datos: recarga la página y léela antes de aceptarla.',
   subscription_payment_in_flight:
     'Hay un pago en proceso para la factura de esta suscripción. Espera a que se confirme antes de cancelarla.',
   metrics_token_invalid:

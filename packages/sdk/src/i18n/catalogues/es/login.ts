@@ -25,7 +25,9 @@ export const login = {
   passwordHint:
     'Mínimo 8 caracteres, con una mayúscula, una minúscula, un número y uno de estos: {{characters}}',
   confirmPassword: 'Confirma la contraseña',
-  acceptTerms: 'Acepto los términos y condiciones y la política de tratamiento de datos personales.',
+  acceptTerms: 'Acepto los {{terms}} y la {{privacy}}.',
+  termsLink: 'términos y condiciones',
+  privacyLink: 'política de tratamiento de datos personales',
   verifyTitle: 'Revisa tu correo',
   verifySentTo: 'Te enviamos un código de 6 dígitos a',
   code: 'Código de verificación',

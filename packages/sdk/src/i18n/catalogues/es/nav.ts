@@ -43,6 +43,8 @@ export const nav = {
   checkout: 'Pagar',
   payments: 'Pagos',
   helpCenter: 'Centro de ayuda',
+  legalTerms: 'Términos y condiciones',
+  legalPrivacy: 'Política de datos personales',
   clinic: 'Clínica',
   patients: 'Pacientes',
   patientProfile: 'Perfil del paciente',

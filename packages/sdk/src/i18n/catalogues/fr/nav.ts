@@ -43,6 +43,8 @@ export const nav = {
   checkout: 'Paiement',
   payments: 'Paiements',
   helpCenter: "Centre d'aide",
+  legalTerms: 'Conditions générales',
+  legalPrivacy: 'Politique de données personnelles',
   clinic: 'Clinique',
   patients: 'Patients',
   patientProfile: 'Profil du patient',

@@ -64,6 +64,11 @@ export const portalAccount = {
   event_cancellation_scheduled: '{{who}} cancelled the plan at the end of the period ({{date}}).',
   event_cancellation_undone: '{{who}} undid the cancellation.',
   event_cancelled_at_period_end: 'The plan ended at the end of the period.',
+  legalVersion: 'Version in force since {{date}}',
+  legalUpdateTitle: 'We updated our terms',
+  legalUpdateBody:
+    'To keep using Facturo, read and accept the current terms and conditions and personal data policy.',
+  legalUpdateAccept: 'I have read and accept',
   changePlan: 'Change plan',
   changePlanTitle: 'Change {{plan}}',
   changePlanField: 'New plan',

@@ -90,6 +90,7 @@ export const portalLanding = {
     'Tell us how many documents you issue per month and which services you are interested in.',
   contactSubmit: 'Send message',
   contactSentBody: 'We received your message and will reply to the e-mail you gave us.',
+  readPrivacyPolicy: 'Read the data policy',
   privacyConsent:
     'I authorize Facturo to process my personal data to answer my request, under its data-processing policy (Colombian Law 1581 of 2012).',
   newsletterTitle: 'Keep up with DIAN changes',

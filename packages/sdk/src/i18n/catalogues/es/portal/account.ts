@@ -64,6 +64,11 @@ export const portalAccount = {
   event_cancellation_scheduled: '{{who}} canceló el plan al final del periodo ({{date}}).',
   event_cancellation_undone: '{{who}} dejó sin efecto la cancelación.',
   event_cancelled_at_period_end: 'El plan terminó al final del periodo.',
+  legalVersion: 'Versión vigente desde el {{date}}',
+  legalUpdateTitle: 'Actualizamos nuestros términos',
+  legalUpdateBody:
+    'Para seguir usando Facturo, lee y acepta la versión vigente de los términos y condiciones y de la política de tratamiento de datos personales.',
+  legalUpdateAccept: 'Leí y acepto',
   changePlan: 'Cambiar plan',
   changePlanTitle: 'Cambiar {{plan}}',
   changePlanField: 'Nuevo plan',

@@ -90,6 +90,7 @@ export const portalLanding = {
   contactMessageHint: 'Cuéntanos cuántos documentos emites al mes y qué servicios te interesan.',
   contactSubmit: 'Enviar mensaje',
   contactSentBody: 'Recibimos tu mensaje y te responderemos al correo que nos dejaste.',
+  readPrivacyPolicy: 'Leer la política de datos',
   privacyConsent:
     'Autorizo a Facturo a tratar mis datos personales para responder a mi solicitud, según la política de tratamiento de datos (Ley 1581 de 2012).',
   newsletterTitle: 'Entérate de los cambios de la DIAN',
