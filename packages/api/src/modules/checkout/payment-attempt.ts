@@ -1,12 +1,12 @@
-import type { BillingInfo, PaymentInput, Taxpayer } from '@facturo/sdk/schemas';
+import type { BillingInfo, PaymentInput } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import { InvoicingUnavailableError } from '../../billing-core/invoice-numbering';
 import { recordProviderPayment } from '../../billing-core/payment-recorder';
+import { payerOf } from '../../billing-core/provider-payer';
 import { ApiProblem } from '../../http/api-problem';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
 import {
-  type ChargeRequest,
   PaymentInputError,
   type ProviderPayment,
   ProviderUnavailableError,
@@ -14,24 +14,6 @@ import {
 import type { OrdersTable, StoredAnswer } from './checkout.tables';
 import { completeOrder, markRetryable, replay } from './idempotency';
 import { unavailable } from './invoicing-unavailable';
-
-// Mercado Pago Colombia's identification types for the DIAN document types.
-const IDENTIFICATION_TYPES: Record<string, string> = { '13': 'CC', '22': 'CE', '31': 'NIT' };
-
-/** The payer as the provider wants it, from the invoice's billing information. */
-export function payerOf(billingInfo: BillingInfo): ChargeRequest['payer'] {
-  const taxpayer = billingInfo.taxpayer as Taxpayer;
-  const legal = taxpayer.companyName;
-  return {
-    email: billingInfo.email,
-    firstName: legal ?? taxpayer.firstName ?? '',
-    lastName: legal ? '' : [taxpayer.firstSurname, taxpayer.secondSurname].filter(Boolean).join(' '),
-    identification: {
-      type: IDENTIFICATION_TYPES[taxpayer.documentType] ?? 'Otro',
-      number: taxpayer.documentNumber,
-    },
-  };
-}
 
 /** What one payment attempt charges. */
 export interface AttemptInput {

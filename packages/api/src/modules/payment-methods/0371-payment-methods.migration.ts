@@ -6,7 +6,7 @@ const id = sql`gen_random_uuid()`;
 /**
  * Saved payment methods per organization (what the provider keeps, never a card number), with at
  * most one default per organization, and their audit trail (cards saved, removed, made default, and
- * each automatic renewal charge).
+ * each automatic renewal charge), and the automatic charges of renewal invoices (one per attempt).
  */
 export const paymentMethodsMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -57,6 +57,16 @@ export const paymentMethodsMigration: Migration = {
       .createIndex('payment_method_events_organization_idx')
       .on('payment_method_events')
       .columns(['organization_id', 'sequence'])
+      .execute();
+
+    await db.schema
+      .createTable('renewal_charge_attempts')
+      .addColumn('invoice_id', 'uuid', (c) => c.notNull().references('invoices.id').onDelete('cascade'))
+      .addColumn('attempt', 'integer', (c) => c.notNull())
+      .addColumn('payment_id', 'uuid', (c) => c.notNull().references('payments.id'))
+      .addColumn('charged_on', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .addPrimaryKeyConstraint('renewal_charge_attempts_pkey', ['invoice_id', 'attempt'])
       .execute();
   },
 };

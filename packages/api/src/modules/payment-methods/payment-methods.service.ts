@@ -1,13 +1,13 @@
 import type { PaymentMethod } from '@facturo/sdk/schemas';
 import type { Selectable, Transaction } from 'kysely';
+import type { PaymentMethodsTable } from '../../billing-core/payment-method.tables';
+import { recordPaymentMethodEvent } from '../../billing-core/payment-method-audit';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, conflict, notFound } from '../../http/api-problem';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import { PaymentInputError, ProviderUnavailableError } from '../../payment-providers/payment-provider';
 import { authorize } from '../../permissions/authorize';
-import { recordPaymentMethodEvent } from './payment-method-events';
-import type { PaymentMethodsTable } from './payment-methods.tables';
 
 type MethodRow = Selectable<PaymentMethodsTable>;
 

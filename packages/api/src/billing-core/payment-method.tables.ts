@@ -35,8 +35,22 @@ export interface PaymentMethodEventsTable {
   createdAt: Date;
 }
 
-declare module '../../db/database.types' {
+/**
+ * `renewal_charge_attempts`: each automatic charge of a renewal invoice's default card, one row per
+ * invoice and attempt number (the unique key makes the billing job charge each attempt once).
+ */
+export interface RenewalChargeAttemptsTable {
+  invoiceId: string;
+  attempt: number;
+  paymentId: string;
+  /** `YYYY-MM-DD` (Bogotá): the day the billing job charged. */
+  chargedOn: string;
+  createdAt: Date;
+}
+
+declare module '../db/database.types' {
   interface Database {
+    renewalChargeAttempts: RenewalChargeAttemptsTable;
     paymentMethods: PaymentMethodsTable;
     paymentMethodEvents: PaymentMethodEventsTable;
   }
