@@ -5,14 +5,15 @@ import type { Database } from '../db/database.types';
 /** What a new, not yet charged payment records. */
 export interface PendingPaymentInput {
   organizationId: string;
-  orderId: string;
+  /** `null` for an automatic renewal charge (the billing job's, not a buyer's order). */
+  orderId: string | null;
   /** `null` for a purchase: its invoice is issued when the payment is approved. */
   invoiceId: string | null;
   provider: PaymentProviderId;
   amount: number;
   iva: number;
-  payment: PaymentInput;
-  clientIp: string;
+  payment: Pick<PaymentInput, 'paymentMethodId' | 'installments' | 'issuerId'>;
+  clientIp: string | null;
   now: Date;
 }
 

@@ -10,6 +10,7 @@ import { invoiceDocumentsModule } from './invoice-documents/invoice-documents.mo
 import { invoicesModule } from './invoices/invoices.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { organizationsModule } from './organizations/organizations.module';
+import { paymentMethodsModule } from './payment-methods/payment-methods.module';
 import { paymentsModule } from './payments/payments.module';
 import { platformModule } from './platform/platform.module';
 import { prefixesModule } from './prefixes/prefixes.module';
@@ -30,6 +31,7 @@ export const apiModules: readonly ApiModule[] = [
   invoicesModule,
   invoiceDocumentsModule,
   paymentsModule,
+  paymentMethodsModule,
   billingScheduleModule,
   prefixesModule,
   integratorsModule,

@@ -43,6 +43,30 @@ export interface ProviderPayment {
   updatedAt: Date;
 }
 
+/** A card the provider keeps for a customer: never its number or security code. */
+export interface ProviderCard {
+  providerCardId: string;
+  /** The brand as the provider names it (`visa`, `master`, `amex`). */
+  paymentMethodId: string;
+  lastFour: string;
+  expirationMonth: number;
+  expirationYear: number;
+}
+
+/** The customer a provider keeps an organization's saved cards under. */
+export interface CustomerRequest {
+  organizationId: string;
+  /** The e-mail the provider files the customer under (Mercado Pago finds customers by e-mail). */
+  email: string;
+}
+
+/** A charge of a saved card (automatic renewals): no token and no buyer present. */
+export interface SavedCardChargeRequest
+  extends Pick<ChargeRequest, 'paymentId' | 'amount' | 'iva' | 'description' | 'payer'> {
+  providerCustomerId: string;
+  providerCardId: string;
+}
+
 /** A webhook as received: headers, query and body, untouched. */
 export interface WebhookRequest {
   headers: Record<string, string | undefined>;
@@ -71,6 +95,20 @@ export interface PaymentProvider {
    * about a payment). Throws {@link WebhookSignatureError} when the signature does not verify.
    */
   verifyWebhook(request: WebhookRequest, now: Date): string | null;
+  /** The provider's customer for an organization, created the first time (idempotent). */
+  findOrCreateCustomer(request: CustomerRequest): Promise<string>;
+  /**
+   * Keeps the card behind a card token for the customer (the token may already have paid: saving
+   * is asked after an approved payment). Throws {@link PaymentInputError} for an unknown or
+   * expired token.
+   */
+  saveCard(providerCustomerId: string, token: string): Promise<ProviderCard>;
+  /** The customer's saved cards. */
+  listCards(providerCustomerId: string): Promise<ProviderCard[]>;
+  /** Forgets a saved card; forgetting one already gone is not an error. */
+  deleteCard(providerCustomerId: string, providerCardId: string): Promise<void>;
+  /** Charges a saved card, idempotent on `paymentId` like {@link PaymentProvider.charge}. */
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<ProviderPayment>;
   /** What a checkout widget needs to mount this provider's card component. */
   publicConfig(): { publicKey: string | null; cardFormPath: string | null };
 }

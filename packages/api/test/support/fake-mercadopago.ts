@@ -26,9 +26,17 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(text));
   });
 
+/** A card the fake keeps for a customer, with the test name of the token it was saved from. */
+interface FakeCard {
+  id: string;
+  customerId: string;
+  name: string;
+}
+
 /**
  * A local stand-in for Mercado Pago's payments API (`/v1/payments`, `/v1/payments/{id}`,
- * `/v1/payments/search`), for tests of the `mercadopago` provider. Card tokens `tok-<NAME>` choose
+ * `/v1/payments/search`) and its customers and cards (`/v1/customers`, `/v1/customers/search`,
+ * `/v1/customers/{id}/cards`, `/v1/card_tokens` from a card id), for tests of the `mercadopago` provider. Card tokens `tok-<NAME>` choose
  * the outcome like the test cardholder names; `tok-USED` answers 400. It honours
  * `X-Idempotency-Key` as the real API does, and can fail (`failures`) or answer an older
  * snapshot (`staleSnapshot`) on purpose.
@@ -43,6 +51,10 @@ export class FakeMercadoPago {
   staleSnapshot: FakePayment | null = null;
   private server: Server | undefined;
   private nextId = 7_000_000_001;
+  /** Customers by id (their e-mail). */
+  readonly customers = new Map<string, string>();
+  /** Saved cards by id; a card saved from `tok-OTHE` is charged as OTHE. */
+  readonly cards = new Map<string, FakeCard>();
 
   constructor(readonly accessToken: string) {}
 
@@ -93,6 +105,8 @@ export class FakeMercadoPago {
         body: { results: [...this.payments.values()].filter((p) => p.external_reference === reference) },
       };
     }
+    const customerRoute = this.customerRoute(request.method ?? 'GET', url, text);
+    if (customerRoute) return customerRoute;
     const match = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
       const stale = this.staleSnapshot;
@@ -103,6 +117,57 @@ export class FakeMercadoPago {
         : { status: 404, body: { message: 'not found', status: 404 } };
     }
     return { status: 404, body: { message: 'no route', status: 404 } };
+  }
+
+  private customerRoute(method: string, url: URL, text: string): { status: number; body: unknown } | null {
+    const path = url.pathname;
+    if (method === 'GET' && path === '/v1/customers/search') {
+      const email = url.searchParams.get('email');
+      const results = [...this.customers].filter(([, e]) => e === email).map(([id, e]) => ({ id, email: e }));
+      return { status: 200, body: { results } };
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const { email } = JSON.parse(text);
+      const id = `${this.nextId++}-cus`;
+      this.customers.set(id, email);
+      return { status: 201, body: { id, email } };
+    }
+    if (method === 'POST' && path === '/v1/card_tokens') {
+      const { card_id: cardId, customer_id: customerId } = JSON.parse(text);
+      const card = this.cards.get(cardId);
+      if (!card || card.customerId !== customerId)
+        return { status: 400, body: { message: 'card not found', status: 400 } };
+      return { status: 201, body: { id: `tok-${card.name}`, card_id: cardId } };
+    }
+    const cards = /^\/v1\/customers\/([^/]+)\/cards(?:\/([^/]+))?$/.exec(path);
+    if (!cards) return null;
+    const [, customerId = '', cardId] = cards;
+    if (!this.customers.has(customerId)) return { status: 404, body: { message: 'not found', status: 404 } };
+    const shape = (card: FakeCard) => ({
+      id: card.id,
+      customer_id: card.customerId,
+      payment_method: { id: 'visa' },
+      last_four_digits: '6260',
+      expiration_month: 11,
+      expiration_year: 2030,
+    });
+    if (method === 'POST' && !cardId) {
+      const name = String(JSON.parse(text).token).replace(/^tok-/, '');
+      if (name === 'USED') return { status: 400, body: { message: 'invalid token', status: 400 } };
+      const card = { id: String(this.nextId++), customerId, name };
+      this.cards.set(card.id, card);
+      return { status: 201, body: shape(card) };
+    }
+    if (method === 'GET' && !cardId) {
+      const own = [...this.cards.values()].filter((card) => card.customerId === customerId);
+      return { status: 200, body: own.map(shape) };
+    }
+    const card = cardId ? this.cards.get(cardId) : undefined;
+    if (method === 'DELETE' && card && card.customerId === customerId) {
+      this.cards.delete(card.id);
+      return { status: 200, body: shape(card) };
+    }
+    return { status: 404, body: { message: 'not found', status: 404 } };
   }
 
   private create(body: Record<string, unknown>, headers: IncomingMessage['headers']) {

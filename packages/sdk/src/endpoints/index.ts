@@ -123,6 +123,13 @@ export {
   updateOrganization,
 } from './organizations.endpoints';
 export {
+  createPaymentMethod,
+  deletePaymentMethod,
+  listPaymentMethodEvents,
+  listPaymentMethods,
+  updatePaymentMethod,
+} from './payment-methods.endpoints';
+export {
   createCardToken,
   getPayment,
   getSandboxCardForm,

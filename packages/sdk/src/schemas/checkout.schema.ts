@@ -75,6 +75,15 @@ export const paymentInputSchema = z.object({
 /** The payment part of a checkout, parsed. */
 export type PaymentInput = z.output<typeof paymentInputSchema>;
 
+/**
+ * `save_card: true` is the buyer's consent to keep the card for later payments and automatic
+ * renewals: when the payment is approved, the card is saved for the organization (the first one
+ * saved becomes its default). Off when left out.
+ */
+const saveCardShape = {
+  saveCard: z.optional(z.boolean({ error: missingOr('validation.invalidType') })),
+};
+
 const checkoutShape = {
   items: z
     .array(checkoutItemSchema, { error: missingOr('validation.invalidType') })
@@ -89,6 +98,7 @@ const checkoutShape = {
    * billing information's document (created on the first purchase).
    */
   organizationId: z.optional(uuidField()),
+  ...saveCardShape,
 };
 
 type CheckoutShape = z.output<z.ZodMiniObject<typeof checkoutShape>>;
@@ -134,7 +144,7 @@ export const checkoutResponseSchema = z.object({
 export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 
 /** `POST /invoices/{id}/pay` (header `Idempotency-Key` required): pays an open invoice (a renewal). */
-export const payInvoiceRequestSchema = z.object({ payment: paymentInputSchema });
+export const payInvoiceRequestSchema = z.object({ payment: paymentInputSchema, ...saveCardShape });
 
 /**
  * `POST /invoices/{id}/pay` → 201, the same shape as a checkout's answer. `invoiceId` is the invoice

@@ -310,6 +310,17 @@ export {
   paymentWebhookParamsSchema,
   purchasedItemSchema,
 } from './payment.schema';
+export type { PaymentMethod, PaymentMethodEvent, PaymentMethodEventAction } from './payment-method.schema';
+export {
+  createPaymentMethodRequestSchema,
+  PAYMENT_METHOD_EVENT_ACTIONS,
+  paymentMethodEventListSchema,
+  paymentMethodEventSchema,
+  paymentMethodListSchema,
+  paymentMethodParamsSchema,
+  paymentMethodSchema,
+  updatePaymentMethodRequestSchema,
+} from './payment-method.schema';
 export type { BillingCycle, DocumentsPeriod, ServiceId } from './plan.constants';
 export { BILLING_CYCLES, CERTIFICATE_VALIDITY_YEARS, DOCUMENTS_PERIODS, SERVICE_IDS } from './plan.constants';
 export type {

@@ -46,6 +46,8 @@ export class CheckoutFlow {
    */
   readonly canResend = signal(false);
   readonly busy = signal(false);
+  /** The buyer's consent to keep the card for later payments and automatic renewals (off by default). */
+  readonly saveCard = signal(false);
   #attempt: PurchaseAttempt = { key: randomUuid(), request: null };
   #finished: AttemptRequest | null = null;
 

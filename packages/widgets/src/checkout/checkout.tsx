@@ -154,6 +154,7 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
       billingInfo: flow.billing.peek() as BillingInfo,
       payment,
       ...(organizationId ? { organizationId } : {}),
+      ...(flow.saveCard.peek() ? { saveCard: true } : {}),
     }),
     send: (request, key) => api.purchase(request, key),
     onAccepted: () => {
@@ -209,6 +210,7 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
         onPay={() => void pay()}
         onBack={() => flow.go('billing')}
         summary={summary}
+        offerSaveCard
       />
     );
   } else content = <LaterStep step="result" flow={flow} api={api} onRetry={retry} />;

@@ -6,6 +6,9 @@ import { payInvoice } from './invoice-payment.service';
 import { payPlanChange } from './plan-change-payment.service';
 import { purchaserAuth } from './purchaser-auth';
 
+const SAVE_CARD =
+  "`save_card: true` is the buyer's consent to keep the card: once the payment is approved it is saved for the organization (see `GET /organizations/{id}/payment-methods`; the first card is the default automatic renewals charge). A card the provider will not keep leaves the payment as it is.";
+
 const TAG = 'Checkout';
 
 const IDEMPOTENCY =
@@ -16,7 +19,7 @@ export const checkoutRoutes = [
   implementEndpoint(contracts.purchase, {
     tag: TAG,
     summary: 'Buy plans',
-    description: `Signed in (otherwise 401 \`login_required\`). Creates the order, one subscription per unit, the invoice (lines, IVA and total priced by the sdk's \`pricePlan\`) and charges the card token from the provider's card component (raw card data never comes here). Answers 201 whatever the payment's outcome: read \`payment.status\` (\`approved\`, \`in_process\` — it settles by webhook, poll \`GET /payments/{id}\` — or \`rejected\` with its \`status_detail\`). Without \`organization_id\`, the purchase goes to the caller's organization with the billing document, created on the first purchase (concurrent first purchases create one). A plan of a service not sold by the unit (every service but \`digital_certificate\` and \`point_of_sale\`) covers the whole organization: one unit, one plan per service per purchase (422), and none while the organization holds that service — 409 \`plan_already_owned\` (active or suspended: renew it or pay its invoice) or \`plan_purchase_in_progress\` (another purchase's payment is being settled), before anything is charged, also under concurrent requests. ${IDEMPOTENCY}`,
+    description: `Signed in (otherwise 401 \`login_required\`). Creates the order, one subscription per unit, the invoice (lines, IVA and total priced by the sdk's \`pricePlan\`) and charges the card token from the provider's card component (raw card data never comes here). Answers 201 whatever the payment's outcome: read \`payment.status\` (\`approved\`, \`in_process\` — it settles by webhook, poll \`GET /payments/{id}\` — or \`rejected\` with its \`status_detail\`). Without \`organization_id\`, the purchase goes to the caller's organization with the billing document, created on the first purchase (concurrent first purchases create one). A plan of a service not sold by the unit (every service but \`digital_certificate\` and \`point_of_sale\`) covers the whole organization: one unit, one plan per service per purchase (422), and none while the organization holds that service — 409 \`plan_already_owned\` (active or suspended: renew it or pay its invoice) or \`plan_purchase_in_progress\` (another purchase's payment is being settled), before anything is charged, also under concurrent requests. ${SAVE_CARD} ${IDEMPOTENCY}`,
     auth: purchaserAuth,
     responses: {
       201: {
@@ -44,7 +47,7 @@ export const checkoutRoutes = [
   implementEndpoint(contracts.payInvoice, {
     tag: TAG,
     summary: 'Pay an open invoice',
-    description: `Pays a renewal invoice (\`unpaid\`) with a card token; a suspended subscription's reconnection fee (15.000 COP) is added first (an electronic invoice is never changed: a credit note voids it and the payment goes to the replacement invoice the answer's \`invoice_id\` names). An approved payment renews (or reconnects) its subscriptions. ${IDEMPOTENCY}`,
+    description: `Pays a renewal invoice (\`unpaid\`) with a card token; a suspended subscription's reconnection fee (15.000 COP) is added first (an electronic invoice is never changed: a credit note voids it and the payment goes to the replacement invoice the answer's \`invoice_id\` names). An approved payment renews (or reconnects) its subscriptions. ${SAVE_CARD} ${IDEMPOTENCY}`,
     auth: purchaserAuth,
     responses: { 201: { description: 'The payment outcome.' } },
     errors: {

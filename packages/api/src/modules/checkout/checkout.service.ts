@@ -58,5 +58,6 @@ export async function checkout(
     billingInfo: input.billingInfo,
     description: `Facturo: compra ${order.id.slice(0, 8)}`,
     clientIp: context.clientIp,
+    saveCardFor: input.saveCard ? principal.userId : null,
   });
 }

@@ -22,7 +22,7 @@ export async function payInvoice(
   deps: AppDeps,
   principal: UserPrincipal,
   invoiceId: string,
-  input: { payment: PaymentInput },
+  input: { payment: PaymentInput; saveCard?: boolean | undefined },
   context: { idempotencyKey: () => string; clientIp: string },
 ): Promise<JsonResult> {
   const invoice = await deps.db
@@ -109,5 +109,6 @@ export async function payInvoice(
     billingInfo: current.buyer,
     description: `Facturo ${current.number}`,
     clientIp: context.clientIp,
+    saveCardFor: input.saveCard ? principal.userId : null,
   });
 }

@@ -1,12 +1,13 @@
-import type { BillingInfo, PaymentInput, Taxpayer } from '@facturo/sdk/schemas';
+import type { BillingInfo, PaymentInput } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
+import { savePaymentMethod } from '../../billing-core/card-saving';
 import { InvoicingUnavailableError } from '../../billing-core/invoice-numbering';
 import { recordProviderPayment } from '../../billing-core/payment-recorder';
+import { payerOf } from '../../billing-core/provider-payer';
 import { ApiProblem } from '../../http/api-problem';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
 import {
-  type ChargeRequest,
   PaymentInputError,
   type ProviderPayment,
   ProviderUnavailableError,
@@ -14,24 +15,6 @@ import {
 import type { OrdersTable, StoredAnswer } from './checkout.tables';
 import { completeOrder, markRetryable, replay } from './idempotency';
 import { unavailable } from './invoicing-unavailable';
-
-// Mercado Pago Colombia's identification types for the DIAN document types.
-const IDENTIFICATION_TYPES: Record<string, string> = { '13': 'CC', '22': 'CE', '31': 'NIT' };
-
-/** The payer as the provider wants it, from the invoice's billing information. */
-export function payerOf(billingInfo: BillingInfo): ChargeRequest['payer'] {
-  const taxpayer = billingInfo.taxpayer as Taxpayer;
-  const legal = taxpayer.companyName;
-  return {
-    email: billingInfo.email,
-    firstName: legal ?? taxpayer.firstName ?? '',
-    lastName: legal ? '' : [taxpayer.firstSurname, taxpayer.secondSurname].filter(Boolean).join(' '),
-    identification: {
-      type: IDENTIFICATION_TYPES[taxpayer.documentType] ?? 'Otro',
-      number: taxpayer.documentNumber,
-    },
-  };
-}
 
 /** What one payment attempt charges. */
 export interface AttemptInput {
@@ -41,6 +24,8 @@ export interface AttemptInput {
   billingInfo: BillingInfo;
   description: string;
   clientIp: string;
+  /** The user who consented to save the card (`save_card: true`): saved once the payment is approved. */
+  saveCardFor?: string | null;
 }
 
 function rejectedForInput(paymentId: string, amount: number, now: Date): ProviderPayment {
@@ -59,6 +44,28 @@ function rejectedForInput(paymentId: string, amount: number, now: Date): Provide
     transactionDate: now,
     updatedAt: now,
   };
+}
+
+/**
+ * Saves the card of an approved payment whose buyer consented. The payment stands either way: a
+ * card the provider will not keep is logged, and the buyer can add it later from the portal.
+ */
+async function saveConsentedCard(
+  deps: AppDeps,
+  input: AttemptInput,
+  organizationId: string,
+  actorId: string,
+) {
+  try {
+    await savePaymentMethod(deps, {
+      organizationId,
+      actorId,
+      token: input.payment.token,
+      email: input.billingInfo.email,
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error, paymentId: input.paymentId }, 'the consented card could not be saved');
+  }
 }
 
 /**
@@ -91,6 +98,9 @@ export async function runPaymentAttempt(deps: AppDeps, input: AttemptInput): Pro
         ipAddress: input.clientIp,
       });
       payment = await recordProviderPayment(deps, payment.id, snapshot);
+      if (payment.status === 'approved' && input.saveCardFor) {
+        await saveConsentedCard(deps, input, payment.organizationId, input.saveCardFor);
+      }
     } catch (error) {
       if (error instanceof PaymentInputError) {
         await recordProviderPayment(

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../../kernel/api-module';
 import { paymentsMigration } from './0140-payments.migration';
 import { paymentsRefundDueMigration } from './0310-payments-refund-due.migration';
+import { sandboxSavedCardsMigration } from './0370-sandbox-saved-cards.migration';
 import { paymentRoutes } from './payments.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
@@ -11,5 +12,6 @@ export const paymentsModule: ApiModule = {
   migrations: {
     '0140-payments': paymentsMigration,
     '0310-payments-refund-due': paymentsRefundDueMigration,
+    '0370-sandbox-saved-cards': sandboxSavedCardsMigration,
   },
 };

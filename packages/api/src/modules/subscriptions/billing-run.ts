@@ -2,6 +2,7 @@ import { dateInBogota } from '@facturo/sdk/co';
 import { type TransmissionReport, transmitDianDocuments } from '../../billing-core/dian-transmission';
 import { checkAuthorizationAlerts } from '../../billing-core/invoice-numbering';
 import { reconcilePayments } from '../../billing-core/payment-reconciliation';
+import { chargeDueRenewals, type RenewalChargeReport } from '../../billing-core/renewal-autopay';
 import type { BackgroundTask } from '../../kernel/api-module';
 import type { AppDeps } from '../../kernel/app-deps';
 import { sandboxOf } from '../../payment-providers/sandbox/sandbox-provider';
@@ -16,6 +17,8 @@ export interface BillingJobReport {
   reconciledPayments: number;
   rolledCycles: number;
   renewalInvoices: number;
+  /** Automatic charges of renewal invoices' default cards (on the due date, then the retry days). */
+  renewalCharges: RenewalChargeReport;
   suspended: number;
   cancelled: number;
   /** Subscriptions due to be suspended or cancelled, kept as they are while a payment on their invoice is in flight. */
@@ -29,7 +32,8 @@ export interface BillingJobReport {
 /**
  * One run of the billing job (`src/billing-job.ts` is the command that starts one), on the app's
  * clock: settles due sandbox CONT payments, reconciles payments left open, starts the usage cycle
- * of renewed subscriptions, issues renewal invoices 5 days before expiry, and moves unpaid
+ * of renewed subscriptions, issues renewal invoices 5 days before expiry, charges the default saved card of renewal invoices due
+ * (on the due date, then on the retry days of `RENEWAL_CHARGE_SCHEDULE`), and moves unpaid
  * subscriptions through grace, suspension (adding the reconnection fee) and cancellation (not
  * while a payment on their invoice is in flight), then transmits the pending electronic documents
  * to DIAN (with retries) and e-mails the accepted ones to their buyers. Every step is idempotent, so running it twice a
@@ -42,6 +46,8 @@ export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
   const reconciledPayments = await reconcilePayments(deps);
   const rolledCycles = await rollUsageCycles(deps, today);
   const renewalInvoices = await issueRenewalInvoices(deps, today);
+  // Before the phases move: an approved charge on a retry day keeps the subscription from suspension.
+  const renewalCharges = await chargeDueRenewals(deps, today);
   const { suspended, cancelled, held } = await advancePhases(deps, today);
   const dian = await transmitDianDocuments(deps);
   return {
@@ -50,6 +56,7 @@ export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
     reconciledPayments,
     rolledCycles,
     renewalInvoices,
+    renewalCharges,
     suspended,
     cancelled,
     heldForPayment: held,

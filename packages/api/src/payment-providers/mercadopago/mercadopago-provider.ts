@@ -1,18 +1,13 @@
 import type { PaymentStatus } from '@facturo/sdk/schemas';
-import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment } from 'mercadopago';
+import { MercadoPagoConfig, MercadoPagoError, Payment } from 'mercadopago';
 import type { Tax } from 'mercadopago/dist/clients/commonTypes';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import type { PaymentCreateRequest } from 'mercadopago/dist/clients/payment/create/types';
-import { AppConfig as MercadoPagoSdkSettings } from 'mercadopago/dist/utils/config/index.js';
 import type { MercadoPagoConfig as Settings } from '../../config/billing-config';
-import {
-  type ChargeRequest,
-  PaymentInputError,
-  type PaymentProvider,
-  type ProviderPayment,
-  ProviderUnavailableError,
-} from '../payment-provider';
+import type { ChargeRequest, PaymentProvider, ProviderPayment } from '../payment-provider';
 import { verifyWebhookSignature } from '../webhook-signature';
+import { mercadoPagoCardMethods } from './mercadopago-cards';
+import { at, translateError } from './mercadopago-http';
 
 const STATUSES: Record<string, PaymentStatus> = {
   pending: 'pending',
@@ -48,25 +43,6 @@ export function fromMercadoPago(payment: PaymentResponse): ProviderPayment {
   };
 }
 
-// The SDK keeps its base URL in a static; it is read synchronously when a request starts, so
-// setting it right before each call points that call at the configured API (a local fake in tests).
-function at<T>(apiUrl: string, call: () => Promise<T>): Promise<T> {
-  (MercadoPagoSdkSettings as { BASE_URL: string }).BASE_URL = apiUrl;
-  return call();
-}
-
-function translateError(error: unknown): never {
-  // 400s are about the request (a used token, a wrong card brand): nothing was charged.
-  if (
-    error instanceof MercadoPagoError &&
-    !(error instanceof MPConnectionError) &&
-    [400, 422].includes(error.status)
-  ) {
-    throw new PaymentInputError(error.message);
-  }
-  throw new ProviderUnavailableError(error instanceof Error ? error.message : String(error));
-}
-
 /**
  * Mercado Pago through its official Node SDK: creates card payments with the access token from
  * configuration (idempotent on our payment id, IVA sent explicitly as `taxes` and `net_amount`),
@@ -76,9 +52,8 @@ export function createMercadoPagoProvider(
   settings: Settings,
   webhookToleranceSeconds: number,
 ): PaymentProvider {
-  const payments = new Payment(
-    new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 20_000 } }),
-  );
+  const client = new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 20_000 } });
+  const payments = new Payment(client);
   return {
     id: 'mercadopago',
     async charge(request: ChargeRequest) {
@@ -134,6 +109,7 @@ export function createMercadoPagoProvider(
         return translateError(error);
       }
     },
+    ...mercadoPagoCardMethods(client, settings.apiUrl, fromMercadoPago),
     verifyWebhook: (request, now) =>
       verifyWebhookSignature(request, settings.webhookSecret, now, webhookToleranceSeconds),
     publicConfig: () => ({ publicKey: settings.publicKey, cardFormPath: null }),

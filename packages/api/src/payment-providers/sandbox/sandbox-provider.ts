@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 import type { Database } from '../../db/database.types';
@@ -9,12 +9,11 @@ import {
   type ChargeRequest,
   PaymentInputError,
   type PaymentProvider,
-  type ProviderPayment,
   type WebhookRequest,
 } from '../payment-provider';
 import { signWebhook, verifyWebhookSignature } from '../webhook-signature';
-import type { SandboxPaymentsTable } from './sandbox.tables';
-import { SANDBOX_ISSUERS, SANDBOX_OUTCOMES } from './sandbox-outcomes';
+import { insertSandboxPayment, sandboxPaymentByKey, sandboxSnapshot } from './sandbox-ledger';
+import { sandboxCardMethods } from './sandbox-saved-cards';
 
 /** Where the sandbox card form is served (under `/api/v1`). */
 export const SANDBOX_CARD_FORM_PATH = '/api/v1/sandbox/card-form';
@@ -44,24 +43,6 @@ export function sandboxWebhookSecret(deps: { config: Pick<AppConfig, 'billing' |
     deps.config.billing.sandboxWebhookSecret ||
     createHmac('sha256', deps.config.jwtSecret).update('facturo sandbox webhooks v1').digest('hex')
   );
-}
-
-function snapshot(row: Selectable<SandboxPaymentsTable>): ProviderPayment {
-  return {
-    providerPaymentId: String(row.id),
-    status: row.status,
-    statusDetail: row.statusDetail,
-    externalReference: row.externalReference,
-    amount: row.amount,
-    installments: row.installments,
-    paymentMethodId: row.paymentMethodId,
-    issuer: SANDBOX_ISSUERS[row.paymentMethodId],
-    cardLastFour: row.lastFourDigits,
-    bank: null,
-    bankTransferId: null,
-    transactionDate: row.dateApproved ?? row.dateCreated,
-    updatedAt: row.dateLastUpdated,
-  };
 }
 
 /**
@@ -126,11 +107,7 @@ export function createSandboxProvider(
     async charge(request: ChargeRequest) {
       const now = deps.clock.now();
       const { row, created } = await deps.db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('sandboxPayments')
-          .selectAll()
-          .where('idempotencyKey', '=', request.paymentId)
-          .executeTakeFirst();
+        const existing = await sandboxPaymentByKey(trx, request.paymentId);
         if (existing) return { row: existing, created: false };
         const token = await trx
           .selectFrom('sandboxCardTokens')
@@ -147,35 +124,17 @@ export function createSandboxProvider(
           .set({ usedAt: now })
           .where('tokenHash', '=', token.tokenHash)
           .execute();
-        const outcome = SANDBOX_OUTCOMES[token.outcome];
-        const inserted = await trx
-          .insertInto('sandboxPayments')
-          .values({
-            idempotencyKey: request.paymentId,
-            externalReference: request.paymentId,
-            status: outcome.status,
-            statusDetail: outcome.statusDetail,
-            amount: request.amount,
-            iva: request.iva,
-            installments: request.installments,
-            paymentMethodId: token.paymentMethodId,
-            lastFourDigits: token.lastFourDigits,
-            description: request.description,
-            payerEmail: request.payer.email,
-            dateCreated: now,
-            dateApproved: outcome.status === 'approved' ? now : null,
-            dateLastUpdated: now,
-            settleAt:
-              outcome.status === 'in_process'
-                ? new Date(now.getTime() + deps.config.billing.sandboxSettleDelayMs)
-                : null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const inserted = await insertSandboxPayment(
+          trx,
+          { ...request, payerEmail: request.payer.email },
+          token,
+          now,
+          deps.config.billing.sandboxSettleDelayMs,
+        );
         return { row: inserted, created: true };
       });
       if (created && row.status === 'in_process') scheduleSettlement(row.id);
-      return snapshot(row);
+      return sandboxSnapshot(row);
     },
     async fetch(providerPaymentId) {
       if (!/^\d{1,15}$/.test(providerPaymentId)) return null;
@@ -184,7 +143,7 @@ export function createSandboxProvider(
         .selectAll()
         .where('id', '=', Number(providerPaymentId))
         .executeTakeFirst();
-      return row ? snapshot(row) : null;
+      return row ? sandboxSnapshot(row) : null;
     },
     async findByReference(paymentId) {
       const row = await deps.db
@@ -193,8 +152,9 @@ export function createSandboxProvider(
         .where('externalReference', '=', paymentId)
         .orderBy('id', 'desc')
         .executeTakeFirst();
-      return row ? snapshot(row) : null;
+      return row ? sandboxSnapshot(row) : null;
     },
+    ...sandboxCardMethods(deps, scheduleSettlement),
     verifyWebhook: (request, now) =>
       verifyWebhookSignature(request, secret, now, deps.config.billing.webhookToleranceSeconds),
     publicConfig: () => ({ publicKey: null, cardFormPath: SANDBOX_CARD_FORM_PATH }),

@@ -41,9 +41,28 @@ export interface SandboxPaymentsTable {
   settleAt: Date | null;
 }
 
+/**
+ * `sandbox_saved_cards`: cards the sandbox keeps for a customer (an organization), as Mercado Pago
+ * keeps a customer's cards. Like the tokens, never the number, the code or the name: the outcome
+ * the test cardholder name asked for decides every charge of the card.
+ */
+export interface SandboxSavedCardsTable {
+  id: string;
+  customerId: string;
+  paymentMethodId: CardPaymentMethodId;
+  firstSixDigits: string;
+  lastFourDigits: string;
+  expirationMonth: number;
+  expirationYear: number;
+  outcome: SandboxOutcome;
+  createdAt: Date;
+  deletedAt: Date | null;
+}
+
 declare module '../../db/database.types' {
   interface Database {
     sandboxCardTokens: SandboxCardTokensTable;
+    sandboxSavedCards: SandboxSavedCardsTable;
     sandboxPayments: SandboxPaymentsTable;
   }
 }

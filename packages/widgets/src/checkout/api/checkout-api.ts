@@ -38,7 +38,11 @@ export interface CheckoutApi {
   /** `POST /checkout` with the attempt's `Idempotency-Key`. */
   purchase(request: CheckoutRequest, idempotencyKey: string): Promise<CheckoutResponse>;
   /** `POST /invoices/{id}/pay` with the attempt's `Idempotency-Key`. */
-  payInvoice(invoiceId: string, payment: PaymentInput, idempotencyKey: string): Promise<CheckoutResponse>;
+  payInvoice(
+    invoiceId: string,
+    request: { payment: PaymentInput; saveCard?: boolean },
+    idempotencyKey: string,
+  ): Promise<CheckoutResponse>;
   /** `POST /subscriptions/{id}/plan-change/preview`: what a plan change credits, charges and costs now. */
   previewPlanChange(subscriptionId: string, change: PlanChangeRequest): Promise<PlanChangeQuoteResponse>;
   /** `POST /subscriptions/{id}/plan-change` with the attempt's `Idempotency-Key`: a step up, paid now. */
@@ -65,8 +69,8 @@ export function checkoutApi(client: ApiClient): CheckoutApi {
     me: () => client.call(getMe),
     organizations: async () => (await client.call(listOrganizations)).items,
     purchase: (request, idempotencyKey) => client.call(purchase, { body: request }, { idempotencyKey }),
-    payInvoice: (invoiceId, payment, idempotencyKey) =>
-      client.call(payInvoice, { params: { invoiceId }, body: { payment } }, { idempotencyKey }),
+    payInvoice: (invoiceId, request, idempotencyKey) =>
+      client.call(payInvoice, { params: { invoiceId }, body: request }, { idempotencyKey }),
     previewPlanChange: (subscriptionId, change) =>
       client.call(previewPlanChange, { params: { subscriptionId }, body: change }),
     changePlan: (subscriptionId, change, payment, idempotencyKey) =>

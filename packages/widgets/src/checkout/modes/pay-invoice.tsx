@@ -74,8 +74,8 @@ export function PayInvoice({
   });
   const checkoutConfig = useQuery(`checkout-config|${scope}`, () => api.config());
   const pay = usePurchase(flow, card, {
-    request: (payment) => ({ payment }),
-    send: (request, key) => api.payInvoice(invoiceId, request.payment, key),
+    request: (payment) => ({ payment, ...(flow.saveCard.peek() ? { saveCard: true } : {}) }),
+    send: (request, key) => api.payInvoice(invoiceId, request, key),
   });
 
   if (!signedIn) return <LoginStep flow={flow} base={base} />;
@@ -106,6 +106,7 @@ export function PayInvoice({
           payerEmail={String((session.userData as { email?: unknown } | null)?.email ?? '')}
           onPay={() => void pay()}
           summary={summary}
+          offerSaveCard
         />
       ) : (
         <Alert tone="primary" title={t('checkout.invoiceNotPayableTitle', { number: invoice.data.number })}>

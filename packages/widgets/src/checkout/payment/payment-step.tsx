@@ -1,6 +1,6 @@
 import { formatCOP } from '@facturo/sdk/co';
 import type { CheckoutConfig } from '@facturo/sdk/schemas';
-import { Alert, Button, ButtonSpinner, ErrorState } from '@facturo/ui';
+import { Alert, Button, ButtonSpinner, CheckboxField, ErrorState } from '@facturo/ui';
 import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
@@ -28,6 +28,11 @@ export interface PaymentStepProps {
   onPay: () => void;
   onBack?: () => void;
   summary: ReactNode;
+  /**
+   * Offers "save this card" (the API's `save_card` consent): purchases and invoice payments, not plan
+   * changes. Never in demo mode, where no card is charged or kept.
+   */
+  offerSaveCard?: boolean;
 }
 
 /** The configured provider's card component. */
@@ -78,9 +83,10 @@ export function PaymentStep({
   onPay,
   onBack,
   summary,
+  offerSaveCard = false,
 }: PaymentStepProps) {
   useSignals();
-  const { t, locale } = useWidget();
+  const { t, locale, demo } = useWidget();
   const busy = flow.busy.value;
   const error = flow.paymentError.value;
   const resend = flow.canResend.value;
@@ -105,6 +111,16 @@ export function PaymentStep({
     <div className={styles.layout}>
       <StepFrame flow={flow} title={t('checkout.paymentTitle')} subtitle={t('checkout.paymentSubtitle')}>
         {component}
+        {offerSaveCard && !demo ? (
+          <CheckboxField
+            label={t('checkout.saveCard')}
+            checked={flow.saveCard.value}
+            onCheckedChange={(checked) => {
+              flow.saveCard.value = checked;
+            }}
+            disabled={busy || resend}
+          />
+        ) : null}
         {error ? (
           <Alert tone="danger" title={t('checkout.paymentFailedTitle')}>
             {error}

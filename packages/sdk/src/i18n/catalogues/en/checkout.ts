@@ -77,6 +77,7 @@ export const checkout = {
   pay: 'Pay {{amount}}',
   resend: 'Retry the payment',
   processing: 'Processing your payment…',
+  saveCard: 'Save this card for future payments and automatic renewals',
   secureNote: 'Secure payment. You will never be charged twice for the same purchase.',
   paymentFailedTitle: 'The payment did not go through',
   resendSafe: 'You can retry without worry: we will not charge you twice.',

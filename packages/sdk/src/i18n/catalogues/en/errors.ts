@@ -89,6 +89,8 @@ export const errors = {
   subscription_payment_in_flight:
     'A payment for this subscription’s invoice is being processed. Wait for it to be confirmed before cancelling.',
   metrics_token_invalid: 'Metrics need the METRICS_TOKEN token in the Authorization: Bearer header.',
+  payment_method_default_in_use:
+    'This is your default card for automatic renewals: make another card the default before removing it.',
   webhook_endpoint_disabled: 'This webhook is turned off: turn it on to send it events.',
   invoice_not_electronic: 'This invoice was issued before electronic invoicing: it has no PDF, XML or CUFE.',
   document_not_validated:

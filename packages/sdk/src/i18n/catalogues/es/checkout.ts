@@ -81,6 +81,7 @@ export const checkout = {
   pay: 'Pagar {{amount}}',
   resend: 'Reintentar el pago',
   processing: 'Estamos procesando tu pago…',
+  saveCard: 'Guardar esta tarjeta para próximos pagos y renovaciones automáticas',
   secureNote: 'Pago seguro. Nunca te cobraremos dos veces la misma compra.',
   paymentFailedTitle: 'El pago no se completó',
   resendSafe: 'Puedes reintentar con tranquilidad: no te cobraremos dos veces.',

@@ -92,6 +92,8 @@ export const errors = {
     'Hay un pago en proceso para la factura de esta suscripción. Espera a que se confirme antes de cancelarla.',
   metrics_token_invalid:
     'Las métricas piden el token de METRICS_TOKEN en el encabezado Authorization: Bearer.',
+  payment_method_default_in_use:
+    'Esta es tu tarjeta predeterminada para las renovaciones automáticas: elige otra como predeterminada antes de eliminarla.',
   webhook_endpoint_disabled: 'Este webhook está desactivado: actívalo para enviarle eventos.',
   invoice_not_electronic:
     'Esta factura se emitió antes de la facturación electrónica: no tiene PDF, XML ni CUFE.',

@@ -3,6 +3,7 @@ import { portalAccount } from './portal/account';
 import { portalAuth } from './portal/auth';
 import { portalLanding } from './portal/landing';
 import { portalOrganizations } from './portal/organizations';
+import { portalPaymentMethods } from './portal/payment-methods';
 import { portalShell } from './portal/shell';
 import { portalWebhooks } from './portal/webhooks';
 
@@ -14,4 +15,5 @@ export const portal = {
   ...portalAccount,
   ...portalOrganizations,
   ...portalWebhooks,
+  ...portalPaymentMethods,
 } as const satisfies Catalogue['portal'];

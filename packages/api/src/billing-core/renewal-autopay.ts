@@ -1,0 +1,227 @@
+import { addDays, divideHalfUp, type IsoDate } from '@facturo/sdk/co';
+import type { PaymentStatus } from '@facturo/sdk/schemas';
+import type { Selectable } from 'kysely';
+import { isUniqueViolation } from '../db/sql-state';
+import type { AppDeps } from '../kernel/app-deps';
+import { deliverQuietly } from '../mail/mailer';
+import { renewalChargeEmail } from '../mail/templates/renewal-charge-emails';
+import {
+  PaymentInputError,
+  type ProviderPayment,
+  ProviderUnavailableError,
+} from '../payment-providers/payment-provider';
+import type { PaymentMethodsTable } from './payment-method.tables';
+import { recordPaymentMethodEvent } from './payment-method-audit';
+import { recordProviderPayment } from './payment-recorder';
+import { insertPendingPayment } from './pending-payment';
+import { payerOf } from './provider-payer';
+import { renewedSubscriptions } from './reconnection-fees';
+
+/**
+ * When the billing job charges a renewal invoice's default card, in days after its due date (the
+ * last day in service): on the due date, 2 days later and 4 days later, all inside the 10 days of
+ * grace. After the last failure the invoice waits to be paid by hand and the usual suspension
+ * rules apply. Documented in docs/billing-api.md.
+ */
+export const RENEWAL_CHARGE_SCHEDULE: readonly number[] = [0, 2, 4];
+
+/** The longest the job looks back for a missed try: the grace period (days 1–10 after the due date). */
+const GRACE_DAYS = 10;
+
+const PAYABLE = ['unpaid', 'partially_paid'] as const;
+
+type Method = Selectable<PaymentMethodsTable>;
+
+/** What one run charged: attempts made, and how many were approved. */
+export interface RenewalChargeReport {
+  attempted: number;
+  approved: number;
+}
+
+// A saved card the provider refused (removed there): a rejection, nothing charged.
+function refused(paymentId: string, amount: number, now: Date): ProviderPayment {
+  return {
+    providerPaymentId: '',
+    status: 'rejected',
+    statusDetail: 'saved_card_invalid',
+    externalReference: paymentId,
+    amount,
+    installments: 1,
+    paymentMethodId: null,
+    issuer: null,
+    cardLastFour: null,
+    bank: null,
+    bankTransferId: null,
+    transactionDate: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Writes attempt `attempt` of an invoice and its pending payment, in one transaction, when the
+ * invoice is still open and every subscription it renews is still in service (a suspended one
+ * owes its reconnection fee, paid by hand). `null` when there is nothing to charge or another run
+ * of the job took this attempt first.
+ */
+async function prepareAttempt(
+  deps: AppDeps,
+  invoiceId: string,
+  attempt: number,
+  method: Method,
+  today: IsoDate,
+) {
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const invoice = await trx
+        .selectFrom('invoices')
+        .selectAll()
+        .where('id', '=', invoiceId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (!(PAYABLE as readonly string[]).includes(invoice.status)) return null;
+      const renewed = await renewedSubscriptions(trx, invoiceId);
+      if (renewed.length === 0 || renewed.some((row) => row.state !== 'active')) return null;
+      const amount = invoice.total - invoice.amountPaid;
+      const paymentId = await insertPendingPayment(trx, {
+        organizationId: invoice.organizationId,
+        orderId: null,
+        invoiceId,
+        provider: deps.paymentProvider.id,
+        amount,
+        iva: divideHalfUp(invoice.iva * amount, Math.max(1, invoice.total)),
+        payment: { paymentMethodId: method.brand, installments: 1, issuerId: undefined },
+        clientIp: null,
+        now,
+      });
+      await trx
+        .insertInto('renewalChargeAttempts')
+        .values({ invoiceId, attempt, paymentId, chargedOn: today, createdAt: now })
+        .execute();
+      await trx
+        .updateTable('invoices')
+        .set({ status: 'pending', updatedAt: now })
+        .where('id', '=', invoiceId)
+        .execute();
+      return { invoice, paymentId, amount };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** Charges one attempt and records it like any payment; then the trail and the e-mail. */
+async function chargeAttempt(
+  deps: AppDeps,
+  invoiceId: string,
+  attempt: number,
+  method: Method,
+  today: IsoDate,
+) {
+  const prepared = await prepareAttempt(deps, invoiceId, attempt, method, today);
+  if (!prepared) return null;
+  const { invoice, paymentId, amount } = prepared;
+  let status: PaymentStatus;
+  try {
+    const snapshot = await deps.paymentProvider.chargeSavedCard({
+      paymentId,
+      providerCustomerId: method.providerCustomerId,
+      providerCardId: method.providerCardId,
+      amount,
+      iva: Math.min(amount, divideHalfUp(invoice.iva * amount, Math.max(1, invoice.total))),
+      description: `Facturo ${invoice.number} (renovación automática)`,
+      payer: payerOf(invoice.buyer),
+    });
+    status = (await recordProviderPayment(deps, paymentId, snapshot)).status;
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      // Outcome unknown: reconciliation asks the provider by our payment id and records the answer.
+      deps.logger.warn({ err: error, paymentId, invoiceId }, 'automatic renewal charge outcome unknown');
+      return 'unknown';
+    }
+    if (!(error instanceof PaymentInputError)) throw error;
+    status = (await recordProviderPayment(deps, paymentId, refused(paymentId, amount, deps.clock.now())))
+      .status;
+  }
+  if (status !== 'approved' && status !== 'rejected' && status !== 'cancelled') return status;
+  const last = attempt >= RENEWAL_CHARGE_SCHEDULE.length;
+  const nextAttemptOn =
+    status === 'approved' || last ? null : addDays(invoice.dueDate, RENEWAL_CHARGE_SCHEDULE[attempt] ?? 0);
+  const outcome = status === 'approved' ? 'approved' : last ? 'exhausted' : 'failed';
+  const now = deps.clock.now();
+  await recordPaymentMethodEvent(deps.db, {
+    organizationId: invoice.organizationId,
+    actorId: null,
+    action: `renewal_charge_${outcome}`,
+    card: method,
+    charge: { invoiceId, invoiceNumber: invoice.number, amount, attempt, nextAttemptOn },
+    now,
+  });
+  const organization = await deps.db
+    .selectFrom('organizations')
+    .select('name')
+    .where('id', '=', invoice.organizationId)
+    .executeTakeFirstOrThrow();
+  await deliverQuietly(
+    deps,
+    renewalChargeEmail({
+      to: invoice.buyer.email,
+      organizationName: organization.name,
+      invoiceNumber: invoice.number,
+      amount,
+      card: method,
+      outcome,
+      nextAttemptOn,
+      manageUrl: `${deps.config.publicAppUrl}/organizations/billing`,
+    }),
+  );
+  return status;
+}
+
+/**
+ * The billing job's automatic renewals: every open renewal invoice (not a purchase's) whose
+ * organization has a default saved card is charged on its due date and, after failures, on the
+ * next days of {@link RENEWAL_CHARGE_SCHEDULE}; never before the due date, never a paid invoice,
+ * never one with a payment in flight (its status is not open), and each attempt once (its row is
+ * unique per invoice and attempt). Manual payment keeps working in between.
+ */
+export async function chargeDueRenewals(deps: AppDeps, today: IsoDate): Promise<RenewalChargeReport> {
+  const invoices = await deps.db
+    .selectFrom('invoices')
+    .innerJoin('paymentMethods', (join) =>
+      join
+        .onRef('paymentMethods.organizationId', '=', 'invoices.organizationId')
+        .on('paymentMethods.isDefault', '=', true)
+        .on('paymentMethods.provider', '=', deps.paymentProvider.id),
+    )
+    .select(['invoices.id', 'invoices.dueDate', 'paymentMethods.id as methodId'])
+    .where('invoices.status', 'in', PAYABLE)
+    .where('invoices.orderId', 'is', null)
+    .where('invoices.dueDate', '<=', today)
+    .where('invoices.dueDate', '>=', addDays(today, -GRACE_DAYS))
+    .orderBy('invoices.dueDate')
+    .execute();
+  const report: RenewalChargeReport = { attempted: 0, approved: 0 };
+  for (const row of invoices) {
+    const { count } = await deps.db
+      .selectFrom('renewalChargeAttempts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('invoiceId', '=', row.id)
+      .executeTakeFirstOrThrow();
+    const made = Number(count);
+    const offset = RENEWAL_CHARGE_SCHEDULE[made];
+    if (offset === undefined || today < addDays(row.dueDate, offset)) continue;
+    const method = await deps.db
+      .selectFrom('paymentMethods')
+      .selectAll()
+      .where('id', '=', row.methodId)
+      .executeTakeFirst();
+    if (!method) continue;
+    const status = await chargeAttempt(deps, row.id, made + 1, method, today);
+    if (status === null) continue;
+    report.attempted += 1;
+    if (status === 'approved') report.approved += 1;
+  }
+  return report;
+}

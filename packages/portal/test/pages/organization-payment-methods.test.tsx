@@ -1,0 +1,143 @@
+import type { AbilityRule } from '@facturo/sdk/permissions';
+import type { PaymentMethod } from '@facturo/sdk/schemas';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import type { FakeHandler } from '../support/fake-api';
+import { CLINIC, NEWCOMER_RULES, OWNER_RULES, USER } from '../support/fixtures';
+import { renderPortal } from '../support/render-portal';
+
+const METHODS = `/organizations/${CLINIC.id}/payment-methods`;
+
+const card = (overrides: Partial<PaymentMethod>): PaymentMethod => ({
+  id: '00000000-0000-4000-8000-00000000c001',
+  organizationId: CLINIC.id,
+  brand: 'visa',
+  lastFour: '6260',
+  expirationMonth: 11,
+  expirationYear: 2030,
+  isDefault: true,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  ...overrides,
+});
+const VISA = card({});
+const MASTER = card({
+  id: '00000000-0000-4000-8000-00000000c002',
+  brand: 'master',
+  lastFour: '3564',
+  isDefault: false,
+});
+
+const VIEWER_RULES: AbilityRule[] = [
+  ...NEWCOMER_RULES,
+  { action: 'read', subject: 'Organization', conditions: { id: CLINIC.id } },
+  {
+    action: 'read',
+    subject: ['Member', 'Payment', 'Invoice', 'Subscription'],
+    conditions: { organizationId: CLINIC.id },
+  },
+];
+
+/** The billing tab with the organization's cards kept in `state`, so handlers can change them. */
+async function openTab(
+  rules: AbilityRule[],
+  routes: (state: { items: PaymentMethod[] }) => Record<string, FakeHandler> = () => ({}),
+) {
+  const state = { items: [VISA, MASTER] };
+  const view = await renderPortal({
+    path: '/organization/salud-del-aburra/billing',
+    user: USER,
+    rules,
+    api: {
+      'GET /organizations': () => ({
+        body: { items: [{ ...CLINIC, role: rules === OWNER_RULES ? 'owner' : 'viewer' }] },
+      }),
+      'GET /me': () => ({ body: { userData: USER, userAbilityRules: rules } }),
+      'GET /subscriptions': () => ({ body: { items: [] } }),
+      [`GET ${METHODS}`]: () => ({ body: { items: state.items } }),
+      ...routes(state),
+    },
+  });
+  const section = (await view.findByRole('heading', { name: 'Medios de pago' })).closest(
+    'section, article, div',
+  ) as HTMLElement;
+  const list = await within(document.body).findByRole('list', { name: 'Medios de pago' });
+  return { view, section, list, state };
+}
+
+describe('Medios de pago in the billing tab', () => {
+  test('lists each card with brand, last four, expiry and the default badge', async () => {
+    const { list } = await openTab(OWNER_RULES);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Visa •••• 6260.*Vence 11\/2030.*Predeterminada/),
+      expect.stringMatching(/Mastercard •••• 3564.*Vence 11\/2030/),
+    ]);
+    expect(within(items[1] as HTMLElement).queryByText('Predeterminada')).toBeNull();
+    expect(within(items[0] as HTMLElement).getByText('Visa terminada en 6260')).toBeTruthy();
+    // The default has nothing to be made default again.
+    expect(
+      within(items[0] as HTMLElement).queryByRole('button', { name: 'Usar como predeterminada' }),
+    ).toBeNull();
+  });
+
+  test('makes another card the default', async () => {
+    const { view, list } = await openTab(OWNER_RULES, (state) => ({
+      [`PATCH ${METHODS}/${MASTER.id}`]: () => {
+        state.items = [
+          { ...MASTER, isDefault: true },
+          { ...VISA, isDefault: false },
+        ];
+        return { body: state.items[0] };
+      },
+    }));
+    const master = within(list).getAllByRole('listitem')[1] as HTMLElement;
+    fireEvent.click(within(master).getByRole('button', { name: 'Usar como predeterminada' }));
+    expect(
+      await view.findByText('La tarjeta Mastercard terminada en 3564 es ahora la predeterminada.'),
+    ).toBeTruthy();
+    const patch = view.api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ is_default: true });
+  });
+
+  test('removing asks first; the refusal for the default is said in words; a confirmed removal goes', async () => {
+    const { view, list } = await openTab(OWNER_RULES, (state) => ({
+      [`DELETE ${METHODS}/${VISA.id}`]: () => ({
+        status: 409,
+        body: { code: 'payment_method_default_in_use', message: 'Default in use' },
+      }),
+      [`DELETE ${METHODS}/${MASTER.id}`]: () => {
+        state.items = [VISA];
+        return { status: 204 };
+      },
+    }));
+    const [visa, master] = within(list).getAllByRole('listitem') as HTMLElement[];
+    fireEvent.click(within(visa as HTMLElement).getByRole('button', { name: 'Eliminar' }));
+    const dialog = await view.findByRole('dialog', { name: '¿Eliminar la tarjeta Visa terminada en 6260?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(
+      await view.findByText(
+        'Esta es tu tarjeta predeterminada para las renovaciones automáticas: elige otra como predeterminada antes de eliminarla.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(within(master as HTMLElement).getByRole('button', { name: 'Eliminar' }));
+    const second = await view.findByRole('dialog', {
+      name: '¿Eliminar la tarjeta Mastercard terminada en 3564?',
+    });
+    fireEvent.click(within(second).getByRole('button', { name: 'Eliminar' }));
+    expect(await view.findByText('Eliminamos la tarjeta Mastercard terminada en 3564.')).toBeTruthy();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(view.api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(2);
+  });
+
+  test('a member who may only read sees the cards, without actions', async () => {
+    const { view, list } = await openTab(VIEWER_RULES);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryByRole('button')).toBeNull();
+    expect(
+      view.getByText(
+        'Solo los propietarios, administradores y el equipo de facturación pueden cambiar los medios de pago.',
+      ),
+    ).toBeTruthy();
+  });
+});
