@@ -35,13 +35,16 @@ describe('catalogues', () => {
       return pick(es) === pick(en);
     });
     // Words that are the same in both languages (CUFE and CUDE are DIAN's names, in any language;
-    // "Webhooks" is what Spanish-speaking developers call them too).
+    // "Webhooks" is what Spanish-speaking developers call them too; a plan-change option is only
+    // placeholders joined by dots).
     expect(identical.sort()).toEqual([
       'common.no',
       'invoices.cude',
       'invoices.cufe',
       'nav.roles',
       'nav.webhooks',
+      'portal.changePlanOption',
+      'subscriptions.changePlanOption',
     ]);
   });
 
