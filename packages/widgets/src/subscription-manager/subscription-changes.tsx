@@ -1,7 +1,7 @@
 import { localizedText } from '@facturo/sdk/co';
 import type { Subscription } from '@facturo/sdk/schemas';
 import { Alert, Button } from '@facturo/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { PlanChangePanel } from './plan-change-panel';
@@ -32,6 +32,16 @@ export function SubscriptionChanges({
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { api, canManage, onChanged } = context;
+  const doneRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // The panel (and the button that confirmed) is gone: focus moves to what happened, not the page top.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  const close = (from: 'cancel' | 'change') => {
+    setOpen('none');
+    actionsRef.current?.querySelector<HTMLButtonElement>(`[data-opens="${from}"]`)?.focus();
+  };
   const until = subscription.activeUntil ? formatDate(subscription.activeUntil, locale) : '';
   const planName = localizedText(subscription.planName, locale);
   const cancellable =
@@ -75,10 +85,14 @@ export function SubscriptionChanges({
           })}
         </p>
       ) : null}
-      {done ? <Alert tone="success">{done}</Alert> : null}
+      {done ? (
+        <div ref={doneRef} tabIndex={-1}>
+          <Alert tone="success">{done}</Alert>
+        </div>
+      ) : null}
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       {canManage ? (
-        <div className={styles.actions}>
+        <div ref={actionsRef} className={styles.actions}>
           {subscription.cancelAtPeriodEnd && subscription.state === 'active' ? (
             <Button
               variant="secondary"
@@ -93,6 +107,7 @@ export function SubscriptionChanges({
           {changeable ? (
             <Button
               variant="secondary"
+              data-opens="change"
               aria-expanded={open === 'change'}
               onClick={() => setOpen(open === 'change' ? 'none' : 'change')}
             >
@@ -117,6 +132,7 @@ export function SubscriptionChanges({
           {cancellable ? (
             <Button
               variant="secondary"
+              data-opens="cancel"
               aria-expanded={open === 'cancel'}
               onClick={() => setOpen(open === 'cancel' ? 'none' : 'cancel')}
             >
@@ -147,7 +163,7 @@ export function SubscriptionChanges({
             >
               {t('subscriptions.cancelSubscriptionConfirm')}
             </Button>
-            <Button variant="secondary" onClick={() => setOpen('none')}>
+            <Button variant="secondary" onClick={() => close('cancel')}>
               {t('subscriptions.cancelSubscriptionKeep')}
             </Button>
           </div>
@@ -157,7 +173,7 @@ export function SubscriptionChanges({
         <PlanChangePanel
           subscription={subscription}
           context={context}
-          onClose={() => setOpen('none')}
+          onClose={() => close('change')}
           onScheduled={(change, message) =>
             run('plan_change_scheduled', () => api.schedule(subscription.id, change), message)
           }

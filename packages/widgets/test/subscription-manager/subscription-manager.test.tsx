@@ -106,7 +106,9 @@ describe('<SubscriptionManager>', () => {
     await expectNoSeriousA11yViolations(document.body);
 
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sí, cancelar al final del periodo' }));
-    expect(await pyme.findByText('Listo: tu plan se cancela el 1 de mar de 2027.')).toBeTruthy();
+    const done = await pyme.findByText('Listo: tu plan se cancela el 1 de mar de 2027.');
+    // The confirmation is gone; focus moves to what happened.
+    expect(document.activeElement?.contains(done)).toBe(true);
     expect(await pyme.findByText('No se renueva')).toBeTruthy();
     expect(onSubscriptionChange.mock.calls[0]?.[0].detail).toEqual({
       subscriptionId: ID,
@@ -213,6 +215,26 @@ describe('<SubscriptionManager>', () => {
     expect(await pyme.findByText(/Quien la configuró debe darle al widget un checkout-url/)).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
     expect(container.textContent).not.toBe('');
+  });
+
+  test('keyboard: the confirmation opens with Enter and "Mantener mi plan" returns focus to its button', async () => {
+    signIn();
+    const api = serve();
+    await renderWidget(<SubscriptionManager apiBase={FAKE_API_BASE} />);
+    const pyme = await card();
+    const cancel = pyme.getByRole('button', { name: 'Cancelar suscripción' });
+    cancel.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(cancel.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.tab();
+    expect(document.activeElement).toBe(
+      pyme.getByRole('button', { name: 'Sí, cancelar al final del periodo' }),
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(pyme.queryByRole('region', { name: '¿Cancelar Pyme?' })).toBeNull();
+    expect(document.activeElement).toBe(cancel);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   test('a widget session with subscriptions:read only shows, and says so', async () => {
