@@ -131,7 +131,7 @@ export function SubscriptionItem({
           {t('subscriptions.renewalInvoicePending')}{' '}
           {context.invoicesUrl ? (
             <a className={styles.link} href={context.invoicesUrl}>
-              {t('subscriptions.viewInvoices')}
+              {t('subscriptions.payRenewalInvoice')}
             </a>
           ) : null}
         </p>

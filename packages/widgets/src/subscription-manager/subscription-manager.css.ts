@@ -135,4 +135,4 @@ export const historyList = style({
 });
 
 /** A link styled as the theme's links. */
-export const link = style({ color: vars.color.primaryText, fontWeight: 600 });
+export const link = style({ justifySelf: 'start', color: vars.color.primaryText, fontWeight: 600 });

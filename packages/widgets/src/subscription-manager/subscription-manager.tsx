@@ -119,6 +119,11 @@ function SubscriptionManagerContent({
         </h2>
         <p className={styles.muted}>{t('subscriptions.subtitle')}</p>
         {demo ? <p className={styles.muted}>{t('subscriptions.demoNote')}</p> : null}
+        {invoicesUrl && canRead && access.kind !== 'none' ? (
+          <a className={styles.link} href={invoicesUrl}>
+            {t('subscriptions.viewInvoices')}
+          </a>
+        ) : null}
       </header>
       {body}
     </section>

@@ -90,6 +90,19 @@ describe('<SubscriptionManager>', () => {
     await expectNoSeriousA11yViolations(document.body);
   });
 
+  test('invoices-url: a link to the invoices, and to pay a pending renewal invoice', async () => {
+    signIn();
+    serve(subscription({ phase: 'renewal_due', renewalInvoiceId: '6d1c3b2a-4e6f-4a8b-9c0d-1e2f3a4b5c6d' }));
+    await renderWidget(<SubscriptionManager apiBase={FAKE_API_BASE} invoicesUrl="/facturas" />);
+    const pyme = await card();
+    expect(pyme.getByText('Renovación pendiente')).toBeTruthy();
+    expect(pyme.getByText(/Tu factura de renovación está pendiente de pago/)).toBeTruthy();
+    expect(pyme.getByRole('link', { name: 'Pagarla en mis facturas' }).getAttribute('href')).toBe(
+      '/facturas',
+    );
+    expect(screen.getByRole('link', { name: 'Ver mis facturas' }).getAttribute('href')).toBe('/facturas');
+  });
+
   test('cancel asks for confirmation, then "No se renueva"; resuming undoes it', async () => {
     signIn();
     const api = serve(subscription({ renewalInvoiceId: '6d1c3b2a-4e6f-4a8b-9c0d-1e2f3a4b5c6d' }));

@@ -22,6 +22,7 @@ export const subscriptions = {
   extraDocumentsNote_one: 'You have {{count}} extra document; it is charged on your next invoice.',
   extraDocumentsNote_other: 'You have {{count}} extra documents; they are charged on your next invoice.',
   renewalInvoicePending: 'Your renewal invoice is waiting to be paid.',
+  payRenewalInvoice: 'Pay it in my invoices',
   viewInvoices: 'See my invoices',
   cancelSubscription: 'Cancel subscription',
   cancelSubscriptionTitle: 'Cancel {{plan}}?',

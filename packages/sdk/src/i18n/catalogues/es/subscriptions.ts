@@ -25,6 +25,7 @@ export const subscriptions = {
   extraDocumentsNote_one: 'Llevas {{count}} documento adicional; se cobra en tu próxima factura.',
   extraDocumentsNote_other: 'Llevas {{count}} documentos adicionales; se cobran en tu próxima factura.',
   renewalInvoicePending: 'Tu factura de renovación está pendiente de pago.',
+  payRenewalInvoice: 'Pagarla en mis facturas',
   viewInvoices: 'Ver mis facturas',
   cancelSubscription: 'Cancelar suscripción',
   cancelSubscriptionTitle: '¿Cancelar {{plan}}?',
