@@ -28,3 +28,5 @@ export { widgetBaseProperties } from './runtime/core/elements/element-properties
 export type { WidgetElement, WidgetElementClass } from './runtime/core/elements/widget-element.types';
 export type { WidgetElementSpec } from './runtime/react/elements/create-widget-element';
 export { createWidgetElement } from './runtime/react/elements/create-widget-element';
+export type { SubscriptionManagerElementInstance } from './subscription-manager/subscription-manager.element';
+export { SubscriptionManagerElement } from './subscription-manager/subscription-manager.element';

@@ -1,6 +1,6 @@
 /**
- * @facturo/widgets — React 19 components for Facturo's pricing, login, checkout, billing date and
- * invoices. No side effects: importing it defines no element and touches no DOM (SSR-safe).
+ * @facturo/widgets — React 19 components for Facturo's pricing, login, checkout, billing date,
+ * invoices and subscriptions. No side effects: importing it defines no element and touches no DOM (SSR-safe).
  * For the `<facturo-…>` custom elements import `@facturo/widgets/elements`.
  * @module
  */
@@ -49,6 +49,13 @@ export type { FacturoEventMap } from './runtime/core/events/facturo-event-map';
 export type { TranslationOverrides } from './runtime/core/i18n/translation-overrides';
 export type { ExternalStore } from './runtime/react/use-sdk-store';
 export { useSdkStore } from './runtime/react/use-sdk-store';
+export { SubscriptionManager } from './subscription-manager/subscription-manager';
+export type {
+  PlanChangeCheckoutDetail,
+  SubscriptionChangeAction,
+  SubscriptionChangeDetail,
+  SubscriptionManagerProps,
+} from './subscription-manager/subscription-manager.types';
 /* Texts of every widget, by name */
 export type { WidgetName } from './widget-texts';
 export { preloadTexts, WIDGET_NAMESPACES } from './widget-texts';

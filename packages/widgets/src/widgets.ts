@@ -9,6 +9,7 @@ import { checkoutWidget } from './checkout/checkout.widget';
 import { invoiceListWidget } from './invoice-list/invoice-list.widget';
 import { loginWidget } from './login/login.widget';
 import { pricingTableWidget } from './pricing-table/pricing-table.widget';
+import { subscriptionManagerWidget } from './subscription-manager/subscription-manager.widget';
 
 /** Every widget's spec, in the order their elements are defined. */
 export const FACTURO_WIDGETS = [
@@ -17,6 +18,7 @@ export const FACTURO_WIDGETS = [
   checkoutWidget,
   billingDateWidget,
   invoiceListWidget,
+  subscriptionManagerWidget,
 ] as const;
 
 /** One of {@link FACTURO_WIDGETS}. */

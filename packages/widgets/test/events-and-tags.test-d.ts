@@ -10,6 +10,7 @@ import {
   type InvoiceListElementInstance,
   type LoginElementInstance,
   type PricingTableElementInstance,
+  type SubscriptionManagerElementInstance,
   type WidgetElementClass,
 } from '../src/elements';
 import {
@@ -24,8 +25,10 @@ import {
   type InvoiceOpenDetail,
   type LoginDetail,
   type LogoutDetail,
+  type PlanChangeCheckoutDetail,
   type PlanSelectDetail,
   type PricingTableProps,
+  type SubscriptionChangeDetail,
   WIDGET_NAMESPACES,
   type WidgetName,
 } from '../src/index';
@@ -44,6 +47,8 @@ describe('events register themselves', () => {
       | 'facturo-checkout-browse-plans'
       | 'facturo-billing-date-change'
       | 'facturo-invoice-open'
+      | 'facturo-subscription-change'
+      | 'facturo-plan-change-checkout'
     >();
     expectTypeOf<FacturoEventMap['facturo-plan-select']>().toEqualTypeOf<PlanSelectDetail>();
     expectTypeOf<FacturoEventMap['facturo-cycle-change']>().toEqualTypeOf<CycleChangeDetail>();
@@ -55,6 +60,8 @@ describe('events register themselves', () => {
     >().toEqualTypeOf<CheckoutBrowsePlansDetail>();
     expectTypeOf<FacturoEventMap['facturo-billing-date-change']>().toEqualTypeOf<BillingDateChangeDetail>();
     expectTypeOf<FacturoEventMap['facturo-invoice-open']>().toEqualTypeOf<InvoiceOpenDetail>();
+    expectTypeOf<FacturoEventMap['facturo-subscription-change']>().toEqualTypeOf<SubscriptionChangeDetail>();
+    expectTypeOf<FacturoEventMap['facturo-plan-change-checkout']>().toEqualTypeOf<PlanChangeCheckoutDetail>();
   });
 
   test('addEventListener on the document, an element or the window types the detail', () => {
@@ -76,6 +83,10 @@ describe('events register themselves', () => {
     document.addEventListener('facturo-billing-date-change', (event) => {
       expectTypeOf(event.detail.mode).toEqualTypeOf<BillingMode>();
     });
+    document.addEventListener('facturo-plan-change-checkout', (event) => {
+      expectTypeOf(event.detail.billingCycle).toEqualTypeOf<BillingCycle>();
+      expectTypeOf(event.detail.amountDue).toBeNumber();
+    });
     document.addEventListener('facturo-logout', (event) => {
       expectTypeOf(event.detail.user).toEqualTypeOf<UserData | null>();
     });
@@ -90,6 +101,7 @@ describe('tags register themselves', () => {
       | 'facturo-checkout'
       | 'facturo-billing-date'
       | 'facturo-invoice-list'
+      | 'facturo-subscription-manager'
     >();
   });
 
@@ -101,6 +113,9 @@ describe('tags register themselves', () => {
     expectTypeOf(document.createElement('facturo-checkout')).toEqualTypeOf<CheckoutElementInstance>();
     expectTypeOf(document.createElement('facturo-billing-date')).toEqualTypeOf<BillingDateElementInstance>();
     expectTypeOf(document.createElement('facturo-invoice-list')).toEqualTypeOf<InvoiceListElementInstance>();
+    expectTypeOf(
+      document.createElement('facturo-subscription-manager'),
+    ).toEqualTypeOf<SubscriptionManagerElementInstance>();
     expectTypeOf(document.querySelector('facturo-checkout')).toEqualTypeOf<CheckoutElementInstance | null>();
     expectTypeOf(document.createElement('facturo-invoice-list').pageSize).toEqualTypeOf<number | undefined>();
   });
@@ -139,9 +154,10 @@ describe('the registries derived from the list of widgets', () => {
       readonly checkout: readonly ['checkout', 'login', 'validation', 'success', 'domain'];
       readonly 'billing-date': readonly ['billingDate', 'domain'];
       readonly 'invoice-list': readonly ['invoices', 'domain', 'validation'];
+      readonly 'subscription-manager': readonly ['subscriptions', 'domain'];
     }>();
     expectTypeOf<WidgetName>().toEqualTypeOf<
-      'pricing-table' | 'login' | 'checkout' | 'billing-date' | 'invoice-list'
+      'pricing-table' | 'login' | 'checkout' | 'billing-date' | 'invoice-list' | 'subscription-manager'
     >();
   });
 });

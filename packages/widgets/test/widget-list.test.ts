@@ -6,6 +6,7 @@ import {
   InvoiceListElement,
   LoginElement,
   PricingTableElement,
+  SubscriptionManagerElement,
 } from '../src/elements';
 import { WIDGET_NAMESPACES } from '../src/index';
 import { FACTURO_WIDGETS } from '../src/widgets';
@@ -20,6 +21,7 @@ describe('the list of widgets', () => {
       'facturo-checkout',
       'facturo-billing-date',
       'facturo-invoice-list',
+      'facturo-subscription-manager',
     ]);
   });
 
@@ -29,6 +31,7 @@ describe('the list of widgets', () => {
     expect(FACTURO_ELEMENTS['facturo-checkout']).toBe(CheckoutElement);
     expect(FACTURO_ELEMENTS['facturo-billing-date']).toBe(BillingDateElement);
     expect(FACTURO_ELEMENTS['facturo-invoice-list']).toBe(InvoiceListElement);
+    expect(FACTURO_ELEMENTS['facturo-subscription-manager']).toBe(SubscriptionManagerElement);
     for (const [tag, element] of Object.entries(FACTURO_ELEMENTS)) expect(element.tag).toBe(tag);
   });
 
@@ -39,6 +42,7 @@ describe('the list of widgets', () => {
       checkout: ['checkout', 'login', 'validation', 'success', 'domain'],
       'billing-date': ['billingDate', 'domain'],
       'invoice-list': ['invoices', 'domain', 'validation'],
+      'subscription-manager': ['subscriptions', 'domain'],
     });
   });
 
@@ -68,6 +72,13 @@ describe('the list of widgets', () => {
       'status',
       'page-size',
       'access-token',
+    ]);
+    expect(observed('facturo-subscription-manager')).toEqual([
+      ...base,
+      'organization-id',
+      'access-token',
+      'checkout-url',
+      'invoices-url',
     ]);
   });
 });

@@ -35,8 +35,8 @@ describe('catalogues', () => {
       return pick(es) === pick(en);
     });
     // Words that are the same in both languages (CUFE and CUDE are DIAN's names, in any language;
-    // "Webhooks" is what Spanish-speaking developers call them too; a plan option is only its
-    // placeholders).
+    // "Webhooks" is what Spanish-speaking developers call them too; a plan-change option is only
+    // placeholders joined by dots).
     expect(identical.sort()).toEqual([
       'common.no',
       'invoices.cude',
@@ -44,6 +44,7 @@ describe('catalogues', () => {
       'nav.roles',
       'nav.webhooks',
       'portal.changePlanOption',
+      'subscriptions.changePlanOption',
     ]);
   });
 

@@ -9,6 +9,7 @@ import { login } from './login';
 import { nav } from './nav';
 import { portal } from './portal';
 import { pricing } from './pricing';
+import { subscriptions } from './subscriptions';
 import { success } from './success';
 import { validation } from './validation';
 import { widgets } from './widgets';
@@ -26,6 +27,7 @@ export const en = {
   nav,
   portal,
   pricing,
+  subscriptions,
   success,
   validation,
   widgets,

@@ -10,6 +10,7 @@ import { login } from './login';
 import { nav } from './nav';
 import { portal } from './portal';
 import { pricing } from './pricing';
+import { subscriptions } from './subscriptions';
 import { success } from './success';
 import { validation } from './validation';
 import { widgets } from './widgets';
@@ -27,6 +28,7 @@ export const es = {
   nav,
   portal,
   pricing,
+  subscriptions,
   success,
   validation,
   widgets,

@@ -1,15 +1,17 @@
 /**
  * Cache-key prefixes of the widgets that show a customer's billing: the invoice list, the billing
  * schedule, the checkout's prefill (a first purchase creates the organization whose billing
- * address a retry or the next purchase starts from) and the services the buyer already holds (a
- * purchase adds one). Keys of those queries must start with one of these. A module of its own, with
- * no imports, so `facturo.js` can name them without carrying the cache.
+ * address a retry or the next purchase starts from), the services the buyer already holds (a
+ * purchase adds one) and the subscription manager's list (a payment renews or changes a plan).
+ * Keys of those queries must start with one of these. A module of its own, with no imports, so
+ * `facturo.js` can name them without carrying the cache.
  */
 export const BILLING_QUERY_PREFIXES = [
   'invoices|',
   'billing-schedule|',
   'checkout-prefill|',
   'held-services|',
+  'subscriptions|',
 ] as const;
 
 /**

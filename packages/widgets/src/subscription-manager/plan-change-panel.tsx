@@ -1,0 +1,171 @@
+import { formatCOP, ivaLabelKey, localizedText } from '@facturo/sdk/co';
+import type { BillingCycle, PlanChangeRequest, PricedPlan, Subscription } from '@facturo/sdk/schemas';
+import { Alert, Button, ErrorState, SelectField } from '@facturo/ui';
+import { useId, useState } from 'react';
+import { formatDate } from '../runtime/core/i18n/format-date';
+import { navigateTo, withQuery } from '../runtime/core/navigation';
+import { useQuery } from '../runtime/react/use-query';
+import { useWidget } from '../runtime/react/widget-context';
+import * as styles from './subscription-manager.css';
+import type { ManagerContext } from './subscription-manager-context';
+
+const CYCLES: readonly BillingCycle[] = ['monthly', 'annual'];
+const optionValue = (change: PlanChangeRequest) => `${change.planId}|${change.billingCycle}`;
+
+/** Every plan of the service in every cycle it is sold in, except what the subscription already is. */
+function changeOptions(plans: readonly PricedPlan[], subscription: Subscription) {
+  return plans.flatMap((plan) =>
+    CYCLES.flatMap((cycle) => {
+      const price = plan.cycles[cycle];
+      if (!price || (plan.id === subscription.planId && cycle === subscription.billingCycle)) return [];
+      return [{ plan, cycle, price: price.price }];
+    }),
+  );
+}
+
+/** Props of {@link PlanChangePanel}. */
+export interface PlanChangePanelProps {
+  subscription: Subscription;
+  context: ManagerContext;
+  onClose: () => void;
+  /** Schedules a step down; resolves once the card has shown the outcome. */
+  onScheduled: (change: PlanChangeRequest, message: string) => Promise<void>;
+}
+
+/**
+ * Changing a subscription's plan or cycle: pick one of its service's plans, read the API's quote
+ * (today with a credit for the unused days and the difference paid now, or at the renewal with
+ * nothing paid today), then go to the payment or schedule it. Going to the payment dispatches the
+ * cancelable `facturo-plan-change-checkout`; unless a listener prevents it, the widget opens
+ * `checkoutUrl`.
+ */
+export function PlanChangePanel({ subscription, context, onClose, onScheduled }: PlanChangePanelProps) {
+  const { t, locale, emit, describeError } = useWidget();
+  const titleId = useId();
+  const { api, scope, checkoutUrl } = context;
+  const [change, setChange] = useState<PlanChangeRequest | null>(null);
+  const [scheduling, setScheduling] = useState(false);
+  const [noCheckout, setNoCheckout] = useState(false);
+  const plans = useQuery(`subscription-plans|${scope}|${subscription.serviceId}`, () =>
+    api.plans(subscription.serviceId),
+  );
+  const preview = useQuery(
+    `subscription-preview|${scope}|${subscription.id}|${subscription.planId}|${subscription.billingCycle}|${subscription.activeUntil}|${change ? optionValue(change) : ''}`,
+    () => api.preview(subscription.id, change as PlanChangeRequest),
+    { enabled: change !== null },
+  );
+  const cycleName = (cycle: BillingCycle) =>
+    t(cycle === 'annual' ? 'domain.billingCycleAnnual' : 'domain.billingCycleMonthly');
+  const quote = change && !preview.isFetching ? preview.data : undefined;
+
+  const pay = () => {
+    if (!change || !quote) return;
+    const detail = {
+      subscriptionId: subscription.id,
+      planId: change.planId,
+      billingCycle: change.billingCycle,
+      amountDue: quote.amountDue,
+    };
+    if (!emit('facturo-plan-change-checkout', detail, { cancelable: true })) return;
+    if (!checkoutUrl) {
+      setNoCheckout(true);
+      return;
+    }
+    navigateTo(
+      withQuery(checkoutUrl, {
+        subscription: subscription.id,
+        plan: change.planId,
+        cycle: change.billingCycle,
+      }),
+    );
+  };
+  const schedule = async () => {
+    if (!change || !quote) return;
+    setScheduling(true);
+    await onScheduled(
+      change,
+      t('subscriptions.changePlanScheduledDone', { date: formatDate(quote.effectiveDate, locale) }),
+    );
+    setScheduling(false);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h4 id={titleId} className={styles.panelTitle}>
+        {t('subscriptions.changePlanTitle', { plan: localizedText(subscription.planName, locale) })}
+      </h4>
+      {plans.status === 'error' ? (
+        <ErrorState title={t('subscriptions.errorTitle')} error={plans.error} onRetry={plans.refetch} />
+      ) : (
+        <SelectField
+          label={t('subscriptions.changePlanField')}
+          placeholder={t('subscriptions.changePlanChoose')}
+          value={change ? optionValue(change) : ''}
+          disabled={!plans.data}
+          onValueChange={(value) => {
+            const [planId, billingCycle] = value.split('|') as [string, BillingCycle];
+            setNoCheckout(false);
+            setChange(value ? { planId, billingCycle } : null);
+          }}
+          options={(plans.data ? changeOptions(plans.data, subscription) : []).map(
+            ({ plan, cycle, price }) => ({
+              value: optionValue({ planId: plan.id, billingCycle: cycle }),
+              label: t('subscriptions.changePlanOption', {
+                plan: localizedText(plan.name, locale),
+                cycle: cycleName(cycle),
+                price: `${formatCOP(price, locale)} ${t(ivaLabelKey(plan.ivaTreatment))}`,
+              }),
+            }),
+          )}
+        />
+      )}
+      <div aria-live="polite">
+        {change && preview.isFetching ? (
+          <p className={styles.muted} role="status">
+            {t('subscriptions.changePlanLoading')}
+          </p>
+        ) : null}
+        {quote?.timing === 'now' ? (
+          <>
+            <p className={styles.text}>
+              {t('subscriptions.changePlanNow', {
+                count: quote.credit.days,
+                credit: formatCOP(quote.credit.total, locale),
+                charge: formatCOP(quote.charge.total, locale),
+                until: formatDate(quote.charge.periodEnd, locale),
+              })}
+            </p>
+            <p className={styles.text}>
+              <strong>
+                {t('subscriptions.changePlanNowDue', { amount: formatCOP(quote.amountDue, locale) })}
+              </strong>
+            </p>
+          </>
+        ) : null}
+        {quote?.timing === 'next_renewal' ? (
+          <p className={styles.text}>
+            {t('subscriptions.changePlanLater', {
+              date: formatDate(quote.effectiveDate, locale),
+              price: formatCOP(quote.charge.total, locale),
+            })}
+          </p>
+        ) : null}
+      </div>
+      {change && preview.status === 'error' && !preview.isFetching ? (
+        <Alert tone="danger">{describeError(preview.error)}</Alert>
+      ) : null}
+      {noCheckout ? <Alert tone="danger">{t('subscriptions.changePlanNoCheckout')}</Alert> : null}
+      <div className={styles.actions}>
+        {quote?.timing === 'now' ? <Button onClick={pay}>{t('subscriptions.changePlanPay')}</Button> : null}
+        {quote?.timing === 'next_renewal' ? (
+          <Button busy={scheduling} onClick={() => void schedule()}>
+            {t('subscriptions.changePlanSchedule')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onClose}>
+          {t('subscriptions.changePlanClose')}
+        </Button>
+      </div>
+    </section>
+  );
+}

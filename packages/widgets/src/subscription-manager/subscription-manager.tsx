@@ -1,0 +1,131 @@
+import { EmptyState, ErrorState } from '@facturo/ui';
+import { skeleton, visuallyHidden } from '@facturo/ui/styles';
+import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
+import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
+import { billingDataChanged } from '../runtime/core/data/billing-data-changed';
+import { useQuery } from '../runtime/react/use-query';
+import { useWidgetAccess } from '../runtime/react/use-widget-access';
+import { useWidget } from '../runtime/react/widget-context';
+import { WidgetRoot } from '../runtime/react/widget-root';
+import { SubscriptionItem } from './subscription-item';
+import * as styles from './subscription-manager.css';
+import type { SubscriptionChangeAction, SubscriptionManagerProps } from './subscription-manager.types';
+import { subscriptionManagerFrame } from './subscription-manager.widget';
+import { subscriptionManagerApi } from './subscription-manager-api';
+import type { ManagerContext } from './subscription-manager-context';
+
+// A `demo` widget's answers, downloaded only then.
+const demoRoutes: DemoRoutesLoader = () =>
+  import('./subscription-manager.demo').then((module) => module.subscriptionManagerDemoRoutes());
+
+/**
+ * The customer's subscriptions: plan, cycle and price, status, until when it is paid, the next
+ * charge and the documents used; a signed-in customer also cancels at the end of the period (after
+ * a confirmation), resumes, changes plan or cycle (the API's quote first: a step up is paid in the
+ * checkout, a step down is scheduled for the renewal) and reads the change history. Dispatches
+ * `facturo-subscription-change` after each change and the cancelable `facturo-plan-change-checkout`
+ * before going to pay a step up.
+ * @example <SubscriptionManager checkoutUrl="/pagar" invoicesUrl="/facturas" />
+ */
+export function SubscriptionManager(props: SubscriptionManagerProps) {
+  return (
+    <WidgetRoot frame={subscriptionManagerFrame} props={props} demoRoutes={demoRoutes}>
+      <SubscriptionManagerContent {...props} />
+    </WidgetRoot>
+  );
+}
+
+function SubscriptionManagerContent({
+  organizationId,
+  accessToken,
+  checkoutUrl,
+  invoicesUrl,
+}: SubscriptionManagerProps) {
+  const { t, demo, connection, config, emit } = useWidget();
+  const access = useWidgetAccess(accessToken);
+  const titleId = useId();
+  const api = useMemo(
+    () => subscriptionManagerApi(connection.client, access.callOptions, organizationId),
+    [connection, access.callOptions, organizationId],
+  );
+  const scope = `${demo ? 'demo' : config.apiBaseUrl}|${access.cacheKey}|${organizationId ?? ''}`;
+  const canRead = access.can('subscriptions:read');
+  const list = useQuery(`subscriptions|${scope}`, () => api.list(), { enabled: canRead });
+  const onChanged = useCallback(
+    (subscriptionId: string, action: SubscriptionChangeAction) => {
+      emit('facturo-subscription-change', { subscriptionId, action });
+      // This list (a `subscriptions|` query) and any invoice list on the page (a voided renewal
+      // invoice, a credit note) are fetched again.
+      billingDataChanged();
+    },
+    [emit],
+  );
+  // Cancelling and changing plan are the customer's own acts: the API refuses a widget session.
+  const canManage = access.kind === 'user';
+  const context = useMemo<ManagerContext>(
+    () => ({ api, scope, canManage, checkoutUrl, invoicesUrl, onChanged }),
+    [api, scope, canManage, checkoutUrl, invoicesUrl, onChanged],
+  );
+
+  let body: ReactNode;
+  if (access.kind === 'none' || !canRead) {
+    body = (
+      <EmptyState icon={<IconLock size={26} focusable="false" />} title={t('subscriptions.noAccessTitle')}>
+        {t(access.kind === 'none' ? 'subscriptions.signInBody' : 'subscriptions.noAccessBody')}
+      </EmptyState>
+    );
+  } else if (list.status === 'error') {
+    body = (
+      <ErrorState
+        title={t('subscriptions.errorTitle')}
+        error={list.error}
+        onRetry={list.refetch}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (!list.data) {
+    body = (
+      <div role="status" aria-live="polite">
+        <span className={visuallyHidden}>{t('subscriptions.loading')}</span>
+        <span className={skeleton} style={{ height: 180 }} aria-hidden="true" />
+      </div>
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <EmptyState icon={<IconReceipt size={26} focusable="false" />} title={t('subscriptions.emptyTitle')}>
+        {t('subscriptions.emptyBody')}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        {canManage ? null : <p className={styles.muted}>{t('subscriptions.readOnlyNote')}</p>}
+        <ul className={styles.list} aria-label={t('subscriptions.listLabel')}>
+          {list.data.map((subscription) => (
+            <SubscriptionItem key={subscription.id} subscription={subscription} context={context} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby={titleId} aria-busy={list.isFetching}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t('subscriptions.title')}
+        </h2>
+        <p className={styles.muted}>{t('subscriptions.subtitle')}</p>
+        {demo ? <p className={styles.muted}>{t('subscriptions.demoNote')}</p> : null}
+        {invoicesUrl && canRead && access.kind !== 'none' ? (
+          <a className={styles.link} href={invoicesUrl}>
+            {t('subscriptions.viewInvoices')}
+          </a>
+        ) : null}
+      </header>
+      {body}
+    </section>
+  );
+}
