@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { renderPortal } from '../support/render-portal';
 
@@ -10,11 +10,17 @@ describe('the scroll-to-top button', () => {
     await renderPortal({ path: '/front-pages/help-center' });
     await screen.findByRole('heading', { level: 1, name: '¿En qué te podemos ayudar?' });
     Object.defineProperty(window, 'scrollY', { configurable: true, value: scrolled });
-    act(() => {
-      window.dispatchEvent(new Event('scroll'));
+    // Scrolled until the button answers: on a busy machine its listener may attach after the page's
+    // heading shows, and a scroll before that goes unheard (as it would in a browser).
+    await waitFor(() => {
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(screen.getByRole('button', { name: 'Volver arriba', hidden: true }).hasAttribute('inert')).toBe(
+        !shown,
+      );
     });
     const button = screen.getByRole('button', { name: 'Volver arriba', hidden: true });
-    expect(button.hasAttribute('inert')).toBe(!shown);
     if (shown) {
       vi.mocked(window.scrollTo).mockClear();
       fireEvent.click(button);
