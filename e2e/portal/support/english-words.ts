@@ -1,3 +1,5 @@
+import { PRIVACY } from '../../../packages/portal/src/pages/legal/privacy.content';
+import { TERMS } from '../../../packages/portal/src/pages/legal/terms.content';
 import { en, es } from '../../../packages/sdk/src/i18n/catalogues/index';
 import { COMMON_ENGLISH_WORDS } from './common-english-words';
 
@@ -49,11 +51,12 @@ function texts(node: unknown): string[] {
 /**
  * Words that give away English on a Spanish page: common English words of interfaces and prose
  * (hard-coded text never reaches a catalogue), plus the English catalogue's words of four letters or
- * more. Anything the Spanish catalogue also uses is Spanish too ("plan", "total", "email" in an
- * address label), and the brands and codes of {@link BRAND_ALLOW_LIST} are nobody's language.
+ * more. Anything the Spanish catalogue or the Spanish legal texts also use is Spanish too ("plan",
+ * "total", "email" in an address label, "legal"), and the brands and codes of
+ * {@link BRAND_ALLOW_LIST} are nobody's language.
  */
 export function englishOnlyWords(): Set<string> {
-  const spanish = new Set(texts(es).flatMap(words));
+  const spanish = new Set([...texts(es), ...texts(TERMS.es), ...texts(PRIVACY.es)].flatMap(words));
   const allowed = new Set<string>(BRAND_ALLOW_LIST);
   const catalogue = texts(en)
     .flatMap(words)

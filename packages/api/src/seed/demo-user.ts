@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ProfileFields } from '@facturo/sdk/schemas';
+import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import { jsonb } from '../db/jsonb';
 import { profileColumns, type UserRow } from '../identity/user-data';
 import type { SeedContext } from '../kernel/api-module';
@@ -56,6 +57,9 @@ export async function ensureDemoUser(
           ...profileColumns(demo.profile),
           fiscalResponsibilities: jsonb(demo.profile.fiscalResponsibilities),
           termsAcceptedAt: now,
+          // Demo accounts stand for people who accepted the current terms at sign-up.
+          termsVersion: LEGAL_DOCUMENTS.terms.version,
+          privacyVersion: LEGAL_DOCUMENTS.privacy.version,
           passwordChangedAt: now,
           createdAt: now,
           updatedAt: now,

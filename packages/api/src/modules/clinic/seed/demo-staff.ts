@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { OrganizationRole } from '@facturo/sdk/schemas';
+import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../../db/database.types';
 import { jsonb } from '../../../db/jsonb';
@@ -44,6 +45,9 @@ export function naturalPersonUser(
     companyName: null,
     commercialName: null,
     termsAcceptedAt: now,
+    // Demo accounts stand for people who accepted the current terms at sign-up.
+    termsVersion: LEGAL_DOCUMENTS.terms.version,
+    privacyVersion: LEGAL_DOCUMENTS.privacy.version,
     passwordChangedAt: now,
     createdAt: now,
     updatedAt: now,
