@@ -22,7 +22,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   const text = TEXTS[document][locale === 'en' ? 'en' : 'es'];
   const { version } = LEGAL_DOCUMENTS[document];
   return (
-    <article style={{ maxWidth: 760, marginInline: 'auto', display: 'grid', gap: 16 }}>
+    <article
+      style={{ maxWidth: 760, marginInline: 'auto', display: 'grid', gap: 16, paddingBlock: '40px 56px' }}
+    >
       <header>
         <h1 className={page.title}>{text.title}</h1>
         <p className={page.muted}>{t('portal.legalVersion', { date: formatDate(version, locale) })}</p>
