@@ -7,8 +7,8 @@ import { deliverQuietly } from '../mail/mailer';
 import { renewalChargeEmail } from '../mail/templates/renewal-charge-emails';
 import {
   PaymentInputError,
-  type ProviderPayment,
   ProviderUnavailableError,
+  rejectedWithoutCharge,
 } from '../payment-providers/payment-provider';
 import type { PaymentMethodsTable } from './payment-method.tables';
 import { recordPaymentMethodEvent } from './payment-method-audit';
@@ -36,25 +36,6 @@ type Method = Selectable<PaymentMethodsTable>;
 export interface RenewalChargeReport {
   attempted: number;
   approved: number;
-}
-
-// A saved card the provider refused (removed there): a rejection, nothing charged.
-function refused(paymentId: string, amount: number, now: Date): ProviderPayment {
-  return {
-    providerPaymentId: '',
-    status: 'rejected',
-    statusDetail: 'saved_card_invalid',
-    externalReference: paymentId,
-    amount,
-    installments: 1,
-    paymentMethodId: null,
-    issuer: null,
-    cardLastFour: null,
-    bank: null,
-    bankTransferId: null,
-    transactionDate: now,
-    updatedAt: now,
-  };
 }
 
 /**
@@ -141,8 +122,13 @@ async function chargeAttempt(
       return 'unknown';
     }
     if (!(error instanceof PaymentInputError)) throw error;
-    status = (await recordProviderPayment(deps, paymentId, refused(paymentId, amount, deps.clock.now())))
-      .status;
+    status = (
+      await recordProviderPayment(
+        deps,
+        paymentId,
+        rejectedWithoutCharge(paymentId, amount, 'saved_card_invalid', deps.clock.now()),
+      )
+    ).status;
   }
   if (status !== 'approved' && status !== 'rejected' && status !== 'cancelled') return status;
   const last = attempt >= RENEWAL_CHARGE_SCHEDULE.length;

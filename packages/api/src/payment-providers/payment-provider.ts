@@ -113,6 +113,33 @@ export interface PaymentProvider {
   publicConfig(): { publicKey: string | null; cardFormPath: string | null };
 }
 
+/**
+ * The payment as a rejection the provider never charged (it refused the request itself: a used card
+ * token, a saved card it no longer has), recorded like any outcome so the payment stops waiting.
+ */
+export function rejectedWithoutCharge(
+  paymentId: string,
+  amount: number,
+  statusDetail: string,
+  now: Date,
+): ProviderPayment {
+  return {
+    providerPaymentId: '',
+    status: 'rejected',
+    statusDetail,
+    externalReference: paymentId,
+    amount,
+    installments: 1,
+    paymentMethodId: null,
+    issuer: null,
+    cardLastFour: null,
+    bank: null,
+    bankTransferId: null,
+    transactionDate: now,
+    updatedAt: now,
+  };
+}
+
 /** The provider refused the request (a used or expired token): nothing was charged. */
 export class PaymentInputError extends Error {
   override readonly name = 'PaymentInputError';

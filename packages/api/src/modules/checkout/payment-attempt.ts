@@ -9,8 +9,8 @@ import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
 import {
   PaymentInputError,
-  type ProviderPayment,
   ProviderUnavailableError,
+  rejectedWithoutCharge,
 } from '../../payment-providers/payment-provider';
 import type { OrdersTable, StoredAnswer } from './checkout.tables';
 import { completeOrder, markRetryable, replay } from './idempotency';
@@ -26,24 +26,6 @@ export interface AttemptInput {
   clientIp: string;
   /** The user who consented to save the card (`save_card: true`): saved once the payment is approved. */
   saveCardFor?: string | null;
-}
-
-function rejectedForInput(paymentId: string, amount: number, now: Date): ProviderPayment {
-  return {
-    providerPaymentId: '',
-    status: 'rejected',
-    statusDetail: 'invalid_card_token',
-    externalReference: paymentId,
-    amount,
-    installments: 1,
-    paymentMethodId: null,
-    issuer: null,
-    cardLastFour: null,
-    bank: null,
-    bankTransferId: null,
-    transactionDate: now,
-    updatedAt: now,
-  };
 }
 
 /**
@@ -106,7 +88,7 @@ export async function runPaymentAttempt(deps: AppDeps, input: AttemptInput): Pro
         await recordProviderPayment(
           deps,
           payment.id,
-          rejectedForInput(payment.id, payment.amount, deps.clock.now()),
+          rejectedWithoutCharge(payment.id, payment.amount, 'invalid_card_token', deps.clock.now()),
         );
         const answer: StoredAnswer = { status: 422, code: 'card_token_invalid' };
         await completeOrder(deps, input.order.id, answer);

@@ -2,6 +2,7 @@ import { dateInBogota } from '@facturo/sdk/co';
 import type { PlanChangePaymentRequest } from '@facturo/sdk/schemas';
 import { sql, type Transaction } from 'kysely';
 import { organizationBillingInfo } from '../../billing-core/invoice-buyer';
+import { OPEN_INVOICE_STATUSES } from '../../billing-core/open-invoices';
 import { insertPendingPayment } from '../../billing-core/pending-payment';
 import {
   invoiceOfCurrentPeriod,
@@ -20,8 +21,6 @@ import { authorize } from '../../permissions/authorize';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
 import { runPaymentAttempt } from './payment-attempt';
 
-const OPEN = ['unpaid', 'pending', 'in_process', 'partially_paid'] as const;
-
 /**
  * Refuses a step up while the subscription has an open invoice (its renewal: pay it first, the
  * upgrade then credits the new period) or another plan change's payment is being settled.
@@ -32,7 +31,7 @@ async function assertNothingOpen(trx: Transaction<Database>, subscriptionId: str
     .innerJoin('invoices', 'invoices.id', 'invoiceLines.invoiceId')
     .select('invoices.id')
     .where('invoiceLines.subscriptionId', '=', subscriptionId)
-    .where('invoices.status', 'in', [...OPEN])
+    .where('invoices.status', 'in', [...OPEN_INVOICE_STATUSES])
     .executeTakeFirst();
   if (open) throw conflict('plan_change_renewal_open');
   const inFlight = await trx

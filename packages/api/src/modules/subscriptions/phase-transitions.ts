@@ -2,13 +2,13 @@ import { phaseCutoffs, subscriptionPhase } from '@facturo/sdk/billing';
 import type { IsoDate } from '@facturo/sdk/co';
 import type { Transaction } from 'kysely';
 import { issueCreditNote } from '../../billing-core/credit-notes';
+import { OPEN_INVOICE_STATUSES } from '../../billing-core/open-invoices';
 import { addReconnectionFees } from '../../billing-core/reconnection-fees';
 import { recordSubscriptionEvent } from '../../billing-core/subscription-audit';
 import type { Database } from '../../db/database.types';
 import type { AppDeps } from '../../kernel/app-deps';
 import { emitSubscriptionEvent } from '../../webhooks/webhook-emit';
 import { lockSubscription } from './subscription-usage';
-import { OPEN_INVOICE_STATUSES } from './subscriptions.service';
 
 /** Payments whose money may still arrive: the job leaves their invoice alone until they settle. */
 const IN_FLIGHT_PAYMENT_STATUSES = ['pending', 'in_process'] as const;

@@ -3,6 +3,7 @@ import { dateInBogota } from '@facturo/sdk/co';
 import type { Subscription, UsageResponse } from '@facturo/sdk/schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { plansById } from '../../billing-core/catalogue-plans';
+import { OPEN_INVOICE_STATUSES } from '../../billing-core/open-invoices';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, notFound } from '../../http/api-problem';
 import { requireCapability } from '../../identity/billing-access';
@@ -17,9 +18,6 @@ import {
   unbilledExtraDocuments,
 } from './subscription-usage';
 import type { SubscriptionsTable } from './subscriptions.tables';
-
-/** Invoice statuses that still wait for money. */
-export const OPEN_INVOICE_STATUSES = ['unpaid', 'pending', 'in_process', 'partially_paid'] as const;
 
 /** The open renewal invoice of each subscription (the newest, when there are several). */
 export async function openRenewalInvoices(
