@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import { describe, expect, test } from 'vitest';
 import { call, randomIp } from './support/api-client';
 import { expectProblem, lastEmailTo, uniqueEmail } from './support/factories';
@@ -40,6 +41,7 @@ describe('POST /contact', () => {
         topic: 'sales',
         company: body.company,
         language: locale,
+        privacyVersion: LEGAL_DOCUMENTS.privacy.version,
       });
       expect(stored.privacyAcceptedAt).toBeInstanceOf(Date);
       expect((await lastEmailTo(t, body.email)).subject).toBe(subject);
@@ -108,7 +110,7 @@ describe('POST /newsletter', () => {
       .selectAll()
       .where('email', '=', email)
       .execute();
-    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ language: 'en', privacyVersion: LEGAL_DOCUMENTS.privacy.version });
     expect(rows[0]?.language).toBe('en');
     const mails = await t.deps.db
       .selectFrom('outboxEmails')

@@ -94,15 +94,23 @@ export function presentQuote({ subscription, current, target, cycle, quote }: Pl
 
 const dayCount = (days: number) => ({ es: `${days} días`, en: `${days} days` });
 
+// The invoice is a Colombian document: its period reads day/month/year in both languages.
+const documentDate = (date: IsoDate) => {
+  const { year, month, day } = parseIsoDate(date);
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+};
+
 /** The invoice line of a step up: the new plan from today to the period end, as quoted. */
 export function planChangeLine({ subscription, target, cycle, quote }: PlanChangeContext): NewLine {
   const label = planLabel(target, cycle);
   const days = dayCount(quote.charge.days);
+  const from = documentDate(quote.charge.periodStart);
+  const to = documentDate(quote.charge.periodEnd);
   return {
     kind: 'plan_change',
     description: {
-      es: `Cambio de plan · ${label.es}, del ${quote.charge.periodStart} al ${quote.charge.periodEnd} (${days.es})`,
-      en: `Plan change · ${label.en}, ${quote.charge.periodStart} to ${quote.charge.periodEnd} (${days.en})`,
+      es: `Cambio de plan · ${label.es}, del ${from} al ${to} (${days.es})`,
+      en: `Plan change · ${label.en}, ${from} to ${to} (${days.en})`,
     },
     planId: target.plan.id,
     subscriptionId: subscription.id,

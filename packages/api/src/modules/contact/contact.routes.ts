@@ -1,4 +1,5 @@
 import * as contracts from '@facturo/sdk/endpoints';
+import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import { requireCaptcha } from '../../captcha/require-captcha';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { deliver } from '../../mail/mailer';
@@ -49,6 +50,7 @@ export const contactRoute = implementEndpoint(contracts.sendContactMessage, {
         message: body.message,
         language: locale,
         privacyAcceptedAt: now,
+        privacyVersion: LEGAL_DOCUMENTS.privacy.version,
         createdAt: now,
       })
       .execute();
@@ -74,7 +76,13 @@ export const newsletterRoute = implementEndpoint(contracts.subscribeToNewsletter
     const now = deps.clock.now();
     const inserted = await deps.db
       .insertInto('newsletterSubscriptions')
-      .values({ email: body.email, language, privacyAcceptedAt: now, createdAt: now })
+      .values({
+        email: body.email,
+        language,
+        privacyAcceptedAt: now,
+        privacyVersion: LEGAL_DOCUMENTS.privacy.version,
+        createdAt: now,
+      })
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();

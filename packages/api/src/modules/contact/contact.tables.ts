@@ -13,6 +13,8 @@ export interface ContactMessagesTable {
   /** The language the visitor wrote in (`es`, `en`), for the reply. */
   language: string;
   privacyAcceptedAt: Date;
+  /** The data policy version accepted (`LEGAL_DOCUMENTS.privacy.version`); null before versioning. */
+  privacyVersion: string | null;
   createdAt: Date;
 }
 
@@ -22,6 +24,8 @@ export interface NewsletterSubscriptionsTable {
   email: string;
   language: string;
   privacyAcceptedAt: Date;
+  /** The data policy version accepted (`LEGAL_DOCUMENTS.privacy.version`); null before versioning. */
+  privacyVersion: string | null;
   createdAt: Date;
 }
 
