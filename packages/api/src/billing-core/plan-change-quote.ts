@@ -1,11 +1,11 @@
 import { cycleMonths, cyclePrice, type PlanChangeQuote, quotePlanChange } from '@facturo/sdk/billing';
-import { type IsoDate, parseIsoDate } from '@facturo/sdk/co';
+import { addDays, type IsoDate, parseIsoDate } from '@facturo/sdk/co';
 import type { BillingCycle, PlanChangeQuoteResponse, PlanChangeRequest } from '@facturo/sdk/schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { ApiProblem, conflict, type ErrorCode, notFound } from '../http/api-problem';
 import { type CataloguePlan, plansById } from './catalogue-plans';
-import { cycleEnd } from './cycle-dates';
+import { addMonthsOnDay, cycleEnd } from './cycle-dates';
 import { type NewLine, planLabel } from './invoice-lines';
 
 type SubscriptionRow = Selectable<Database['subscriptions']>;
@@ -57,6 +57,7 @@ export async function quoteChange(
       cycle: subscription.billingCycle,
       price: currentPrice.price,
       ivaTreatment: current.plan.ivaTreatment,
+      periodStart: currentPeriodStart(subscription, cycleMonths(current.plan, subscription.billingCycle)),
       activeUntil: subscription.activeUntil,
     },
     target: {
@@ -79,6 +80,12 @@ export async function quoteChange(
     throw unprocessable(quote.error.code);
   }
   return { subscription, current, target, cycle: request.billingCycle, quote };
+}
+
+// The first day of the paid period ending on `activeUntil`: one cycle back from the next anchor date.
+function currentPeriodStart(subscription: SubscriptionRow, months: number): IsoDate {
+  const next = addDays(subscription.activeUntil as IsoDate, 1);
+  return addMonthsOnDay(next, -months, subscription.anchorDay ?? parseIsoDate(next).day);
 }
 
 /** The quote as `POST /subscriptions/{id}/plan-change/preview` answers it. */

@@ -21,8 +21,8 @@ export interface PlanChangeSide {
 
 /** What {@link quotePlanChange} is asked. */
 export interface PlanChangeInput {
-  /** The plan in force and its last paid day. */
-  current: PlanChangeSide & { activeUntil: IsoDate };
+  /** The plan in force, the first day of its paid period and its last paid day. */
+  current: PlanChangeSide & { periodStart: IsoDate; activeUntil: IsoDate };
   /** The plan wanted; `cycleEnd(start)` is the last day of a full cycle of it starting on `start`. */
   target: PlanChangeSide & { cycleEnd: (start: IsoDate) => IsoDate };
   /** Today in Colombia (`dateInBogota()`). */
@@ -31,7 +31,10 @@ export interface PlanChangeInput {
 
 /** An amount before IVA, its IVA and the total. */
 export interface PlanChangeAmount {
-  /** Days it covers (a full cycle counts its calendar days). */
+  /**
+   * Days it covers: a full cycle counts its calendar days; a part of a cycle counts commercial days
+   * (its share of the cycle's 30 or 360, the basis its price is divided by).
+   */
   days: number;
   subtotal: number;
   iva: number;
@@ -62,6 +65,19 @@ export type PlanChangeQuote =
     }
   | { ok: false; error: PlanChangeError };
 
+/**
+ * The unused part of the current period in commercial days: the calendar days left (today to the last
+ * paid day) as a share of the period's calendar days, times the cycle's base (30 or 360), rounded
+ * half-up. A 365-day year with 360 days left has used 5 of them: it credits 355, not the whole year.
+ */
+function unusedBaseDays(current: PlanChangeInput['current'], today: IsoDate): number {
+  const base = PRORATION_BASE_DAYS[current.cycle];
+  const left = daysBetween(today, current.activeUntil) + 1;
+  const period = daysBetween(current.periodStart, current.activeUntil) + 1;
+  if (period <= 0 || left >= period) return Math.min(left, base);
+  return Math.min(base, Math.round((left * base) / period));
+}
+
 const amount = (days: number, subtotal: number, treatment: IvaTreatment): PlanChangeAmount => {
   const iva = ivaAmount(subtotal, treatment);
   return { days, subtotal, iva, total: subtotal + iva };
@@ -79,8 +95,9 @@ export function changesNow(current: PlanChangeSide, target: PlanChangeSide): boo
 
 /**
  * Quotes a plan or cycle change.
- * - A step up ({@link changesNow}) takes effect today: the current plan's unused days (today to its
- *   last paid day, at most one cycle's base days) are credited at its daily price; in the same cycle
+ * - A step up ({@link changesNow}) takes effect today: the current plan's unused share of its period
+ *   (calendar days left over the period's calendar days, in the cycle's 30 or 360 commercial days) is
+ *   credited at its daily price; in the same cycle
  *   the new plan is charged for those same days and the period end stays, while monthly → annual
  *   starts a full annual cycle today. The customer pays the difference.
  * - Any other change takes effect the day after the last paid day: nothing is credited or paid now,
@@ -89,10 +106,10 @@ export function changesNow(current: PlanChangeSide, target: PlanChangeSide): boo
  * as {@link prorationCost}; IVA follows each plan's treatment.
  * @example
  * quotePlanChange({
- *   current: { planId: 'a', cycle: 'monthly', price: 30_000, ivaTreatment: 'excluded', activeUntil: '2026-03-19' },
+ *   current: { planId: 'a', cycle: 'monthly', price: 30_000, ivaTreatment: 'excluded', periodStart: '2026-02-20', activeUntil: '2026-03-19' },
  *   target: { planId: 'b', cycle: 'monthly', price: 60_000, ivaTreatment: 'excluded', cycleEnd: (d) => d },
  *   today: '2026-03-10',
- * }) // credit 10 days $ 10.000, charge 10 days $ 20.000, amountDue 10000
+ * }) // 10 of 28 days left = 11 commercial days: credit $ 11.000, charge $ 22.000, amountDue 11000
  */
 export function quotePlanChange({ current, target, today }: PlanChangeInput): PlanChangeQuote {
   parseIsoDate(today);
@@ -120,7 +137,7 @@ export function quotePlanChange({ current, target, today }: PlanChangeInput): Pl
     };
   };
   if (!changesNow(current, target)) return renewal();
-  const unused = Math.min(daysBetween(today, current.activeUntil) + 1, PRORATION_BASE_DAYS[current.cycle]);
+  const unused = unusedBaseDays(current, today);
   const credit = amount(unused, prorationCost(current.price, current.cycle, unused), current.ivaTreatment);
   const periodEnd = current.cycle === target.cycle ? current.activeUntil : target.cycleEnd(today);
   const chargeDays = current.cycle === target.cycle ? unused : daysBetween(today, periodEnd) + 1;

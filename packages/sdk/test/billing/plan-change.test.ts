@@ -15,8 +15,9 @@ const basic = { planId: 'fe-basico', cycle: 'monthly', price: 30_000, ivaTreatme
 const pro = { planId: 'fe-pro', cycle: 'monthly', price: 60_000, ivaTreatment: 'iva_19' } as const;
 const proAnnual = { planId: 'fe-pro', cycle: 'annual', price: 600_000, ivaTreatment: 'iva_19' } as const;
 
+// A 30-day paid period (18 February to 19 March 2026): calendar and commercial days agree.
 const input = (over: Partial<PlanChangeInput> = {}): PlanChangeInput => ({
-  current: { ...basic, activeUntil: '2026-03-19' },
+  current: { ...basic, periodStart: '2026-02-18', activeUntil: '2026-03-19' },
   target: { ...pro, cycleEnd: monthEnd },
   today: '2026-03-10',
   ...over,
@@ -58,8 +59,16 @@ describe('quotePlanChange', () => {
   });
 
   test.each([
-    ['a cheaper plan', { ...pro, activeUntil: '2026-03-19' }, { ...basic, cycleEnd: monthEnd }],
-    ['annual → monthly', { ...proAnnual, activeUntil: '2026-12-31' }, { ...pro, cycleEnd: monthEnd }],
+    [
+      'a cheaper plan',
+      { ...pro, periodStart: '2026-02-18', activeUntil: '2026-03-19' },
+      { ...basic, cycleEnd: monthEnd },
+    ],
+    [
+      'annual → monthly',
+      { ...proAnnual, periodStart: '2026-01-01', activeUntil: '2026-12-31' },
+      { ...pro, cycleEnd: monthEnd },
+    ],
   ])('%s waits for the renewal: nothing is credited or paid now', (_, current, target) => {
     const quote = quotePlanChange(input({ current, target }));
     if (!quote.ok) throw new Error(quote.error.code);
@@ -78,12 +87,49 @@ describe('quotePlanChange', () => {
     expect(quotePlanChange(request)).toEqual({ ok: false, error: { code } });
   });
 
-  test('a 31-day month credits at most 30 days, never more than was paid', () => {
-    const quote = quotePlanChange(
-      input({ current: { ...basic, activeUntil: '2026-03-31' }, today: '2026-03-01' }),
+  test.each([
+    // [period, today, activeUntil, cycle, commercial days credited]
+    ['a whole 31-day month left', '2026-03-01', '2026-03-01', '2026-03-31', 'monthly', 30],
+    ['30 of 31 days left (one used)', '2026-03-01', '2026-03-02', '2026-03-31', 'monthly', 29],
+    ['10 of February’s 28 days left', '2026-02-01', '2026-02-19', '2026-02-28', 'monthly', 11],
+    ['the last day of a month', '2026-03-01', '2026-03-31', '2026-03-31', 'monthly', 1],
+    ['a whole 365-day year left', '2026-01-01', '2026-01-01', '2026-12-31', 'annual', 360],
+    ['360 of 365 days left (five used)', '2026-01-01', '2026-01-06', '2026-12-31', 'annual', 355],
+    ['a leap year half used', '2028-01-01', '2028-07-02', '2028-12-31', 'annual', 180],
+  ] as const)(
+    'credits %s as its share of the cycle’s base days',
+    (_, periodStart, today, activeUntil, cycle, days) => {
+      const current = cycle === 'monthly' ? basic : { ...basic, cycle, price: 360_000 };
+      const target =
+        cycle === 'monthly'
+          ? { ...pro, cycleEnd: monthEnd }
+          : { ...proAnnual, price: 720_000, cycleEnd: yearEnd };
+      const quote = quotePlanChange({ current: { ...current, periodStart, activeUntil }, target, today });
+      if (!quote.ok) throw new Error(quote.error.code);
+      // Both prices are 1,000 pesos a commercial day (before IVA), so the subtotal is the day count.
+      expect(quote.credit).toMatchObject({ days, subtotal: days * 1_000 });
+    },
+  );
+
+  test('the credit never exceeds what the period cost, and grows as days are left', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 364 }), fc.integer({ min: 0, max: 363 }), (used, more) => {
+        const periodStart = '2026-01-01';
+        const activeUntil = '2026-12-31';
+        const quoteOn = (usedDays: number) => {
+          const quote = quotePlanChange({
+            current: { ...proAnnual, periodStart, activeUntil },
+            target: { ...proAnnual, planId: 'fe-max', price: 1_200_000, cycleEnd: yearEnd },
+            today: addDays(periodStart, usedDays),
+          });
+          if (!quote.ok) throw new Error(quote.error.code);
+          return quote.credit.subtotal;
+        };
+        const credit = quoteOn(used);
+        expect(credit).toBeLessThanOrEqual(proAnnual.price);
+        expect(quoteOn(Math.min(364, used + more))).toBeLessThanOrEqual(credit);
+      }),
     );
-    if (!quote.ok) throw new Error(quote.error.code);
-    expect(quote.credit).toMatchObject({ days: 30, subtotal: 30_000 });
   });
 
   test('changesNow: only a dearer plan in the same cycle, or monthly → annual', () => {
@@ -101,7 +147,13 @@ describe('quotePlanChange', () => {
         fc.integer({ min: 1, max: 5_000_000 }),
         (left, price, extra) => {
           const quote = quotePlanChange({
-            current: { ...basic, price, activeUntil: addDays('2026-03-01', left) },
+            // A paid period of 30 days, `left + 1` of them still ahead.
+            current: {
+              ...basic,
+              price,
+              periodStart: addDays('2026-03-01', left - 29),
+              activeUntil: addDays('2026-03-01', left),
+            },
             target: { ...pro, price: price + extra, cycleEnd: monthEnd },
             today: '2026-03-01',
           });

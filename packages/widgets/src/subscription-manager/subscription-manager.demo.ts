@@ -49,11 +49,16 @@ interface DemoState {
 
 /** The last day of a cycle of `cycle` starting on `start` (the day before the same day a cycle later). */
 function cycleEnd(start: IsoDate, cycle: BillingCycle): IsoDate {
-  const { year, month, day } = parseIsoDate(start);
-  const index = year * 12 + (month - 1) + (cycle === 'annual' ? 12 : 1);
+  return addDays(addCycles(start, cycle, 1), -1);
+}
+
+// The same day `count` cycles later (or earlier), on the month's last day when that month is shorter.
+function addCycles(date: IsoDate, cycle: BillingCycle, count: number): IsoDate {
+  const { year, month, day } = parseIsoDate(date);
+  const index = year * 12 + (month - 1) + (cycle === 'annual' ? 12 : 1) * count;
   const targetYear = Math.floor(index / 12);
   const targetMonth = (index % 12) + 1;
-  return addDays(isoDate(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth))), -1);
+  return isoDate(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
 }
 
 /** A plan of the demo catalogue in a cycle: its price before IVA and its IVA, or a 422 as the API answers. */
@@ -164,6 +169,7 @@ export function subscriptionManagerDemoRoutes(now: () => number = Date.now): Dem
         cycle: live.billingCycle,
         price: from.price,
         ivaTreatment: from.plan.ivaTreatment,
+        periodStart: addCycles(addDays(activeUntil, 1), live.billingCycle, -1),
         activeUntil,
       },
       target: {
