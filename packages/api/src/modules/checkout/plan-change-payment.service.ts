@@ -1,6 +1,7 @@
 import { dateInBogota } from '@facturo/sdk/co';
 import type { PlanChangePaymentRequest } from '@facturo/sdk/schemas';
 import { sql, type Transaction } from 'kysely';
+import { changeableSubscription } from '../../billing-core/changeable-subscription';
 import { organizationBillingInfo } from '../../billing-core/invoice-buyer';
 import { OPEN_INVOICE_STATUSES } from '../../billing-core/open-invoices';
 import { insertPendingPayment } from '../../billing-core/pending-payment';
@@ -13,7 +14,7 @@ import {
 import type { PurchaseSnapshot } from '../../billing-core/purchase-invoicing';
 import type { Database } from '../../db/database.types';
 import { jsonb } from '../../db/jsonb';
-import { conflict, notFound } from '../../http/api-problem';
+import { conflict } from '../../http/api-problem';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
@@ -61,15 +62,7 @@ export async function payPlanChange(
   input: PlanChangePaymentRequest,
   context: { idempotencyKey: () => string; clientIp: string },
 ): Promise<JsonResult> {
-  const found = await deps.db
-    .selectFrom('subscriptions')
-    .select('organizationId')
-    .where('id', '=', subscriptionId)
-    .where('state', '!=', 'void')
-    .executeTakeFirst();
-  if (!found) throw notFound();
-  authorize(principal, 'read', 'Subscription', found.organizationId);
-  authorize(principal, 'update', 'Subscription', found.organizationId);
+  const found = await changeableSubscription(deps, principal, subscriptionId);
   authorize(principal, 'create', 'Payment', found.organizationId);
   const { payment, ...change } = input;
   const claim = await claimOrder(deps, {

@@ -3,6 +3,7 @@ import type { PlanChangeQuoteResponse, PlanChangeRequest, Subscription } from '@
 import type { Transaction } from 'kysely';
 import type { CataloguePlan } from '../../billing-core/catalogue-plans';
 import { plansById } from '../../billing-core/catalogue-plans';
+import { changeableSubscription } from '../../billing-core/changeable-subscription';
 import { changeInvoiceLines } from '../../billing-core/invoice-reissue';
 import { presentQuote, quoteChange } from '../../billing-core/plan-change-quote';
 import { renewalLine } from '../../billing-core/renewal-line';
@@ -12,7 +13,6 @@ import { conflict } from '../../http/api-problem';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import { emitSubscriptionEvent } from '../../webhooks/webhook-emit';
-import { changeableSubscription } from './changeable-subscription';
 import { lockOpenInvoices } from './phase-transitions';
 import { lockSubscription } from './subscription-usage';
 import { presentSubscription } from './subscriptions.service';

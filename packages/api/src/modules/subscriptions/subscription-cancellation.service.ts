@@ -1,6 +1,7 @@
 import { dateInBogota } from '@facturo/sdk/co';
 import type { Subscription } from '@facturo/sdk/schemas';
 import type { Transaction } from 'kysely';
+import { changeableSubscription } from '../../billing-core/changeable-subscription';
 import { issueCreditNote } from '../../billing-core/credit-notes';
 import { changeInvoiceLines } from '../../billing-core/invoice-reissue';
 import { recordSubscriptionEvent } from '../../billing-core/subscription-audit';
@@ -9,7 +10,6 @@ import { conflict } from '../../http/api-problem';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
 import { emitSubscriptionEvent } from '../../webhooks/webhook-emit';
-import { changeableSubscription } from './changeable-subscription';
 import { dropAdjustments, lockOpenInvoices } from './phase-transitions';
 import { lockSubscription } from './subscription-usage';
 import { presentSubscription } from './subscriptions.service';

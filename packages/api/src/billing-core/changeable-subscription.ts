@@ -1,7 +1,7 @@
-import { notFound } from '../../http/api-problem';
-import type { UserPrincipal } from '../../identity/user-authenticator';
-import type { AppDeps } from '../../kernel/app-deps';
-import { authorize } from '../../permissions/authorize';
+import { notFound } from '../http/api-problem';
+import type { UserPrincipal } from '../identity/user-authenticator';
+import type { AppDeps } from '../kernel/app-deps';
+import { authorize } from '../permissions/authorize';
 
 /** The subscription a user may change, or 404 (also for another organization's: its existence never leaks). */
 export async function changeableSubscription(
