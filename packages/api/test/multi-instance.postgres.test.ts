@@ -29,6 +29,7 @@ const received: { path: string; eventId: string }[] = [];
 type Remote = ReturnType<typeof remoteApp>;
 let web: Remote[];
 let webUrls: string[];
+let workerUrl: string;
 
 beforeAll(async () => {
   const url = new URL(inject('databaseUrl'));
@@ -65,11 +66,12 @@ beforeAll(async () => {
   };
   const ports = [await freePort(), await freePort()];
   webUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+  workerUrl = `http://127.0.0.1:${await freePort()}`;
   processes.push(
     ...ports.map((port, index) =>
       startApiProcess(`web-${index}`, 'main', { ...env, API_ROLE: 'web', PORT: String(port) }),
     ),
-    startApiProcess('worker', 'worker', env),
+    startApiProcess('worker', 'worker', { ...env, PORT: new URL(workerUrl).port }),
   );
   web = webUrls.map(remoteApp);
   const alive = (process: ApiProcess) => {
@@ -239,5 +241,10 @@ describe('two API instances and a worker on one PostgreSQL', () => {
     expect(queues.body.queues[1]).toMatchObject({ failed: 0, queued: 0 });
     const metrics = await fetch(`${webUrls[0]}/api/v1/metrics`).then((response) => response.text());
     expect(metrics).toMatch(/facturo_jobs\{queue="webhook-delivery",state="completed"\} [1-9]/);
+    // The worker answers its probes and its own job counters, and nothing of the API itself.
+    expect((await fetch(`${workerUrl}/api/v1/health/ready`)).status).toBe(200);
+    const workerMetrics = await fetch(`${workerUrl}/api/v1/metrics`).then((response) => response.text());
+    expect(workerMetrics).toMatch(/facturo_job_runs_total\{job="billing-run",outcome="succeeded"\} [1-9]/);
+    expect((await fetch(`${workerUrl}/api/v1/plans`)).status).toBe(404);
   }, 120_000);
 });

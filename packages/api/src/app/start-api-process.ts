@@ -4,15 +4,23 @@ import { migrateToLatest } from '../db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured-database';
 import { createJobQueue } from '../jobs/job-queue';
 import { type JobWorker, startJobWorker } from '../jobs/job-worker';
+import type { ApiModule } from '../kernel/api-module';
 import { createLogger } from '../logging/logger';
 import { apiModules } from '../modules/index';
 import { runSeeds } from '../seed/run-seeds';
 import { buildDeps } from './build-deps';
 import { createApp } from './create-app';
 
-/** Serves the app over HTTP until `close`; counts requests under way so a stop lets them finish. */
-function listen(deps: ReturnType<typeof buildDeps>, settings: { port: number; host: string | undefined }) {
-  const app = createApp(deps);
+/**
+ * Serves the app over HTTP until `close` (only `modules`' routes when given); counts requests under
+ * way so a stop lets them finish.
+ */
+function listen(
+  deps: ReturnType<typeof buildDeps>,
+  settings: { port: number; host: string | undefined },
+  modules?: readonly ApiModule[],
+) {
+  const app = createApp(deps, modules ? { modules } : {});
   let inFlight = 0;
   const fetch: typeof app.fetch = async (request, env, context) => {
     inFlight++;
@@ -51,8 +59,9 @@ function listen(deps: ReturnType<typeof buildDeps>, settings: { port: number; ho
 
 /**
  * Runs one API process in its role (`API_ROLE`, or `role` when given): reads the environment, opens
- * and migrates the database, seeds the embedded demo data, then serves HTTP (`all`, `web`) and runs
- * the queued jobs (`all`, `worker`) until SIGINT/SIGTERM. Stopping first turns readiness to 503,
+ * and migrates the database, seeds the embedded demo data, then serves HTTP (`all`, `web`; a
+ * `worker` only its probes, metrics and jobs view) and runs the queued jobs (`all`, `worker`) until
+ * SIGINT/SIGTERM. Stopping first turns readiness to 503,
  * then lets requests, running jobs and deferred e-mails finish (up to `SHUTDOWN_TIMEOUT_MS`).
  */
 export async function startApiProcess(role?: ProcessRole): Promise<void> {
@@ -77,7 +86,12 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
   }
   deps.metrics.collectProcessMetrics();
 
-  const http = server.role === 'worker' ? undefined : listen(deps, server);
+  // A worker answers only the platform routes (probes, metrics, the jobs view), for its orchestrator.
+  const http = listen(
+    deps,
+    server,
+    server.role === 'worker' ? apiModules.filter((module) => module.name === 'platform') : undefined,
+  );
   let worker: JobWorker | undefined;
   if (server.role !== 'web') {
     const boss = createJobQueue(database);
@@ -101,7 +115,7 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
     // Keep-alive connections or a stuck job must not hold the process forever.
     setTimeout(() => process.exit(0), server.shutdownTimeoutMs).unref();
     // Jobs under way finish (a renewal or a DIAN round is never cut in half); no new one starts.
-    await Promise.all([http?.close(), worker?.stop(server.shutdownTimeoutMs)]);
+    await Promise.all([http.close(), worker?.stop(server.shutdownTimeoutMs)]);
     await deps.deferred.settled();
     await database.close().catch(() => undefined);
     process.exit(0);
