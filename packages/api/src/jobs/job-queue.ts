@@ -19,7 +19,7 @@ export function jobQueueSchema(database: Pick<DatabaseHandle, 'queueConnection'>
  * own (4 connections), on the embedded PGlite through the API's single connection. pg-boss creates
  * and migrates its schema on start, under an advisory lock, so several workers may start at once.
  * Its maintenance (every 30 s) retries jobs whose worker died once they expire, archives finished
- * jobs after 12 hours and deletes them after 7 days.
+ * jobs after 2 days and deletes them after 7 days.
  */
 export function createJobQueue(database: DatabaseHandle, options: { schema?: string } = {}): PgBoss {
   const connection = database.queueConnection;
@@ -30,7 +30,9 @@ export function createJobQueue(database: DatabaseHandle, options: { schema?: str
     // Cron schedules are not used: periodic jobs are sent per period by the workers (`job-worker.ts`).
     schedule: false,
     maintenanceIntervalSeconds: 30,
-    archiveCompletedAfterSeconds: 12 * 3600,
+    // A periodic job's slot stays unique only while its job is in the job table (not archived), and
+    // pg-boss refuses a slot longer than this: it must exceed the longest period (a day).
+    archiveCompletedAfterSeconds: 2 * 86_400,
     deleteAfterDays: 7,
   };
   if ('pglite' in connection) {

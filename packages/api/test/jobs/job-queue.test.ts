@@ -89,13 +89,29 @@ describe('the job queue', () => {
       async () => {
         runs += 1;
       },
-      { policy: 'singleton', everySeconds: () => 3600 },
+      { policy: 'singleton', everySeconds: () => 86_400 },
     );
     await startWorker(periodic);
     await startWorker(periodic);
     await waitFor(async () => (await jobs('tick')).some((job) => job.state === 'completed'), 'the tick ran');
     expect(runs).toBe(1);
     expect(await jobs('tick')).toHaveLength(1);
+  });
+
+  test('stopping a worker lets the job under way finish', async () => {
+    let finished = false;
+    const worker = await startWorker(
+      definition('slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        finished = true;
+      }),
+    );
+    const { boss } = started.at(-1) as { boss: PgBoss };
+    await boss.send('slow', {});
+    await waitFor(async () => (await jobs('slow')).some((job) => job.state === 'active'), 'the job started');
+    await worker.stop(10_000);
+    expect(finished).toBe(true);
+    expect((await jobs('slow')).map((job) => job.state)).toEqual(['completed']);
   });
 
   test('operators see each queue’s counts', async () => {
@@ -106,5 +122,17 @@ describe('the job queue', () => {
     expect(Date.parse(echo.last_completed_at)).not.toBeNaN();
     const metrics = await call(t.app, 'GET', '/metrics');
     expect(metrics.text).toContain('facturo_jobs{queue="echo",state="completed"} 2');
+  });
+
+  test('the jobs view is guarded like the metrics: METRICS_TOKEN, and absent in production without one', async () => {
+    const guarded = t.variant({ config: { metricsToken: 'scrape-me-please' } });
+    const refused = await call(guarded.app, 'GET', '/platform/jobs', { token: 'nope' });
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('metrics_token_invalid');
+    expect((await call(guarded.app, 'GET', '/platform/jobs', { token: 'scrape-me-please' })).status).toBe(
+      200,
+    );
+    const production = t.variant({ config: { environment: 'production' } });
+    expect((await call(production.app, 'GET', '/platform/jobs')).status).toBe(404);
   });
 });
