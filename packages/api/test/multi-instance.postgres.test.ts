@@ -236,9 +236,11 @@ describe('two API instances and a worker on one PostgreSQL', () => {
     expect(queues.status, queues.text).toBe(200);
     expect(queues.body.queues.map((queue: { name: string }) => queue.name)).toEqual([
       'billing-run',
+      'payment-follow-up',
       'webhook-delivery',
     ]);
-    expect(queues.body.queues[1]).toMatchObject({ failed: 0, queued: 0 });
+    for (const queue of queues.body.queues) expect(queue).toMatchObject({ failed: 0 });
+    expect(queues.body.queues[1].completed).toBeGreaterThan(0);
     const metrics = await fetch(`${webUrls[0]}/api/v1/metrics`).then((response) => response.text());
     expect(metrics).toMatch(/facturo_jobs\{queue="webhook-delivery",state="completed"\} [1-9]/);
     // The worker answers its probes and its own job counters, and nothing of the API itself.

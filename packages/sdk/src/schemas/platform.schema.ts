@@ -65,7 +65,7 @@ export type Mailbox = z.output<typeof mailboxSchema>;
 export const jobQueuesSchema = z.object({
   queues: z.array(
     z.object({
-      /** The queue (`billing-run`, `webhook-delivery`). */
+      /** The queue (`billing-run`, `payment-follow-up`, `webhook-delivery`). */
       name: z.string(),
       /** Waiting to run, new or waiting for a retry. */
       queued: z.int().check(z.minimum(0)),

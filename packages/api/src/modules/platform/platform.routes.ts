@@ -88,7 +88,7 @@ export const jobQueuesRoute = implementEndpoint(contracts.listJobQueues, {
   tag: 'System',
   summary: 'Job queues',
   description:
-    "For operators: per job queue (`billing-run`, `webhook-delivery`), jobs `queued` (new or waiting for a retry), `active` (held by a worker), `failed` (retries spent, last 24 hours) and `completed` (last hour), with the oldest waiting job and the last finished one. Read from the queue's tables, so any instance answers, web or worker. Guarded like `/metrics`: with `METRICS_TOKEN` set, send `Authorization: Bearer <token>` (otherwise 401 `metrics_token_invalid`); without it, production answers 404.",
+    "For operators: per job queue (`billing-run`, `payment-follow-up`, `webhook-delivery`), jobs `queued` (new or waiting for a retry), `active` (held by a worker), `failed` (retries spent, last 24 hours) and `completed` (last hour), with the oldest waiting job and the last finished one. Read from the queue's tables, so any instance answers, web or worker. Guarded like `/metrics`: with `METRICS_TOKEN` set, send `Authorization: Bearer <token>` (otherwise 401 `metrics_token_invalid`); without it, production answers 404.",
   responses: { 200: { description: 'Every queue a worker has created, by name.' } },
   errors: { 401: ['metrics_token_invalid'], 404: ['not_found'] },
   handler: async ({ deps, c }) => {
