@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { addDays, dateInBogota } from '@facturo/sdk/co';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
@@ -30,6 +33,7 @@ type Remote = ReturnType<typeof remoteApp>;
 let web: Remote[];
 let webUrls: string[];
 let workerUrl: string;
+let dataDir: string | undefined;
 
 beforeAll(async () => {
   const url = new URL(inject('databaseUrl'));
@@ -53,9 +57,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 
+  // Shared like a deployment's volume: the development DIAN certificate the instances generate.
+  dataDir = mkdtempSync(join(tmpdir(), 'facturo-multi-'));
   const env = {
     DATABASE_URL: url.toString(),
-    DATA_DIR: `/tmp/facturo-multi-${databaseName}`,
+    DATA_DIR: dataDir,
     JWT_SECRET: 'multi-instance-secret-that-is-long-enough-for-hs256',
     CAPTCHA_PROVIDER: 'none',
     TRUST_PROXY: '1',
@@ -105,6 +111,7 @@ afterAll(async () => {
   await close?.();
   await admin?.query(`drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
   await admin?.end();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
 const count = async (query: Promise<{ count: string | number }[]>) => Number((await query)[0]?.count ?? 0);
