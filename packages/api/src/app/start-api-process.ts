@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from '../db/open-configured-database';
 import { createJobQueue } from '../jobs/job-queue';
 import { type JobWorker, startJobWorker } from '../jobs/job-worker';
 import type { ApiModule } from '../kernel/api-module';
+import type { AppDeps } from '../kernel/app-deps';
 import { createLogger } from '../logging/logger';
 import { apiModules } from '../modules/index';
 import { runSeeds } from '../seed/run-seeds';
@@ -16,7 +17,7 @@ import { createApp } from './create-app';
  * way so a stop lets them finish.
  */
 function listen(
-  deps: ReturnType<typeof buildDeps>,
+  deps: AppDeps,
   settings: { port: number; host: string | undefined },
   modules?: readonly ApiModule[],
 ) {
