@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The server, the migration command, and the library entry (with types) for embedding the API.
-  entry: { main: 'src/main.ts', migrate: 'src/migrate.ts', index: 'src/index.ts' },
+  // The server, the job worker, the migration command, and the library entry (with types) for embedding the API.
+  entry: { main: 'src/main.ts', worker: 'src/worker.ts', migrate: 'src/migrate.ts', index: 'src/index.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['test/**/*.test.ts'],
+    // Tests of a PostgreSQL deployment (several processes on one server) run only in `api-postgres`.
+    exclude: ['test/**/*.postgres.test.ts'],
     environment: 'node',
     pool: 'forks',
     isolate: false,

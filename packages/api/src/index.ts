@@ -22,7 +22,7 @@ export { createPglite, openPglite, openPostgres } from './db/open-database';
 export type { ApiProblemOptions, ErrorCode } from './http/api-problem';
 export { ApiProblem } from './http/api-problem';
 /* Kernel: what a module is written against */
-export type { ApiModule, BackgroundTask, Seed, SeedContext } from './kernel/api-module';
+export type { ApiModule, Seed, SeedContext } from './kernel/api-module';
 export type { AppDeps } from './kernel/app-deps';
 export type { AppEventBus, AppEventHandlers, AppEvents } from './kernel/app-events';
 export type { AuthenticatedKind, Authenticator } from './kernel/authenticator';
@@ -36,6 +36,7 @@ export type {
   ResponseDocs,
 } from './kernel/implement-endpoint';
 export { implementEndpoint } from './kernel/implement-endpoint';
+export type { JobData, JobDefinition, JobFeed } from './kernel/job-definition';
 export type {
   DeclaredErrors,
   JsonResult,

@@ -112,6 +112,13 @@ describe('readEnvConfig', () => {
     expect(readEnvConfig({ DATA_DIR: dataDir }).server.seedDemo).toBe(true);
   });
 
+  test('a process serves HTTP and runs jobs by default; on PostgreSQL it may do only one of them', () => {
+    expect(readEnvConfig({ DATA_DIR: dataDir }).server.role).toBe('all');
+    const postgres = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://facturo@db/facturo' };
+    expect(readEnvConfig({ ...postgres, API_ROLE: 'web' }).server.role).toBe('web');
+    expect(readEnvConfig({ ...postgres, API_ROLE: 'worker' }).server.role).toBe('worker');
+  });
+
   test('the default deployment protects its forms with the self-hosted captcha; production needs its key', () => {
     expect(readEnvConfig({ DATA_DIR: dataDir }).config.captcha.provider).toBe('altcha');
     const production = {
@@ -132,6 +139,8 @@ describe('readEnvConfig', () => {
     [{ CAPTCHA_PROVIDER: 'hcaptcha' }, 'CAPTCHA_PROVIDER must be none, recaptcha-v3 or altcha'],
     [{ CAPTCHA_PROVIDER: 'recaptcha-v3' }, 'RECAPTCHA_SECRET is required'],
     [{ CORS_ORIGINS: 'partner.example' }, 'CORS_ORIGINS entry "partner.example"'],
+    [{ API_ROLE: 'cron' }, 'API_ROLE must be all, web or worker'],
+    [{ API_ROLE: 'worker' }, 'API_ROLE=worker needs DATABASE_URL'],
   ])('%o → %s', (env, message) => {
     try {
       readEnvConfig({ DATA_DIR: dataDir, ...env });

@@ -5,6 +5,7 @@ import { createCaptchaVerifier } from '../captcha/require-captcha';
 import type { AppConfig } from '../config/app-config';
 import type { DatabaseHandle } from '../db/open-database';
 import type { EInvoicing } from '../e-invoicing/e-invoicing-runtime';
+import { jobQueueSchema } from '../jobs/job-queue';
 import type { ApiModule } from '../kernel/api-module';
 import type { AppDeps } from '../kernel/app-deps';
 import { createAppEvents } from '../kernel/app-events';
@@ -23,7 +24,7 @@ import { createEInvoicing } from './e-invoicing-deps';
 /** What {@link buildDeps} needs; everything but the config and the database has a default. */
 export interface BuildDepsOptions {
   config: AppConfig;
-  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'queueConnection'>;
   clock?: Clock;
   /** Overrides the mailer chosen from `smtpUrl`. */
   mailer?: Mailer;
@@ -49,6 +50,7 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger();
+  const queueSchema = jobQueueSchema(database);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -79,7 +81,8 @@ export function buildDeps(options: BuildDepsOptions): AppDeps {
     logger,
     deferred: options.deferred ?? createDeferredTasks(logger),
     events: createAppEvents(options.modules ?? apiModules),
-    metrics: createMetrics(database.db),
+    metrics: createMetrics(database.db, queueSchema),
+    jobQueueSchema: queueSchema,
     lifecycle: { draining: false },
   };
   return deps;

@@ -6,8 +6,16 @@ import { type AppConfig, type CaptchaConfig, DEFAULT_PASSWORD_HASHING, defineCon
 import { readBillingEnv } from './billing-config';
 import { readEInvoicingEnv } from './e-invoicing-config';
 
+/**
+ * What a process does: `all` serves HTTP and runs the queued jobs (one process, and the only choice
+ * on the embedded database); `web` only serves HTTP; `worker` only runs jobs.
+ */
+export type ProcessRole = 'all' | 'web' | 'worker';
+
 /** Settings of the process around the app: where it listens and where the data lives. */
 export interface ServerSettings {
+  /** `API_ROLE`: see {@link ProcessRole}. */
+  role: ProcessRole;
   port: number;
   /** Interface to listen on; all interfaces when undefined. */
   host: string | undefined;
@@ -168,7 +176,16 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): {
     billing: readBillingEnv(env, problems),
     eInvoicing: readEInvoicingEnv(env, problems, { dataDir }),
   });
+  const role = (env.API_ROLE || 'all') as ProcessRole;
+  if (!['all', 'web', 'worker'].includes(role)) {
+    problems.push(`API_ROLE must be all, web or worker (got "${role}").`);
+  } else if (role !== 'all' && !databaseUrl) {
+    problems.push(
+      `API_ROLE=${role} needs DATABASE_URL: the embedded database opens in one process only, which then serves HTTP and runs the jobs (API_ROLE=all).`,
+    );
+  }
   const server: ServerSettings = {
+    role,
     port: number('PORT', 8000, 0, 65_535),
     host: env.HOST || undefined,
     databaseUrl,

@@ -14,6 +14,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /**
+   * Where the job queue (`src/jobs/`) reaches the same database: the PGlite instance, or the
+   * PostgreSQL URL and schema (pg-boss opens a small pool of its own there).
+   */
+  queueConnection?: { pglite: PGlite; schema?: string } | { url: string; schema?: string };
   close(): Promise<void>;
 }
 
@@ -63,6 +68,7 @@ export function openPglite(
   return {
     db,
     kind: 'pglite',
+    queueConnection: { pglite, ...(schema ? { schema } : {}) },
     close: async () => {
       if (closePglite) await db.destroy();
     },
@@ -95,5 +101,10 @@ export function openPostgres(options: {
     plugins: [new CamelCasePlugin()],
     dialect: new PostgresDialect({ pool }),
   });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    queueConnection: { url: options.url, ...(options.schema ? { schema: options.schema } : {}) },
+    close: () => db.destroy(),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import type { AppDeps } from './app-deps';
 import type { AppEventHandlers } from './app-events';
+import type { JobDefinition } from './job-definition';
 import type { RouteDefinition } from './route-definition';
 
 /** What a seed may use: the app's dependencies and where to write demo credentials. */
@@ -14,13 +15,6 @@ export interface SeedContext {
 export interface Seed {
   name: string;
   run(context: SeedContext): Promise<void>;
-}
-
-/** Work a module runs while the server is up (a timer); `start` returns how to stop it. */
-export interface BackgroundTask {
-  name: string;
-  /** Starts the task; the function it returns stops it, resolving once work under way has finished. */
-  start(deps: AppDeps): () => void | Promise<void>;
 }
 
 /**
@@ -38,8 +32,8 @@ export interface ApiModule {
    */
   migrations?: Readonly<Record<string, Migration>>;
   seeds?: readonly Seed[];
-  /** Started by `main` once the app is built (not by tests, which run jobs by hand). */
-  background?: readonly BackgroundTask[];
+  /** Background work on the job queue, run by worker processes (not by tests, which run jobs by hand). */
+  jobs?: readonly JobDefinition[];
   /** What the module does when another part of the API announces an event (see `AppEvents`). */
   on?: AppEventHandlers;
 }

@@ -38,6 +38,8 @@ export interface AppDeps {
   events: AppEventBus;
   /** Prometheus metrics (`GET /metrics`). */
   metrics: Metrics;
+  /** The schema of the job queue's tables (`pgboss`), read by the operators' queue view. */
+  jobQueueSchema: string;
   /** Where the process stands: `draining` once it was asked to stop (readiness answers 503). */
   lifecycle: { draining: boolean };
 }

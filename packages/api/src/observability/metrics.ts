@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.types';
+import { readJobSummary } from './job-summary';
 
 /** The API's Prometheus metrics, one registry per app (tests build many apps in one process). */
 export interface Metrics {
   readonly registry: Registry;
   /** One answered request: its route pattern (`/api/v1/invoices/:invoiceId`, never the raw path), status and time. */
   observeRequest(request: { method: string; route: string; status: number; seconds: number }): void;
-  /** One run of a background job (the billing job) and how it ended. */
+  /** One run of a queued job (in the worker that ran it) and how it ended. */
   observeJob(job: string, outcome: 'succeeded' | 'failed', seconds: number): void;
   /** Adds the Node process metrics (memory, CPU, event-loop lag); the server does, tests do not. */
   collectProcessMetrics(): void;
@@ -17,11 +18,12 @@ export interface Metrics {
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * Creates the metrics: request latency by route and status, background-job runs and failures, and,
- * read from the database on each scrape, payments by status and the depth of the two queues the
- * billing job drains (documents waiting for DIAN, accepted documents not yet e-mailed).
+ * Creates the metrics: request latency by route and status, job runs and failures, and, read from
+ * the database on each scrape (so every instance reports the same, web or worker), the job queue's
+ * jobs by queue and state (in `jobQueueSchema`), payments by status and the depth of the two
+ * queues the billing job drains (documents waiting for DIAN, accepted documents not yet e-mailed).
  */
-export function createMetrics(db: Kysely<Database>): Metrics {
+export function createMetrics(db: Kysely<Database>, jobQueueSchema: string): Metrics {
   const registry = new Registry();
   const requests = new Histogram({
     name: 'facturo_http_request_duration_seconds',
@@ -74,6 +76,21 @@ export function createMetrics(db: Kysely<Database>): Metrics {
       };
       this.set({ queue: 'dian_transmission' }, await count('pending', false));
       this.set({ queue: 'document_email' }, await count('accepted', true));
+    },
+  });
+  new Gauge({
+    name: 'facturo_jobs',
+    help: 'Jobs on the queue, by queue and state: queued (waiting or waiting for a retry), active, failed (retries spent, last 24 h), completed (last hour).',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+    async collect() {
+      const queues = await readJobSummary(db, jobQueueSchema);
+      this.reset();
+      for (const queue of queues) {
+        for (const state of ['queued', 'active', 'failed', 'completed'] as const) {
+          this.set({ queue: queue.name, state }, queue[state]);
+        }
+      }
     },
   });
   let processMetrics = false;

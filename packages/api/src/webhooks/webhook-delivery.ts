@@ -190,13 +190,10 @@ export async function claimDelivery(deps: AppDeps, deliveryId: string, now: Date
 }
 
 /**
- * One delivery round: every pending delivery whose attempt is due, to an endpoint that is on, is
- * claimed and sent (see {@link attemptDelivery}). Run by the webhook task every few seconds and
- * after the billing job; safe from several instances at once.
+ * The ids of pending deliveries whose attempt is due, to endpoints that are on: oldest first, in the
+ * order the events happened (an invoice is issued before it is paid).
  */
-export async function deliverWebhooks(deps: AppDeps): Promise<WebhookRoundReport> {
-  const report: WebhookRoundReport = { succeeded: 0, retried: 0, failed: 0, disabledEndpoints: 0 };
-  const now = deps.clock.now();
+export async function findDueDeliveries(deps: AppDeps, now: Date, limit = BATCH): Promise<string[]> {
   const due = await deps.db
     .selectFrom('webhookDeliveries')
     .innerJoin('webhookEndpoints', 'webhookEndpoints.id', 'webhookDeliveries.endpointId')
@@ -205,17 +202,36 @@ export async function deliverWebhooks(deps: AppDeps): Promise<WebhookRoundReport
     .where('webhookDeliveries.status', '=', 'pending')
     .where('webhookDeliveries.nextAttemptAt', '<=', now)
     .where('webhookEndpoints.enabled', '=', true)
-    // Oldest first, in the order the events happened: an invoice is issued before it is paid.
     .orderBy('webhookDeliveries.nextAttemptAt')
     .orderBy('webhookEvents.sequence')
-    .limit(BATCH)
+    .limit(limit)
     .execute();
-  for (const { id } of due) {
-    const delivery = await claimDelivery(deps, id, now);
-    if (!delivery) continue;
-    const outcome = await attemptDelivery(deps, delivery);
+  return due.map((row) => row.id);
+}
+
+/**
+ * Claims one delivery and sends it, when it is still due: `skipped` when another worker holds it,
+ * it was delivered already, or its next attempt is not due yet (so a repeated job sends nothing twice).
+ */
+export async function deliverOne(
+  deps: AppDeps,
+  deliveryId: string,
+): Promise<'succeeded' | 'retried' | 'failed' | 'disabled' | 'skipped'> {
+  const delivery = await claimDelivery(deps, deliveryId, deps.clock.now());
+  return delivery ? attemptDelivery(deps, delivery) : 'skipped';
+}
+
+/**
+ * One delivery round: every pending delivery whose attempt is due, to an endpoint that is on, is
+ * claimed and sent (see {@link attemptDelivery}). For tests and a manual round; the workers send
+ * each delivery as its own job (`webhook-delivery`). Safe from several instances at once.
+ */
+export async function deliverWebhooks(deps: AppDeps): Promise<WebhookRoundReport> {
+  const report: WebhookRoundReport = { succeeded: 0, retried: 0, failed: 0, disabledEndpoints: 0 };
+  for (const id of await findDueDeliveries(deps, deps.clock.now())) {
+    const outcome = await deliverOne(deps, id);
     if (outcome === 'disabled') report.disabledEndpoints += 1;
-    else report[outcome] += 1;
+    else if (outcome !== 'skipped') report[outcome] += 1;
   }
   return report;
 }

@@ -141,6 +141,7 @@ export {
   getLiveness,
   getMetrics,
   getReadiness,
+  listJobQueues,
   listMailboxEmails,
 } from './platform.endpoints';
 export {

@@ -72,3 +72,17 @@ export const listMailboxEmails = defineEndpoint({
   status: 200,
   response: platform('mailboxSchema'),
 });
+
+/**
+ * `GET /platform/jobs`: for operators, each job queue's queued, active, failed (24 h) and completed
+ * (1 h) jobs. Guarded like `/metrics`: `Authorization: Bearer <METRICS_TOKEN>`, or, without a token,
+ * only outside production.
+ */
+export const listJobQueues = defineEndpoint({
+  operationId: 'listJobQueues',
+  method: 'GET',
+  path: '/platform/jobs',
+  auth: 'public',
+  status: 200,
+  response: platform('jobQueuesSchema'),
+});

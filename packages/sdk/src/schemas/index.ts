@@ -352,10 +352,11 @@ export {
   planChangeQuoteSchema,
   planChangeRequestSchema,
 } from './plan-change.schema';
-export type { Health, Mailbox, MailboxQuery } from './platform.schema';
+export type { Health, JobQueues, Mailbox, MailboxQuery } from './platform.schema';
 export {
   captchaChallengeSchema,
   healthSchema,
+  jobQueuesSchema,
   livenessSchema,
   mailboxQuerySchema,
   mailboxSchema,

@@ -60,3 +60,28 @@ export const mailboxSchema = z.object({
 
 /** The mailbox, parsed. */
 export type Mailbox = z.output<typeof mailboxSchema>;
+
+/** `GET /platform/jobs`: every job queue's counts, for operators (from the queue's tables). */
+export const jobQueuesSchema = z.object({
+  queues: z.array(
+    z.object({
+      /** The queue (`billing-run`, `payment-follow-up`, `webhook-delivery`). */
+      name: z.string(),
+      /** Waiting to run, new or waiting for a retry. */
+      queued: z.int().check(z.minimum(0)),
+      /** Held by a worker now. */
+      active: z.int().check(z.minimum(0)),
+      /** Failed for good (retries spent) in the last 24 hours. */
+      failed: z.int().check(z.minimum(0)),
+      /** Finished in the last hour. */
+      completed: z.int().check(z.minimum(0)),
+      /** When the oldest waiting job was queued (ISO 8601); null when none waits. */
+      oldestQueuedAt: z.nullable(z.iso.datetime()),
+      /** When a job of the queue last finished (ISO 8601); null if none has recently. */
+      lastCompletedAt: z.nullable(z.iso.datetime()),
+    }),
+  ),
+});
+
+/** The job queues' counts, parsed. */
+export type JobQueues = z.output<typeof jobQueuesSchema>;

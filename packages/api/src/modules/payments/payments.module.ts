@@ -2,10 +2,11 @@ import type { ApiModule } from '../../kernel/api-module';
 import { paymentsMigration } from './0140-payments.migration';
 import { paymentsRefundDueMigration } from './0310-payments-refund-due.migration';
 import { sandboxSavedCardsMigration } from './0370-sandbox-saved-cards.migration';
+import { paymentFollowUpJob } from './payment-follow-up.job';
 import { paymentRoutes } from './payments.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
-/** Payments, provider webhooks, and the sandbox provider's card form and tokens. */
+/** Payments, provider webhooks, the follow-up of payments left open, and the sandbox provider's card form and tokens. */
 export const paymentsModule: ApiModule = {
   name: 'payments',
   routes: [...paymentRoutes, ...sandboxRoutes],
@@ -14,4 +15,5 @@ export const paymentsModule: ApiModule = {
     '0310-payments-refund-due': paymentsRefundDueMigration,
     '0370-sandbox-saved-cards': sandboxSavedCardsMigration,
   },
+  jobs: [paymentFollowUpJob],
 };

@@ -1,7 +1,9 @@
 import * as contracts from '@facturo/sdk/endpoints';
 import { sql } from 'kysely';
 import { ApiProblem, notFound } from '../../http/api-problem';
+import type { AppDeps } from '../../kernel/app-deps';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
+import { readJobSummary } from '../../observability/job-summary';
 import { safeEqual } from '../../security/secret-token';
 import { mailboxRoute } from './mailbox.routes';
 
@@ -52,25 +54,56 @@ export const readinessRoute = implementEndpoint(contracts.getReadiness, {
   },
 });
 
+/**
+ * The operators' guard of `/metrics` and `/platform/jobs`: `Authorization: Bearer <METRICS_TOKEN>`
+ * when the token is set (401 otherwise); without one, open outside production and absent (404) in it.
+ */
+function requireOperator(deps: AppDeps, authorization: string | undefined): void {
+  const token = deps.config.metricsToken;
+  if (token) {
+    if (!safeEqual(authorization ?? '', `Bearer ${token}`))
+      throw new ApiProblem(401, 'metrics_token_invalid');
+  } else if (deps.config.environment === 'production') {
+    throw notFound('operator endpoints are off in production until METRICS_TOKEN is set');
+  }
+}
+
 /** `GET /metrics`: Prometheus text, behind `METRICS_TOKEN` (or only outside production without one). */
 export const metricsRoute = implementEndpoint(contracts.getMetrics, {
   tag: 'System',
   summary: 'Prometheus metrics',
   description:
-    'The text exposition format: `facturo_http_request_duration_seconds` (by method, route pattern and status), `facturo_job_runs_total` and `facturo_job_duration_seconds` (by job and outcome), `facturo_queue_depth` (`dian_transmission`, `document_email`), `facturo_payments` (by status), and the Node process metrics. With `METRICS_TOKEN` set, send `Authorization: Bearer <token>` (otherwise 401 `metrics_token_invalid`); without it, production answers 404.',
+    'The text exposition format: `facturo_http_request_duration_seconds` (by method, route pattern and status), `facturo_job_runs_total` and `facturo_job_duration_seconds` (by job and outcome), `facturo_jobs` (job queue jobs by queue and state: queued, active, failed, completed), `facturo_queue_depth` (`dian_transmission`, `document_email`), `facturo_payments` (by status), and the Node process metrics. With `METRICS_TOKEN` set, send `Authorization: Bearer <token>` (otherwise 401 `metrics_token_invalid`); without it, production answers 404.',
   responses: { 200: { description: 'The metrics.' } },
   errors: { 401: ['metrics_token_invalid'], 404: ['not_found'] },
   handler: async ({ deps, c }) => {
-    const token = deps.config.metricsToken;
-    if (token) {
-      if (!safeEqual(c.req.header('Authorization') ?? '', `Bearer ${token}`)) {
-        throw new ApiProblem(401, 'metrics_token_invalid');
-      }
-    } else if (deps.config.environment === 'production') {
-      throw notFound('metrics are off in production until METRICS_TOKEN is set');
-    }
+    requireOperator(deps, c.req.header('Authorization'));
     const { registry } = deps.metrics;
     return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
+  },
+});
+
+/** `GET /platform/jobs`: each job queue's counts, for operators (behind `METRICS_TOKEN` like the metrics). */
+export const jobQueuesRoute = implementEndpoint(contracts.listJobQueues, {
+  tag: 'System',
+  summary: 'Job queues',
+  description:
+    "For operators: per job queue (`billing-run`, `payment-follow-up`, `webhook-delivery`), jobs `queued` (new or waiting for a retry), `active` (held by a worker), `failed` (retries spent, last 24 hours) and `completed` (last hour), with the oldest waiting job and the last finished one. Read from the queue's tables, so any instance answers, web or worker. Guarded like `/metrics`: with `METRICS_TOKEN` set, send `Authorization: Bearer <token>` (otherwise 401 `metrics_token_invalid`); without it, production answers 404.",
+  responses: { 200: { description: 'Every queue a worker has created, by name.' } },
+  errors: { 401: ['metrics_token_invalid'], 404: ['not_found'] },
+  handler: async ({ deps, c }) => {
+    requireOperator(deps, c.req.header('Authorization'));
+    const queues = await readJobSummary(deps.db, deps.jobQueueSchema);
+    return {
+      status: 200,
+      body: {
+        queues: queues.map((queue) => ({
+          ...queue,
+          oldestQueuedAt: queue.oldestQueuedAt ? new Date(queue.oldestQueuedAt).toISOString() : null,
+          lastCompletedAt: queue.lastCompletedAt ? new Date(queue.lastCompletedAt).toISOString() : null,
+        })),
+      },
+    };
   },
 });
 
@@ -89,12 +122,13 @@ export const captchaChallengeRoute = implementEndpoint(contracts.getCaptchaChall
   },
 });
 
-/** Platform routes: health (liveness, readiness), metrics, captcha, and the development mailbox. */
+/** Platform routes: health (liveness, readiness), metrics, the job queues, captcha, and the development mailbox. */
 export const platformRoutes = [
   healthRoute,
   livenessRoute,
   readinessRoute,
   metricsRoute,
+  jobQueuesRoute,
   captchaChallengeRoute,
   mailboxRoute,
 ];

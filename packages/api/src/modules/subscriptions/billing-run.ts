@@ -3,8 +3,8 @@ import { type TransmissionReport, transmitDianDocuments } from '../../billing-co
 import { checkAuthorizationAlerts } from '../../billing-core/invoice-numbering';
 import { reconcilePayments } from '../../billing-core/payment-reconciliation';
 import { chargeDueRenewals, type RenewalChargeReport } from '../../billing-core/renewal-autopay';
-import type { BackgroundTask } from '../../kernel/api-module';
 import type { AppDeps } from '../../kernel/app-deps';
+import type { JobDefinition } from '../../kernel/job-definition';
 import { sandboxOf } from '../../payment-providers/sandbox/sandbox-provider';
 import { advancePhases } from './phase-transitions';
 import { issueRenewalInvoices } from './renewal-invoicing';
@@ -66,44 +66,18 @@ export async function runBillingJob(deps: AppDeps): Promise<BillingJobReport> {
 }
 
 /**
- * The job's in-process timer: every `billing.jobIntervalSeconds` (0 turns it off), never two runs at
- * once. Started by the server; `pnpm --filter @facturo/api billing-job` runs it once from a shell
- * or a cron instead.
+ * The billing job on the queue: one run per `billing.jobIntervalSeconds` (0 turns it off) across all
+ * workers, never two at once (`singleton`); a failed or lost run is retried with backoff, which is
+ * safe because every step is idempotent. `pnpm --filter @facturo/api billing-job` runs it once from
+ * a shell or a cron instead.
  */
-export const billingJobTask: BackgroundTask = {
-  name: 'billing-job',
-  start(deps) {
-    const seconds = deps.config.billing.jobIntervalSeconds;
-    if (seconds <= 0) return () => undefined;
-    let running = false;
-    let current: Promise<void> = Promise.resolve();
-    const run = async () => {
-      if (running) return;
-      running = true;
-      const started = performance.now();
-      current = (async () => {
-        try {
-          const report = await runBillingJob(deps);
-          deps.metrics.observeJob('billing', 'succeeded', (performance.now() - started) / 1000);
-          deps.logger.info({ report }, 'billing job finished');
-        } catch (error) {
-          deps.metrics.observeJob('billing', 'failed', (performance.now() - started) / 1000);
-          deps.logger.error({ err: error }, 'billing job failed');
-        } finally {
-          running = false;
-        }
-      })();
-      await current;
-    };
-    const first = setTimeout(run, 5_000);
-    const timer = setInterval(run, seconds * 1000);
-    first.unref();
-    timer.unref();
-    // Stopping waits for a run under way: a shutdown never cuts a renewal or a DIAN round in half.
-    return async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await current;
-    };
-  },
+export const billingRunJob: JobDefinition = {
+  name: 'billing-run',
+  policy: 'singleton',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  // A run on a large database (renewals, DIAN rounds) may take minutes; past this it is taken as lost.
+  expireInSeconds: 30 * 60,
+  everySeconds: (deps) => deps.config.billing.jobIntervalSeconds,
+  run: (deps) => runBillingJob(deps),
 };

@@ -3,7 +3,7 @@ import { subscriptionsMigration } from './0110-subscriptions.migration';
 import { subscriptionCancellationMigration } from './0340-subscription-cancellation.migration';
 import { planChangeMigration } from './0360-plan-change.migration';
 import { billingDemoSeed } from './billing-demo.seed';
-import { billingJobTask } from './billing-run';
+import { billingRunJob } from './billing-run';
 import { subscriptionRoutes } from './subscriptions.routes';
 
 /** Subscriptions, usage, and the billing job that renews, suspends and cancels them. */
@@ -16,5 +16,5 @@ export const subscriptionsModule: ApiModule = {
     '0360-plan-change': planChangeMigration,
   },
   seeds: [billingDemoSeed],
-  background: [billingJobTask],
+  jobs: [billingRunJob],
 };

@@ -1,6 +1,6 @@
 import type { ApiModule } from '../../kernel/api-module';
 import { webhooksMigration } from './0350-webhooks.migration';
-import { webhookDeliveryTask } from './webhook-delivery.task';
+import { webhookDeliveryJob } from './webhook-delivery.job';
 import { webhookRoutes } from './webhooks.routes';
 
 /** Signed webhooks for integrators: endpoints, the delivery log, test events, and the sender. */
@@ -8,5 +8,5 @@ export const webhooksModule: ApiModule = {
   name: 'webhooks',
   routes: webhookRoutes,
   migrations: { '0350-webhooks': webhooksMigration },
-  background: [webhookDeliveryTask],
+  jobs: [webhookDeliveryJob],
 };

@@ -1,0 +1,134 @@
+import { serve } from '@hono/node-server';
+import { EnvConfigError, type ProcessRole, readEnvConfig } from '../config/env-config';
+import { migrateToLatest } from '../db/migrate';
+import { openConfiguredDatabase } from '../db/open-configured-database';
+import { createJobQueue } from '../jobs/job-queue';
+import { type JobWorker, startJobWorker } from '../jobs/job-worker';
+import type { ApiModule } from '../kernel/api-module';
+import type { AppDeps } from '../kernel/app-deps';
+import { createLogger } from '../logging/logger';
+import { apiModules } from '../modules/index';
+import { runSeeds } from '../seed/run-seeds';
+import { buildDeps } from './build-deps';
+import { createApp } from './create-app';
+
+/**
+ * Serves the app over HTTP until `close` (only `modules`' routes when given); counts requests under
+ * way so a stop lets them finish.
+ */
+function listen(
+  deps: AppDeps,
+  settings: { port: number; host: string | undefined },
+  modules?: readonly ApiModule[],
+) {
+  const app = createApp(deps, modules ? { modules } : {});
+  let inFlight = 0;
+  const fetch: typeof app.fetch = async (request, env, context) => {
+    inFlight++;
+    try {
+      return await app.fetch(request, env, context);
+    } finally {
+      inFlight--;
+    }
+  };
+  const listener = serve(
+    { fetch, port: settings.port, ...(settings.host ? { hostname: settings.host } : {}) },
+    (info) => {
+      deps.logger.info(
+        {
+          port: info.port,
+          database: deps.databaseKind,
+          mailer: deps.mailer.kind,
+          captcha: deps.config.captcha.provider,
+        },
+        `Facturo API listening on http://localhost:${info.port}/api/v1 (reference: /api/v1/docs)`,
+      );
+    },
+  );
+  return {
+    /** Stops accepting connections, then waits (up to 4 s) for the requests under way. */
+    close: () =>
+      new Promise<void>((resolve) => {
+        listener.close(async () => {
+          for (let waited = 0; inFlight > 0 && waited < 4000; waited += 50)
+            await new Promise((r) => setTimeout(r, 50));
+          resolve();
+        });
+      }),
+  };
+}
+
+/**
+ * Runs one API process in its role (`API_ROLE`, or `role` when given): reads the environment, opens
+ * and migrates the database, seeds the embedded demo data, then serves HTTP (`all`, `web`; a
+ * `worker` only its probes, metrics and jobs view) and runs the queued jobs (`all`, `worker`) until
+ * SIGINT/SIGTERM. Stopping first turns readiness to 503,
+ * then lets requests, running jobs and deferred e-mails finish (up to `SHUTDOWN_TIMEOUT_MS`).
+ */
+export async function startApiProcess(role?: ProcessRole): Promise<void> {
+  const { config, server } = readEnvConfig(role ? { ...process.env, API_ROLE: role } : process.env);
+  const logger = createLogger({ level: server.logLevel });
+  const database = await openConfiguredDatabase(server);
+  const migrations = await migrateToLatest(database.db, apiModules);
+  if (migrations.applied.length) logger.info({ applied: migrations.applied }, 'migrations applied');
+
+  const deps = buildDeps({
+    config,
+    database,
+    logger,
+    ...(server.smtpUrl ? { smtpUrl: server.smtpUrl } : {}),
+  });
+  if (server.seedDemo) {
+    const seeds = await runSeeds(apiModules, { deps, credentialsFile: server.demoCredentialsFile });
+    logger.info({ seeds, credentials: server.demoCredentialsFile }, 'demo data ready');
+  }
+  if (config.environment === 'production' && deps.mailer.kind === 'outbox') {
+    logger.warn('SMTP_URL is not set: e-mails are only stored in the outbox table and nobody receives them.');
+  }
+  deps.metrics.collectProcessMetrics();
+
+  // A worker answers only the platform routes (probes, metrics, the jobs view), for its orchestrator.
+  const http = listen(
+    deps,
+    server,
+    server.role === 'worker' ? apiModules.filter((module) => module.name === 'platform') : undefined,
+  );
+  let worker: JobWorker | undefined;
+  if (server.role !== 'web') {
+    const boss = createJobQueue(database);
+    boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    await boss.start();
+    worker = await startJobWorker(
+      deps,
+      boss,
+      apiModules.flatMap((module) => module.jobs ?? []),
+    );
+    logger.info({ role: server.role, database: database.kind }, 'job worker started');
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Readiness answers 503 from now on, so a load balancer sends the next requests elsewhere.
+    deps.lifecycle.draining = true;
+    logger.info({ signal, role: server.role }, 'shutting down');
+    // Keep-alive connections or a stuck job must not hold the process forever.
+    setTimeout(() => process.exit(0), server.shutdownTimeoutMs).unref();
+    // Jobs under way finish (a renewal or a DIAN round is never cut in half); no new one starts.
+    await Promise.all([http.close(), worker?.stop(server.shutdownTimeoutMs)]);
+    await deps.deferred.settled();
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Runs {@link startApiProcess} as an entry point: a configuration problem prints its message and exits 1. */
+export function runApiProcess(role?: ProcessRole): void {
+  startApiProcess(role).catch((error: unknown) => {
+    console.error(error instanceof EnvConfigError ? error.message : error);
+    process.exit(1);
+  });
+}
