@@ -2,10 +2,11 @@ import type { ApiModule } from '../../kernel/api-module';
 import { paymentsMigration } from './0140-payments.migration';
 import { paymentsRefundDueMigration } from './0310-payments-refund-due.migration';
 import { sandboxSavedCardsMigration } from './0370-sandbox-saved-cards.migration';
+import { sandboxPseMigration } from './0380-sandbox-pse.migration';
 import { paymentRoutes } from './payments.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
-/** Payments, provider webhooks, and the sandbox provider's card form and tokens. */
+/** Payments, provider webhooks, PSE banks, and the sandbox provider's card form, tokens and bank page. */
 export const paymentsModule: ApiModule = {
   name: 'payments',
   routes: [...paymentRoutes, ...sandboxRoutes],
@@ -13,5 +14,6 @@ export const paymentsModule: ApiModule = {
     '0140-payments': paymentsMigration,
     '0310-payments-refund-due': paymentsRefundDueMigration,
     '0370-sandbox-saved-cards': sandboxSavedCardsMigration,
+    '0380-sandbox-pse': sandboxPseMigration,
   },
 };
