@@ -83,7 +83,12 @@ export {
   billingScheduleSchema,
   scheduledServiceSchema,
 } from './billing-schedule.schema';
-export { CHECKOUT_MAX_ITEMS, CHECKOUT_MAX_QUANTITY, MAX_INSTALLMENTS } from './checkout.constants';
+export {
+  CHECKOUT_MAX_ITEMS,
+  CHECKOUT_MAX_QUANTITY,
+  MAX_INSTALLMENTS,
+  PSE_RETURN_PARAM,
+} from './checkout.constants';
 export type {
   BillingInfo,
   CardPayment,
@@ -394,7 +399,6 @@ export {
   isPseIdNumber,
   PSE_ID_TYPES,
   PSE_PERSON_TYPES,
-  PSE_RETURN_PARAM,
   pseBankListSchema,
   pseBankSchema,
   psePaymentSchema,

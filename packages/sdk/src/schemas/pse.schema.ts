@@ -23,12 +23,6 @@ export const PSE_ID_TYPES = ['CC', 'CE', 'NIT', 'Otro'] as const;
 /** One of {@link PSE_ID_TYPES}. */
 export type PseIdType = (typeof PSE_ID_TYPES)[number];
 
-/**
- * The query parameter the API adds to the return address (`return_url`) with the payment's id, so the
- * page the bank sends the buyer back to can show that payment's result.
- */
-export const PSE_RETURN_PARAM = 'facturo_payment_id';
-
 // Lengths of each document as Colombian banks take them: digits only, except passports and others.
 const ID_FORMATS: Record<PseIdType, RegExp> = {
   CC: /^\d{5,10}$/,
