@@ -192,11 +192,14 @@ describe('PSE input errors, translated', () => {
     expect(foreign.body.field_errors['payment.return_url']).toEqual([
       'La dirección de regreso debe ser una página de este sitio o de un sitio autorizado.',
     ]);
-    // The calling page's own origin is accepted.
-    const own = await buyByPse(pse({ return_url: 'https://tienda.example/pago' }), {
+    // Not even when the request says it comes from there: only the configured origins are trusted.
+    const claimed = await buyByPse(pse({ return_url: 'https://tienda.example/pago' }), {
       headers: { Origin: 'https://tienda.example' },
     });
-    expect(own.status, own.text).toBe(201);
+    expect(claimed.body.field_errors['payment.return_url']).toHaveLength(1);
+    // A partner page allowed by CORS_ORIGINS is accepted.
+    const partner = await buyByPse(pse({ return_url: 'https://partner.example/pago' }));
+    expect(partner.status, partner.text).toBe(201);
     const saveCard = await call(t.app, 'POST', '/checkout', {
       token: buyer.accessToken,
       headers: { 'Idempotency-Key': randomUUID() },

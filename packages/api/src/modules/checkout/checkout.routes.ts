@@ -12,7 +12,7 @@ const SAVE_CARD =
 const TAG = 'Checkout';
 
 const PSE =
-  "PSE (bank transfer): send `payment: { method: \"pse\", bank_code, person_type, identification: { type, number }, email, return_url }` instead of a card (`bank_code` from `GET /payments/pse/banks`; a company (`juridica`) pays with its NIT; `return_url` on the portal's origin, a configured CORS origin or the calling page's). The answer's `payment` is `pending` with `redirect_url`, the bank's page (absolute, or for the sandbox a path on the API's origin): send the browser there. The bank sends the buyer back to `return_url` with `facturo_payment_id=<payment id>`; follow `GET /payments/{id}` until it settles (webhook). The payment records the bank and the transfer id (`bank`, `bank_transfer_id`). Unknown bank or return address: 422 `validation_failed`; a transfer the provider refuses: 422 `pse_transfer_refused`.";
+  "PSE (bank transfer): send `payment: { method: \"pse\", bank_code, person_type, identification: { type, number }, email, return_url }` instead of a card (`bank_code` from `GET /payments/pse/banks`; a company (`juridica`) pays with its NIT; `return_url` on the portal's origin or a configured CORS origin). The answer's `payment` is `pending` with `redirect_url`, the bank's page (absolute, or for the sandbox a path on the API's origin): send the browser there. The bank sends the buyer back to `return_url` with `facturo_payment_id=<payment id>`; follow `GET /payments/{id}` until it settles (webhook). The payment records the bank and the transfer id (`bank`, `bank_transfer_id`). Unknown bank or return address: 422 `validation_failed`; a transfer the provider refuses: 422 `pse_transfer_refused`.";
 
 const IDEMPOTENCY =
   'Header `Idempotency-Key` (required, 1–255 visible characters; one per purchase attempt): the same key with the same body answers the first result, even to concurrent retries; with another body, 409 `idempotency_key_reused`.';
@@ -49,7 +49,6 @@ export const checkoutRoutes = [
         idempotencyKey: idempotencyKey(c),
         clientIp,
         t,
-        requestOrigin: c.req.header('Origin'),
       }),
   }),
   implementEndpoint(contracts.payInvoice, {
@@ -72,7 +71,6 @@ export const checkoutRoutes = [
         idempotencyKey: () => idempotencyKey(c),
         clientIp,
         t,
-        requestOrigin: c.req.header('Origin'),
       }),
   }),
   implementEndpoint(contracts.changePlan, {

@@ -26,7 +26,7 @@ export async function checkout(
   deps: AppDeps,
   principal: UserPrincipal,
   input: CheckoutInput,
-  context: { idempotencyKey: string; clientIp: string; t: Translate; requestOrigin: string | undefined },
+  context: { idempotencyKey: string; clientIp: string; t: Translate },
 ): Promise<JsonResult> {
   authorizePurchase(principal, input);
   const claim = await claimOrder(deps, {
@@ -41,13 +41,7 @@ export async function checkout(
     try {
       const plans = await checkPurchase(deps, input, context.t);
       const pse = pseOf(input.payment);
-      const bank = pse
-        ? await checkPsePayment(deps, pse, {
-            t: context.t,
-            requestOrigin: context.requestOrigin,
-            field: 'payment',
-          })
-        : null;
+      const bank = pse ? await checkPsePayment(deps, pse, { t: context.t, field: 'payment' }) : null;
       // Refused before anything is charged when the numbering authorization cannot be used.
       await assertCanIssue(deps).catch(unavailable);
       const prepared = await preparePurchase(deps, principal, input, plans, {

@@ -29,7 +29,6 @@ export async function payInvoice(
     idempotencyKey: () => string;
     clientIp: string;
     t: Translate;
-    requestOrigin: string | undefined;
   },
 ): Promise<JsonResult> {
   const invoice = await deps.db
@@ -51,13 +50,7 @@ export async function payInvoice(
   if (!order.paymentId) {
     try {
       const pse = pseOf(input.payment);
-      const bank = pse
-        ? await checkPsePayment(deps, pse, {
-            t: context.t,
-            requestOrigin: context.requestOrigin,
-            field: 'payment',
-          })
-        : null;
+      const bank = pse ? await checkPsePayment(deps, pse, { t: context.t, field: 'payment' }) : null;
       const now = deps.clock.now();
       const paid = await deps.db.transaction().execute(async (trx) => {
         const locked = await trx

@@ -10,14 +10,13 @@ export const pseOf = (payment: CheckoutPayment): PsePayment | null =>
   payment.method === 'pse' ? payment : null;
 
 /**
- * The origins a PSE return address may point at: the portal's, the configured CORS origins, and the
- * page that sent the request (its `Origin`): the bank sends the buyer back only to a page of the
- * integration, never to an address anyone could slip into a request.
+ * The origins a PSE return address may point at: the portal's and the configured CORS origins (the
+ * pages allowed to call the API from a browser). The bank sends the buyer back only to a page of the
+ * integration, never to an address anyone could slip into a request: not even the request's own
+ * `Origin`, which a client outside a browser writes as it likes.
  */
-function returnOrigins(deps: AppDeps, requestOrigin: string | undefined): Set<string> {
-  const origins = new Set([new URL(deps.config.publicAppUrl).origin, ...deps.config.corsOrigins]);
-  if (requestOrigin && /^https?:\/\/[^/\s]+$/.test(requestOrigin)) origins.add(requestOrigin);
-  return origins;
+function returnOrigins(deps: AppDeps): Set<string> {
+  return new Set([new URL(deps.config.publicAppUrl).origin, ...deps.config.corsOrigins]);
 }
 
 /**
@@ -28,10 +27,10 @@ function returnOrigins(deps: AppDeps, requestOrigin: string | undefined): Set<st
 export async function checkPsePayment(
   deps: AppDeps,
   payment: PsePayment,
-  context: { t: Translate; requestOrigin: string | undefined; field: string },
+  context: { t: Translate; field: string },
 ): Promise<string> {
   const fieldErrors: Record<string, string[]> = {};
-  if (!returnOrigins(deps, context.requestOrigin).has(new URL(payment.returnUrl).origin)) {
+  if (!returnOrigins(deps).has(new URL(payment.returnUrl).origin)) {
     fieldErrors[`${context.field}.returnUrl`] = [context.t(messageKey('validation.returnUrlOrigin'))];
   }
   let bank: string | undefined;
