@@ -150,4 +150,43 @@ test.describe('checkout against the real API (sandbox provider)', () => {
     const { items } = await asBuyer<{ items: ListedInvoice[] }>(request, token, '/invoices');
     expect(items.flatMap((invoice) => invoice.payments)).toHaveLength(1);
   });
+
+  test('PSE: to the sandbox bank, approve, back on the page with the result and the invoice paid by PSE', async ({
+    page,
+    request,
+    api,
+  }) => {
+    const buyer = await signUpUser(request, api, 'pse', 'Valentina');
+    const checkout = await openCheckout(page);
+    await checkout.reachPayment(buyer);
+    await checkout.host.getByRole('radio', { name: 'PSE: débito desde tu cuenta bancaria' }).check();
+    await checkout.host.getByLabel('Banco', { exact: true }).selectOption({ label: 'Bancolombia' });
+    await checkout.host.getByLabel('Número de documento').fill('1020304050');
+    await checkout.host.getByRole('button', { name: /^Ir a mi banco a pagar \$/ }).click();
+
+    // The sandbox's bank page, on the API: Spanish, the amount, four answers.
+    await expect(page.getByRole('heading', { name: 'Bancolombia' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByText('$ 180.000')).toBeVisible();
+    await page.getByRole('button', { name: 'Aprobar el pago' }).click();
+
+    // Back on the partner's checkout page, which shows that payment's result.
+    await expect(page).toHaveURL(/\/checkout\.html\?.*facturo_payment_id=[0-9a-f-]{36}/);
+    const back = new CheckoutWidget(page.locator('#checkout'));
+    await expect(back.heading('Pago realizado con éxito')).toBeVisible({ timeout: 15_000 });
+    await expect(back.host.getByText(/^SETP\d+$/)).toBeVisible();
+
+    const token = await buyerToken(page);
+    const { items } = await asBuyer<{
+      items: (ListedInvoice & { payments: { bank: string | null; bank_transfer_id: string | null }[] })[];
+    }>(request, token, '/invoices');
+    expect(items.map((invoice) => invoice.status)).toEqual(['paid']);
+    expect(items[0]?.payments).toEqual([
+      expect.objectContaining({
+        status: 'approved',
+        bank: 'Bancolombia',
+        bank_transfer_id: expect.any(String),
+      }),
+    ]);
+  });
 });

@@ -10,6 +10,7 @@ export { BillingDate } from './billing-date/billing-date';
 export type { BillingDateChangeDetail, BillingDateProps } from './billing-date/billing-date.types';
 export { Checkout } from './checkout/checkout';
 export type {
+  CheckoutBankRedirectDetail,
   CheckoutBrowsePlansDetail,
   CheckoutCompleteDetail,
   CheckoutProps,

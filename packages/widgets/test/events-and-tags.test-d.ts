@@ -15,6 +15,7 @@ import {
 } from '../src/elements';
 import {
   type BillingDateChangeDetail,
+  type CheckoutBankRedirectDetail,
   type CheckoutBrowsePlansDetail,
   type CheckoutCompleteDetail,
   type CheckoutProps,
@@ -45,6 +46,7 @@ describe('events register themselves', () => {
       | 'facturo-logout'
       | 'facturo-checkout-complete'
       | 'facturo-checkout-browse-plans'
+      | 'facturo-checkout-bank-redirect'
       | 'facturo-billing-date-change'
       | 'facturo-invoice-open'
       | 'facturo-subscription-change'
@@ -58,6 +60,9 @@ describe('events register themselves', () => {
     expectTypeOf<
       FacturoEventMap['facturo-checkout-browse-plans']
     >().toEqualTypeOf<CheckoutBrowsePlansDetail>();
+    expectTypeOf<
+      FacturoEventMap['facturo-checkout-bank-redirect']
+    >().toEqualTypeOf<CheckoutBankRedirectDetail>();
     expectTypeOf<FacturoEventMap['facturo-billing-date-change']>().toEqualTypeOf<BillingDateChangeDetail>();
     expectTypeOf<FacturoEventMap['facturo-invoice-open']>().toEqualTypeOf<InvoiceOpenDetail>();
     expectTypeOf<FacturoEventMap['facturo-subscription-change']>().toEqualTypeOf<SubscriptionChangeDetail>();
@@ -129,6 +134,9 @@ describe('tags register themselves', () => {
     expectTypeOf<PricingTableJsx>().toHaveProperty('checkout-url');
     expectTypeOf<JSX.IntrinsicElements['facturo-checkout']>().toHaveProperty(
       'onfacturo-checkout-browse-plans',
+    );
+    expectTypeOf<JSX.IntrinsicElements['facturo-checkout']>().toHaveProperty(
+      'onfacturo-checkout-bank-redirect',
     );
     expectTypeOf<JSX.IntrinsicElements['facturo-invoice-list']>().toHaveProperty('page-size');
   });

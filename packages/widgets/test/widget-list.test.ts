@@ -62,6 +62,7 @@ describe('the list of widgets', () => {
       'change-plan-id',
       'change-cycle',
       'payment-id',
+      'return-url',
       'organization-id',
     ]);
     expect(observed('facturo-billing-date')).toEqual([...base, 'organization-id', 'access-token']);

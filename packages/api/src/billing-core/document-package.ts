@@ -4,7 +4,7 @@ import type { Database } from '../db/database.types';
 import { buildAttachedDocument } from '../e-invoicing/attached-document';
 import { readDianDocument } from '../e-invoicing/dian-document-reader';
 import { zipFiles } from '../e-invoicing/document-zip';
-import { renderRepresentationPdf } from '../e-invoicing/representation-pdf';
+import { type RepresentationOptions, renderRepresentationPdf } from '../e-invoicing/representation-pdf';
 import type { SigningCertificate } from '../e-invoicing/signing-certificate';
 import { signDianDocument } from '../e-invoicing/xades-signature';
 
@@ -14,12 +14,19 @@ type DianDocumentRow = Selectable<Database['dianDocuments']>;
 export const documentFileName = (row: Pick<DianDocumentRow, 'kind' | 'number'>): string =>
   `${row.kind === 'invoice' ? 'fv' : 'nc'}-${row.number}`;
 
-/** The PDF of a stored document, drawn from its signed XML, with the invoice's payment status today. */
+/**
+ * The PDF of a stored document, drawn from its signed XML, with the invoice's payment status today
+ * and the PSE transfers (bank, CUS) that paid it.
+ */
 export function documentPdf(
   row: Pick<DianDocumentRow, 'signedXml'>,
   paymentStatus?: InvoiceStatus,
+  bankTransfers?: RepresentationOptions['bankTransfers'],
 ): Promise<Buffer> {
-  return renderRepresentationPdf(readDianDocument(row.signedXml), paymentStatus ? { paymentStatus } : {});
+  return renderRepresentationPdf(readDianDocument(row.signedXml), {
+    ...(paymentStatus ? { paymentStatus } : {}),
+    ...(bankTransfers?.length ? { bankTransfers } : {}),
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { BillingInfo, InvoiceStatus } from '@facturo/sdk/schemas';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
 import { jsonb } from '../db/jsonb';
+import type { PaymentMeansCode } from '../e-invoicing/dian-code-lists';
 import { signedElectronicInvoice } from '../e-invoicing/signed-documents';
 import { emitInvoiceEvent } from '../webhooks/webhook-emit';
 import { documentLineOf, type IssuingDeps, partyOf, storeSignedDocument } from './electronic-document';
@@ -23,6 +24,8 @@ export interface IssueInvoiceInput {
   paymentMethod: 'cash' | 'credit';
   /** The payment provider's transaction id, for an invoice issued on an approved payment. */
   paymentReference?: string | null;
+  /** Medio de pago when it is known (`47` for a PSE transfer); by default card (`48`) for cash, `1` otherwise. */
+  meansCode?: PaymentMeansCode;
   now: Date;
 }
 
@@ -92,7 +95,7 @@ export async function issueInvoice(
       lines: input.lines.map(documentLineOf),
       payment: {
         method: input.paymentMethod,
-        meansCode: input.paymentMethod === 'cash' ? '48' : '1',
+        meansCode: input.meansCode ?? (input.paymentMethod === 'cash' ? '48' : '1'),
         dueDate: input.paymentMethod === 'cash' ? dateInBogota(input.now) : input.dueDate,
         ...(input.paymentReference ? { reference: input.paymentReference } : {}),
       },

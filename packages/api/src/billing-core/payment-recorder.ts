@@ -170,8 +170,9 @@ export async function recordProviderPayment(
         installments: snapshot.installments,
         paymentMethodId: snapshot.paymentMethodId ?? payment.paymentMethodId,
         issuer: snapshot.issuer ?? payment.issuer,
-        bank: snapshot.bank,
-        bankTransferId: snapshot.bankTransferId,
+        // The bank's name chosen at checkout stays; a provider's own (an id) only fills a gap.
+        bank: payment.bank ?? snapshot.bank,
+        bankTransferId: snapshot.bankTransferId ?? payment.bankTransferId,
         cardLastFour: snapshot.cardLastFour ?? payment.cardLastFour,
         transactionDate: snapshot.transactionDate,
         providerUpdatedAt: snapshot.updatedAt,

@@ -12,7 +12,10 @@ export interface PendingPaymentInput {
   provider: PaymentProviderId;
   amount: number;
   iva: number;
-  payment: Pick<PaymentInput, 'paymentMethodId' | 'installments' | 'issuerId'>;
+  /** A card's details, or a PSE transfer (`method: 'pse'`, one installment, `bank` named). */
+  payment: Pick<PaymentInput, 'paymentMethodId' | 'installments' | 'issuerId'> | { method: 'pse' };
+  /** PSE: the bank the buyer chose, by name (the invoice shows it). */
+  bank?: string | null;
   clientIp: string | null;
   now: Date;
 }
@@ -22,6 +25,7 @@ export async function insertPendingPayment(
   trx: Transaction<Database>,
   input: PendingPaymentInput,
 ): Promise<string> {
+  const card = 'paymentMethodId' in input.payment ? input.payment : null;
   const row = await trx
     .insertInto('payments')
     .values({
@@ -34,11 +38,11 @@ export async function insertPendingPayment(
       statusDetail: 'pending_submission',
       amount: input.amount,
       iva: input.iva,
-      installments: input.payment.installments,
-      paymentMethodId: input.payment.paymentMethodId,
-      issuerId: input.payment.issuerId ?? null,
+      installments: card?.installments ?? 1,
+      paymentMethodId: card ? card.paymentMethodId : 'pse',
+      issuerId: card?.issuerId ?? null,
       issuer: null,
-      bank: null,
+      bank: input.bank ?? null,
       bankTransferId: null,
       cardLastFour: null,
       ipAddress: input.clientIp,

@@ -107,7 +107,13 @@ export const purchaseSubscriptionIds = (purchase: PurchaseSnapshot): string[] =>
 export async function issuePurchaseInvoice(
   trx: Transaction<Database>,
   deps: IssuingDeps,
-  payment: { id: string; orderId: string | null; providerPaymentId: string | null },
+  payment: {
+    id: string;
+    orderId: string | null;
+    providerPaymentId: string | null;
+    paymentMethodId: string | null;
+    bankTransferId: string | null;
+  },
   now: Date,
 ): Promise<string | null> {
   if (!payment.orderId) return null;
@@ -127,7 +133,10 @@ export async function issuePurchaseInvoice(
     status: 'pending',
     dueDate: dateInBogota(now),
     paymentMethod: 'cash',
-    paymentReference: payment.providerPaymentId,
+    // A PSE transfer is a bank debit (47), referenced by the bank's transfer id (CUS).
+    ...(payment.paymentMethodId === 'pse'
+      ? { meansCode: '47' as const, paymentReference: payment.bankTransferId ?? payment.providerPaymentId }
+      : { paymentReference: payment.providerPaymentId }),
     now,
   });
   if (order.purchase.planChange) {

@@ -26,10 +26,12 @@ import {
   timeText,
 } from './representation-text';
 
-/** What the PDF shows beyond the XML: the invoice's payment status today. */
+/** What the PDF shows beyond the XML: the invoice's payment status today and how it was paid. */
 export interface RepresentationOptions {
   /** Printed on invoices ("Pagada", "Por pagar"…); credit notes have none. */
   paymentStatus?: InvoiceStatus;
+  /** The approved PSE transfers that paid the invoice: the bank and the transfer id (CUS). */
+  bankTransfers?: readonly { bank: string | null; bankTransferId: string | null }[];
 }
 
 const HALF = (PAGE.contentWidth - 16) / 2;
@@ -122,6 +124,11 @@ function drawParties(pdf: Pdf, data: DianDocumentData, options: RepresentationOp
   }
   if (options.paymentStatus)
     right.push([`Estado del pago: ${paymentStatusText(options.paymentStatus)}`, 'semibold']);
+  for (const transfer of options.bankTransfers ?? []) {
+    right.push([`Pagada por PSE: ${transfer.bank ?? 'banco no informado'}`]);
+    if (transfer.bankTransferId)
+      right.push([`Código único de la transferencia (CUS): ${transfer.bankTransferId}`]);
+  }
   rule(pdf, PAGE.margin, top, PAGE.contentWidth);
   const bottom = Math.max(
     panel(pdf, PAGE.margin, top + 8, 'Adquiriente', buyer),

@@ -39,6 +39,11 @@ const NAMED_VALUES: Readonly<Record<string, string>> = {
   message: 'Quiero facturar desde mi ERP. ¿Me pueden llamar?',
   currency: 'COP',
   locale: 'es',
+  bank_code: '1007',
+  bank: 'Bancolombia',
+  bank_transfer_id: '1234567890',
+  return_url: 'https://www.example.co/checkout',
+  redirect_url: 'https://www.pse.com.co/PSEHostingUI/ShowTicketOffice.aspx?ID=1234567',
 };
 
 // Amounts in whole pesos and counts, by wire property name (an unbounded integer samples as −2^53).

@@ -1,4 +1,4 @@
-import type { PaymentProviderId, PaymentStatus } from '@facturo/sdk/schemas';
+import type { PaymentProviderId, PaymentStatus, PseBank, PsePersonType } from '@facturo/sdk/schemas';
 
 /** A charge as the API asks a provider for it. Amounts are whole pesos. */
 export interface ChargeRequest {
@@ -67,6 +67,26 @@ export interface SavedCardChargeRequest
   providerCardId: string;
 }
 
+/** A PSE bank transfer as the API asks a provider to start it. */
+export interface BankTransferRequest
+  extends Pick<ChargeRequest, 'paymentId' | 'amount' | 'iva' | 'description' | 'payer' | 'ipAddress'> {
+  /** The bank's code in the provider's list ({@link PaymentProvider.listBanks}). */
+  bankCode: string;
+  personType: PsePersonType;
+  /** Where the bank sends the buyer back (the buyer's return address with our payment id). */
+  callbackUrl: string;
+}
+
+/** A started PSE transfer: the payment (pending) and the bank page the buyer is sent to. */
+export interface BankTransferStart {
+  payment: ProviderPayment;
+  /**
+   * The bank's page: absolute, or a path on the API's origin (the sandbox's own page). `null` when
+   * the provider refused the transfer at once (the payment is then rejected).
+   */
+  redirectUrl: string | null;
+}
+
 /** A webhook as received: headers, query and body, untouched. */
 export interface WebhookRequest {
   headers: Record<string, string | undefined>;
@@ -109,6 +129,15 @@ export interface PaymentProvider {
   deleteCard(providerCustomerId: string, providerCardId: string): Promise<void>;
   /** Charges a saved card, idempotent on `paymentId` like {@link PaymentProvider.charge}. */
   chargeSavedCard(request: SavedCardChargeRequest): Promise<ProviderPayment>;
+  /** The banks a buyer can pay from by PSE, by name. */
+  listBanks(): Promise<PseBank[]>;
+  /**
+   * Starts a PSE transfer, idempotent on `paymentId` like {@link PaymentProvider.charge} (asking
+   * again answers the same transfer and bank page). The payment stays pending until the bank settles
+   * it (webhook). Throws {@link PaymentInputError} when the provider refuses the request (an unknown
+   * bank) and {@link ProviderUnavailableError} when the outcome is unknown.
+   */
+  startBankTransfer(request: BankTransferRequest): Promise<BankTransferStart>;
   /** What a checkout widget needs to mount this provider's card component. */
   publicConfig(): { publicKey: string | null; cardFormPath: string | null };
 }

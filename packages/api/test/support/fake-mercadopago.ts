@@ -17,6 +17,25 @@ const OUTCOMES: Record<string, [string, string]> = {
   FUND: ['rejected', 'cc_rejected_insufficient_amount'],
 };
 
+/** What `GET /v1/payment_methods` answers in Colombia, trimmed: a card and PSE with its banks. */
+const PAYMENT_METHODS = [
+  { id: 'visa', name: 'Visa', payment_type_id: 'credit_card', status: 'active', financial_institutions: [] },
+  {
+    id: 'pse',
+    name: 'PSE',
+    payment_type_id: 'bank_transfer',
+    status: 'active',
+    financial_institutions: [
+      { id: 1051, description: 'Davivienda' },
+      { id: 1007, description: 'Bancolombia' },
+      { id: 1507, description: 'Nequi' },
+    ],
+  },
+];
+
+/** A PSE bank the fake rejects at once (to test an immediate refusal). */
+export const FAKE_REFUSING_BANK = '1507';
+
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let text = '';
@@ -96,6 +115,8 @@ export class FakeMercadoPago {
       return { status: 503, body: { message: 'service unavailable', status: 503 } };
     }
     const url = new URL(request.url ?? '/', 'http://fake');
+    if (request.method === 'GET' && url.pathname === '/v1/payment_methods')
+      return { status: 200, body: PAYMENT_METHODS };
     if (request.method === 'POST' && url.pathname === '/v1/payments')
       return this.create(JSON.parse(text), request.headers);
     if (request.method === 'GET' && url.pathname === '/v1/payments/search') {
@@ -175,6 +196,7 @@ export class FakeMercadoPago {
     const key = String(headers['x-idempotency-key'] ?? '');
     const existing = this.byKey.get(key);
     if (existing) return { status: 200, body: this.payments.get(existing) };
+    if (body.payment_method_id === 'pse') return this.createTransfer(body, key);
     const name = String(body.token).replace(/^tok-/, '');
     if (name === 'USED')
       return { status: 400, body: { message: 'Card token not found', error: 'bad_request', status: 400 } };
@@ -199,6 +221,41 @@ export class FakeMercadoPago {
     };
     this.payments.set(payment.id, payment);
     this.byKey.set(key, payment.id);
+    return { status: 201, body: payment };
+  }
+
+  /**
+   * A PSE payment: pending with the bank's page, as Mercado Pago answers it (the bank in
+   * `financial_institution`, a transfer id once the bank has it); {@link FAKE_REFUSING_BANK} refuses.
+   */
+  private createTransfer(body: Record<string, unknown>, key: string) {
+    const bank = String(
+      (body.transaction_details as { financial_institution?: unknown })?.financial_institution,
+    );
+    const refused = bank === FAKE_REFUSING_BANK;
+    const now = new Date().toISOString();
+    const id = this.nextId++;
+    const payment: FakePayment = {
+      id,
+      status: refused ? 'rejected' : 'pending',
+      status_detail: refused ? 'rejected_by_bank' : 'pending_waiting_transfer',
+      external_reference: body.external_reference,
+      transaction_amount: body.transaction_amount,
+      net_amount: body.net_amount,
+      taxes: body.taxes,
+      installments: 1,
+      payment_method_id: 'pse',
+      date_created: now,
+      date_approved: null,
+      date_last_updated: now,
+      transaction_details: {
+        financial_institution: bank,
+        bank_transfer_id: refused ? null : String(900_000 + id),
+        external_resource_url: refused ? null : `https://pse.fake.test/bank/${id}`,
+      },
+    };
+    this.payments.set(id, payment);
+    this.byKey.set(key, id);
     return { status: 201, body: payment };
   }
 }

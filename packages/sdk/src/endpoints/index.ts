@@ -131,8 +131,11 @@ export {
 } from './payment-methods.endpoints';
 export {
   createCardToken,
+  decideSandboxBankPayment,
   getPayment,
+  getSandboxBankPage,
   getSandboxCardForm,
+  listPseBanks,
   receivePaymentWebhook,
 } from './payments.endpoints';
 export {

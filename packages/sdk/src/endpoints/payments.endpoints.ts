@@ -51,3 +51,37 @@ export const createCardToken = defineEndpoint({
   status: 201,
   response: payments('cardTokenSchema'),
 });
+
+const pse = schemaModule('pse.schema', () => import('../schemas/pse.schema'));
+
+/** `GET /payments/pse/banks`: the banks a buyer can pay from by PSE (the provider's list). */
+export const listPseBanks = defineEndpoint({
+  operationId: 'listPseBanks',
+  method: 'GET',
+  path: '/payments/pse/banks',
+  auth: 'public',
+  status: 200,
+  response: pse('pseBankListSchema'),
+});
+
+/** `GET /sandbox/pse/bank`: the sandbox's bank page, where a PSE payment is approved, rejected, left pending or abandoned. */
+export const getSandboxBankPage = defineEndpoint({
+  operationId: 'getSandboxBankPage',
+  method: 'GET',
+  path: '/sandbox/pse/bank',
+  auth: 'public',
+  query: pse('sandboxBankQuerySchema'),
+  status: 200,
+  produces: 'text/html',
+});
+
+/** `GET /sandbox/pse/bank/decision`: applies the buyer's decision and sends the buyer back to the return address. */
+export const decideSandboxBankPayment = defineEndpoint({
+  operationId: 'decideSandboxBankPayment',
+  method: 'GET',
+  path: '/sandbox/pse/bank/decision',
+  auth: 'public',
+  query: pse('sandboxBankDecisionQuerySchema'),
+  status: 200,
+  produces: 'text/html',
+});

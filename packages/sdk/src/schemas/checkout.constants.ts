@@ -12,3 +12,9 @@ export const CHECKOUT_MAX_ITEMS = 20;
 
 /** Most units of one plan in a purchase (each unit is its own subscription). */
 export const CHECKOUT_MAX_QUANTITY = 10;
+
+/**
+ * The query parameter the API adds to a PSE payment's return address (`return_url`) with the
+ * payment's id, so the page the bank sends the buyer back to can show that payment's result.
+ */
+export const PSE_RETURN_PARAM = 'facturo_payment_id';

@@ -14,6 +14,7 @@ import { choice, missingOr } from './field-rules';
 import { phone } from './organization.schema';
 import { paymentOutcomeSchema } from './payment.schema';
 import { BILLING_CYCLES } from './plan.constants';
+import { psePaymentSchema } from './pse.schema';
 import { taxpayerSchema } from './taxpayer.schema';
 
 export { CHECKOUT_MAX_ITEMS, CHECKOUT_MAX_QUANTITY, MAX_INSTALLMENTS };
@@ -75,6 +76,23 @@ export const paymentInputSchema = z.object({
 /** The payment part of a checkout, parsed. */
 export type PaymentInput = z.output<typeof paymentInputSchema>;
 
+/** A card payment of a purchase or an open invoice: `method` is `card` or left out. */
+export const cardPaymentSchema = z.extend(paymentInputSchema, { method: z.optional(z.literal('card')) });
+
+/**
+ * How a purchase or an open invoice is paid: a card token (`method` `card` or left out) or a PSE
+ * bank transfer (`method: "pse"`, see `psePaymentSchema`).
+ */
+export const checkoutPaymentSchema = z.discriminatedUnion('method', [cardPaymentSchema, psePaymentSchema], {
+  error: messageKey('validation.paymentMethod'),
+});
+
+/** A purchase's or invoice payment's payment, parsed: a card or PSE. */
+export type CheckoutPayment = z.output<typeof checkoutPaymentSchema>;
+
+/** A card payment of a checkout, parsed. */
+export type CardPayment = z.output<typeof cardPaymentSchema>;
+
 /**
  * `save_card: true` is the buyer's consent to keep the card for later payments and automatic
  * renewals: when the payment is approved, the card is saved for the organization (the first one
@@ -92,7 +110,7 @@ const checkoutShape = {
       z.maxLength(CHECKOUT_MAX_ITEMS, messageKey('validation.maxLength')),
     ),
   billingInfo: billingInfoSchema,
-  payment: paymentInputSchema,
+  payment: checkoutPaymentSchema,
   /**
    * The organization that buys. Left out, the purchase goes to the caller's organization with the
    * billing information's document (created on the first purchase).
@@ -102,6 +120,21 @@ const checkoutShape = {
 };
 
 type CheckoutShape = z.output<z.ZodMiniObject<typeof checkoutShape>>;
+
+type SaveCardIssue = { code: 'custom'; message: string; path: string[]; input: unknown };
+
+/** A PSE payment has no card to keep: `save_card: true` with it is refused. */
+const saveCardWithPse = (value: { payment: CheckoutPayment; saveCard?: boolean | undefined }) =>
+  value.saveCard && value.payment.method === 'pse'
+    ? [
+        {
+          code: 'custom',
+          message: messageKey('validation.saveCardPse'),
+          path: ['saveCard'],
+          input: true,
+        } satisfies SaveCardIssue,
+      ]
+    : [];
 
 /**
  * `POST /checkout` (header `Idempotency-Key` required): buys plans. The same key with the same
@@ -121,6 +154,7 @@ export const checkoutRequestSchema = z.object(checkoutShape).check(
       }
       seen.add(item.planId);
     });
+    for (const issue of saveCardWithPse(value)) context.addIssue(issue);
   }),
 );
 
@@ -143,8 +177,15 @@ export const checkoutResponseSchema = z.object({
 /** A purchase's result, parsed. */
 export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 
-/** `POST /invoices/{id}/pay` (header `Idempotency-Key` required): pays an open invoice (a renewal). */
-export const payInvoiceRequestSchema = z.object({ payment: paymentInputSchema, ...saveCardShape });
+/**
+ * `POST /invoices/{id}/pay` (header `Idempotency-Key` required): pays an open invoice (a renewal) by
+ * card or PSE.
+ */
+export const payInvoiceRequestSchema = z.object({ payment: checkoutPaymentSchema, ...saveCardShape }).check(
+  z.superRefine((value, context) => {
+    for (const issue of saveCardWithPse(value)) context.addIssue(issue);
+  }),
+);
 
 /**
  * `POST /invoices/{id}/pay` → 201, the same shape as a checkout's answer. `invoiceId` is the invoice

@@ -83,11 +83,25 @@ export {
   billingScheduleSchema,
   scheduledServiceSchema,
 } from './billing-schedule.schema';
-export { CHECKOUT_MAX_ITEMS, CHECKOUT_MAX_QUANTITY, MAX_INSTALLMENTS } from './checkout.constants';
-export type { BillingInfo, CheckoutRequest, CheckoutResponse, PaymentInput } from './checkout.schema';
+export {
+  CHECKOUT_MAX_ITEMS,
+  CHECKOUT_MAX_QUANTITY,
+  MAX_INSTALLMENTS,
+  PSE_RETURN_PARAM,
+} from './checkout.constants';
+export type {
+  BillingInfo,
+  CardPayment,
+  CheckoutPayment,
+  CheckoutRequest,
+  CheckoutResponse,
+  PaymentInput,
+} from './checkout.schema';
 export {
   billingInfoSchema,
+  cardPaymentSchema,
   checkoutItemSchema,
+  checkoutPaymentSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
   payInvoiceRequestSchema,
@@ -373,6 +387,26 @@ export {
   prefixSchema,
   prefixUpdateSchema,
 } from './prefix.schema';
+export type {
+  PseBank,
+  PseBankList,
+  PseIdType,
+  PsePayment,
+  PsePaymentRequest,
+  PsePersonType,
+  SandboxBankDecision,
+} from './pse.schema';
+export {
+  isPseIdNumber,
+  PSE_ID_TYPES,
+  PSE_PERSON_TYPES,
+  pseBankListSchema,
+  pseBankSchema,
+  psePaymentSchema,
+  SANDBOX_BANK_DECISIONS,
+  sandboxBankDecisionQuerySchema,
+  sandboxBankQuerySchema,
+} from './pse.schema';
 export type {
   Subscription,
   SubscriptionState,

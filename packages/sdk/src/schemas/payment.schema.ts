@@ -42,6 +42,11 @@ export const paymentOutcomeSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   /** The provider's detail (`accredited`, `pending_contingency`, `cc_rejected_insufficient_amount`…). */
   statusDetail: z.string(),
+  /**
+   * PSE: the bank's page, where the buyer authorizes the transfer (send the browser there); the bank
+   * then sends the buyer back to the payment's `return_url`. Absent for cards.
+   */
+  redirectUrl: z.optional(z.string()),
 });
 
 /** A payment's outcome, parsed. */

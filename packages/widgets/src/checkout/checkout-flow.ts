@@ -1,6 +1,7 @@
 import type { BillingInfo, CheckoutRequest, PaymentInput, PaymentStatus } from '@facturo/sdk/schemas';
 import { batch, type Signal, signal } from '@preact/signals-react';
 import { randomUuid } from '../runtime/core/data/random-id';
+import type { AttemptPayment } from './api/checkout-api';
 import type { CheckoutStep } from './checkout.types';
 
 /** The outcome of a payment attempt, as the API answered it (and as polling updates it). */
@@ -11,10 +12,21 @@ export interface PurchaseOutcome {
   invoiceId: string | null;
   status: PaymentStatus;
   statusDetail: string;
+  /** PSE: the bank's page the buyer is sent to (absolute) while the payment waits for it. */
+  redirectUrl?: string;
 }
 
+/** `payment` as a card's: plan changes pay only by card, and their payment step offers nothing else. */
+export function cardPayment(payment: AttemptPayment): PaymentInput {
+  if ('method' in payment) throw new Error('Facturo checkout: this payment is made by card only.');
+  return payment;
+}
+
+/** How the buyer pays: by card or by PSE. */
+export type PaymentMethodChoice = 'card' | 'pse';
+
 /** The body of a payment attempt: a purchase (`POST /checkout`) or an open invoice's payment. */
-export type AttemptRequest = CheckoutRequest | { payment: PaymentInput };
+export type AttemptRequest = CheckoutRequest | { payment: AttemptPayment };
 
 /**
  * One purchase attempt: its `Idempotency-Key` and, once the card component tokenized the card, the
@@ -48,6 +60,8 @@ export class CheckoutFlow {
   readonly busy = signal(false);
   /** The buyer's consent to keep the card for later payments and automatic renewals (off by default). */
   readonly saveCard = signal(false);
+  /** Card or PSE, where both are offered (purchases and open invoices). */
+  readonly method: Signal<PaymentMethodChoice> = signal('card');
   #attempt: PurchaseAttempt = { key: randomUuid(), request: null };
   #finished: AttemptRequest | null = null;
 

@@ -115,8 +115,10 @@ export function checkoutDemoRoutes(now: () => number = Date.now): DemoRoute[] {
     demoRoute(getMe, () => ({ userData: demoSession('demo@facturo.co').userData, userAbilityRules: [] })),
     demoRoute(listOrganizations, () => ({ items: [DEMO_BUYER] })),
     demoRoute(purchase, ({ body: request }) => {
+      // The demo pays by its sample card only: there is no bank to send a demo buyer to.
+      const card = 'token' in request.payment ? request.payment : null;
       const outcome = Object.entries(DEMO_OUTCOMES).find(
-        ([name]) => request.payment.token === demoToken(name as DemoOutcome),
+        ([name]) => card?.token === demoToken(name as DemoOutcome),
       );
       if (!outcome) throw new ApiError(422, 'card_token_invalid', 'card_token_invalid');
       const today = dateInBogota(new Date(now()));
@@ -168,7 +170,7 @@ export function checkoutDemoRoutes(now: () => number = Date.now): DemoRoute[] {
         bankTransferId: null,
         bank: null,
         issuer: 'Banco de Bogotá',
-        installments: request.payment.installments ?? 1,
+        installments: card?.installments ?? 1,
         cardLastFour: '4242',
         paymentMethodId: 'visa',
         organizationId: DEMO_ORGANIZATION,

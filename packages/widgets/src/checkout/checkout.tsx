@@ -24,6 +24,7 @@ import * as styles from './checkout.css';
 import type { CheckoutProps } from './checkout.types';
 import { checkoutFrame } from './checkout.widget';
 import { CheckoutFlow } from './checkout-flow';
+import { bankReturnUrl, returnedPaymentId } from './payment/bank-redirect';
 import { usePurchase } from './payment/use-purchase';
 import type { CardHandleRef } from './payment-methods/card-component';
 import { CheckoutSteps, type ProgressStep } from './steps/checkout-steps';
@@ -55,9 +56,10 @@ const PURCHASE_STEPS: readonly ProgressStep[] = [
  * The purchase journey: the bag (the shared cart, with cycle, quantity and IVA per line), sign-in
  * when needed (the login widget inline), billing information (taxpayer, DIAN document with DV,
  * DIVIPOLA address), payment with the configured provider's card component (never card numbers here;
- * one idempotency key per attempt) and the result (approved, in process until it settles, or
- * rejected with a retry). Dispatches `facturo-checkout-complete` { status, paymentId, orderId,
- * invoiceId } for every outcome.
+ * one idempotency key per attempt) or by PSE (to the bank and back to `returnUrl`, this page by
+ * default) and the result (approved, pending or in process until it settles, or rejected with a
+ * retry). Dispatches `facturo-checkout-complete` { status, paymentId, orderId, invoiceId } for every
+ * outcome, and the cancelable `facturo-checkout-bank-redirect` before going to a bank.
  * @example <Checkout plansUrl="/planes" onCheckoutComplete={(event) => track(event.detail)} />
  */
 export function Checkout(props: CheckoutProps) {
@@ -71,7 +73,10 @@ export function Checkout(props: CheckoutProps) {
 function CheckoutContent(props: CheckoutProps) {
   const { connection } = useWidget();
   const api = useMemo(() => checkoutApi(connection.client), [connection]);
-  const [resultOnly, setResultOnly] = useState(Boolean(props.paymentId));
+  // Back from the bank (PSE): the address names the payment whose result to show.
+  const [returned] = useState(returnedPaymentId);
+  const paymentId = props.paymentId ?? returned;
+  const [resultOnly, setResultOnly] = useState(Boolean(paymentId));
   // A rejected renewal on the result page is paid again as the open invoice it was for.
   const [retryInvoiceId, setRetryInvoiceId] = useState<string | null>(null);
   const base = {
@@ -83,10 +88,10 @@ function CheckoutContent(props: CheckoutProps) {
     translations: props.translations,
   };
   const body =
-    resultOnly && props.paymentId ? (
+    resultOnly && paymentId ? (
       <PaymentResult
         api={api}
-        paymentId={props.paymentId}
+        paymentId={paymentId}
         base={base}
         onRetry={({ invoiceId }) => {
           setRetryInvoiceId(invoiceId);
@@ -101,7 +106,12 @@ function CheckoutContent(props: CheckoutProps) {
         base={base}
       />
     ) : props.invoiceId || retryInvoiceId ? (
-      <PayInvoice api={api} invoiceId={props.invoiceId ?? (retryInvoiceId as string)} base={base} />
+      <PayInvoice
+        api={api}
+        invoiceId={props.invoiceId ?? (retryInvoiceId as string)}
+        base={base}
+        returnUrl={props.returnUrl}
+      />
     ) : (
       <Purchase {...props} api={api} base={base} startAt={props.paymentId ? 'billing' : props.step} />
     );
@@ -118,7 +128,7 @@ type PurchaseProps = CheckoutProps & {
   startAt: CheckoutProps['step'];
 };
 
-function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }: PurchaseProps) {
+function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId, returnUrl }: PurchaseProps) {
   useSignals();
   const { connection, config, demo } = useWidget();
   const cart = useWidgetCart();
@@ -154,7 +164,7 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
       billingInfo: flow.billing.peek() as BillingInfo,
       payment,
       ...(organizationId ? { organizationId } : {}),
-      ...(flow.saveCard.peek() ? { saveCard: true } : {}),
+      ...(flow.saveCard.peek() && flow.method.peek() === 'card' ? { saveCard: true } : {}),
     }),
     send: (request, key) => api.purchase(request, key),
     onAccepted: () => {
@@ -211,6 +221,7 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId }:
         onBack={() => flow.go('billing')}
         summary={summary}
         offerSaveCard
+        pse={{ api, returnUrl: bankReturnUrl(returnUrl) }}
       />
     );
   } else content = <LaterStep step="result" flow={flow} api={api} onRetry={retry} />;

@@ -27,13 +27,27 @@ export interface CheckoutBrowsePlansDetail {
   reason: 'empty-bag';
 }
 
+/**
+ * `detail` of `facturo-checkout-bank-redirect`: a PSE payment waits for the buyer at the bank. Cancelable:
+ * by default the browser goes to `url`; a host that opens it itself calls `preventDefault()`.
+ */
+export interface CheckoutBankRedirectDetail {
+  paymentId: string;
+  /** The order of a purchase; `null` when an open invoice is paid. */
+  orderId: string | null;
+  /** The bank's page (absolute). */
+  url: string;
+}
+
 /** The step the checkout opens on. */
 export type CheckoutStartStep = 'bag' | 'billing';
 
 /** Props of `<Checkout>` and properties of `<facturo-checkout>`. */
 export interface CheckoutProps
   extends WidgetBaseProps,
-    EventCallbacks<'facturo-checkout-complete' | 'facturo-checkout-browse-plans'> {
+    EventCallbacks<
+      'facturo-checkout-complete' | 'facturo-checkout-browse-plans' | 'facturo-checkout-bank-redirect'
+    > {
   /**
    * The first step: `bag` shows the cart; `billing` goes straight to the billing
    * information when the bag was reviewed on another page. An empty bag always shows the bag.
@@ -61,8 +75,16 @@ export interface CheckoutProps
   changePlanId?: string;
   /** The cycle a plan change (`subscriptionId`) moves to; the subscription's own by default. */
   changeCycle?: BillingCycle;
-  /** Only show the result of this payment (a return page); follows it while it is in process. */
+  /**
+   * Only show the result of this payment (a return page); follows it while it is in process. Without
+   * it, a page the bank sent the buyer back to (its address has `facturo_payment_id`) shows that payment.
+   */
   paymentId?: string;
+  /**
+   * Where the bank sends the buyer back after a PSE payment, with `facturo_payment_id` added: a page
+   * with a `<facturo-checkout>`, which then shows the payment's result. This page by default.
+   */
+  returnUrl?: string;
   /** Buy for this organization; by default, the buyer's own (created with the first purchase). */
   organizationId?: string;
 }
@@ -87,6 +109,11 @@ declare module '@facturo/widgets' {
      * the page shows its plans itself; otherwise the checkout goes back in history).
      */
     'facturo-checkout-browse-plans': CheckoutBrowsePlansDetail;
+    /**
+     * A PSE payment waits at the bank (cancelable: `preventDefault()` keeps the page, which then opens
+     * `url` itself; otherwise the browser goes there).
+     */
+    'facturo-checkout-bank-redirect': CheckoutBankRedirectDetail;
   }
 
   interface FacturoElementTagNameMap {

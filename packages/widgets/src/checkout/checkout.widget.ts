@@ -12,8 +12,8 @@ export const checkoutFrame = {
 /**
  * `<facturo-checkout plans-url="/planes">`: the purchase of what the shared cart holds, or of an open
  * invoice (`invoice-id`), or a plan change paid now (`subscription-id`, `change-plan-id`,
- * `change-cycle`), or only a payment's result (`payment-id`); the card component is slotted into its
- * light DOM.
+ * `change-cycle`), or only a payment's result (`payment-id`, or the `facturo_payment_id` a PSE bank's
+ * return brings to `return-url`); the card component is slotted into its light DOM.
  * The element's own properties; its React code downloads when the first such element connects.
  */
 export const checkoutWidget = {
@@ -27,6 +27,7 @@ export const checkoutWidget = {
     changePlanId: 'string',
     changeCycle: 'string',
     paymentId: 'string',
+    returnUrl: 'string',
     organizationId: 'string',
   },
   load: () => import('./checkout').then((module) => module.Checkout),

@@ -6,6 +6,7 @@ import type { JsonResult } from '../../kernel/route-definition';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
 import { unavailable } from './invoicing-unavailable';
 import { runPaymentAttempt } from './payment-attempt';
+import { checkPsePayment, pseOf } from './pse-payment';
 import {
   authorizePurchase,
   type CheckoutInput,
@@ -16,7 +17,8 @@ import {
 /**
  * `POST /checkout`: claims the idempotency key, checks the purchase (and that an invoice can be
  * issued today), writes the order (organization, subscriptions, payment) in one transaction, charges
- * the card token once and records the outcome; an approval issues the electronic invoice. A retry with the same key and body gets the first answer; the 20th concurrent one too.
+ * the card token once (or starts the PSE transfer, whose bank page the answer names) and records
+ * the outcome; an approval issues the electronic invoice. A retry with the same key and body gets the first answer; the 20th concurrent one too.
  * The plans are checked only while the order is being prepared, so a retry of an order already
  * written answers its first result even if a plan was retired since.
  */
@@ -38,12 +40,15 @@ export async function checkout(
   if (!order.paymentId) {
     try {
       const plans = await checkPurchase(deps, input, context.t);
+      const pse = pseOf(input.payment);
+      const bank = pse ? await checkPsePayment(deps, pse, { t: context.t, field: 'payment' }) : null;
       // Refused before anything is charged when the numbering authorization cannot be used.
       await assertCanIssue(deps).catch(unavailable);
       const prepared = await preparePurchase(deps, principal, input, plans, {
         orderId: order.id,
         clientIp: context.clientIp,
         providerId: deps.paymentProvider.id,
+        bank,
       });
       order = { ...order, organizationId: prepared.organizationId, paymentId: prepared.paymentId };
     } catch (error) {

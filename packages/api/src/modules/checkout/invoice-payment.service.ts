@@ -1,5 +1,6 @@
 import { dateInBogota, divideHalfUp } from '@facturo/sdk/co';
-import type { PaymentInput } from '@facturo/sdk/schemas';
+import type { Translate } from '@facturo/sdk/i18n';
+import type { CheckoutPayment } from '@facturo/sdk/schemas';
 import { insertPendingPayment } from '../../billing-core/pending-payment';
 import { addReconnectionFees, renewedSubscriptions } from '../../billing-core/reconnection-fees';
 import { ApiProblem, notFound } from '../../http/api-problem';
@@ -9,12 +10,13 @@ import type { JsonResult } from '../../kernel/route-definition';
 import { authorize } from '../../permissions/authorize';
 import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
 import { runPaymentAttempt } from './payment-attempt';
+import { checkPsePayment, pseOf } from './pse-payment';
 
 const PAYABLE = ['unpaid', 'partially_paid'];
 const notPayable = () => new ApiProblem(409, 'invoice_not_payable');
 
 /**
- * `POST /invoices/{id}/pay`: pays an open invoice (a renewal) with a card token, once per
+ * `POST /invoices/{id}/pay`: pays an open invoice (a renewal) with a card token or by PSE, once per
  * idempotency key. A suspended subscription's reconnection fee is added before charging; an invoice
  * that is paid, in payment, cancelled or expired (its subscription was cancelled) answers 409.
  */
@@ -22,8 +24,12 @@ export async function payInvoice(
   deps: AppDeps,
   principal: UserPrincipal,
   invoiceId: string,
-  input: { payment: PaymentInput; saveCard?: boolean | undefined },
-  context: { idempotencyKey: () => string; clientIp: string },
+  input: { payment: CheckoutPayment; saveCard?: boolean | undefined },
+  context: {
+    idempotencyKey: () => string;
+    clientIp: string;
+    t: Translate;
+  },
 ): Promise<JsonResult> {
   const invoice = await deps.db
     .selectFrom('invoices')
@@ -43,6 +49,8 @@ export async function payInvoice(
   let { order } = claim;
   if (!order.paymentId) {
     try {
+      const pse = pseOf(input.payment);
+      const bank = pse ? await checkPsePayment(deps, pse, { t: context.t, field: 'payment' }) : null;
       const now = deps.clock.now();
       const paid = await deps.db.transaction().execute(async (trx) => {
         const locked = await trx
@@ -71,6 +79,7 @@ export async function payInvoice(
           amount,
           iva: divideHalfUp(current.iva * amount, Math.max(1, current.total)),
           payment: input.payment,
+          bank,
           clientIp: context.clientIp,
           now,
         });

@@ -1,4 +1,4 @@
-import type { BillingInfo, PaymentInput } from '@facturo/sdk/schemas';
+import type { BillingInfo, CheckoutPayment, PaymentInput } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import { savePaymentMethod } from '../../billing-core/card-saving';
 import { InvoicingUnavailableError } from '../../billing-core/invoice-numbering';
@@ -9,18 +9,21 @@ import type { AppDeps } from '../../kernel/app-deps';
 import type { JsonResult } from '../../kernel/route-definition';
 import {
   PaymentInputError,
+  type ProviderPayment,
   ProviderUnavailableError,
   rejectedWithoutCharge,
 } from '../../payment-providers/payment-provider';
 import type { OrdersTable, StoredAnswer } from './checkout.tables';
 import { completeOrder, markRetryable, replay } from './idempotency';
 import { unavailable } from './invoicing-unavailable';
+import { callbackUrl } from './pse-payment';
 
 /** What one payment attempt charges. */
 export interface AttemptInput {
   order: Selectable<OrdersTable>;
   paymentId: string;
-  payment: PaymentInput;
+  /** A card (plan changes pay only by card) or a PSE transfer. */
+  payment: CheckoutPayment | PaymentInput;
   billingInfo: BillingInfo;
   description: string;
   clientIp: string;
@@ -38,6 +41,7 @@ async function saveConsentedCard(
   organizationId: string,
   actorId: string,
 ) {
+  if (!('token' in input.payment)) return;
   try {
     await savePaymentMethod(deps, {
       organizationId,
@@ -53,7 +57,9 @@ async function saveConsentedCard(
 /**
  * Charges the payment an order prepared and records the outcome, then stores the order's answer.
  * A payment already sent (a retry that took the order over) is not charged again: its recorded
- * outcome is answered. A refused token answers 422 `card_token_invalid` (nothing charged); an
+ * outcome is answered (a PSE transfer still waiting for the buyer is asked for again, to answer its
+ * bank page as `redirect_url`). A refused token answers 422 `card_token_invalid`, a refused PSE
+ * transfer 422 `pse_transfer_refused` (nothing charged); an
  * unknown outcome answers 502, and an approval whose invoice cannot be issued 503
  * `invoicing_unavailable`; both leave the order for a retry with the same key. The answer names the
  * invoice once the payment is approved (`null` before: a purchase is invoiced on approval).
@@ -65,32 +71,58 @@ export async function runPaymentAttempt(deps: AppDeps, input: AttemptInput): Pro
     .selectAll()
     .where('id', '=', input.paymentId)
     .executeTakeFirstOrThrow();
-  if (payment.status === 'pending' && !payment.providerPaymentId) {
+  const pse = 'method' in input.payment && input.payment.method === 'pse' ? input.payment : null;
+  let redirectUrl: string | null = null;
+  // A PSE transfer is asked for again while it waits for the buyer: the provider answers the same
+  // transfer (idempotent on the payment id) with its bank page, which a retry needs.
+  if (payment.status === 'pending' && (!payment.providerPaymentId || pse)) {
     try {
-      const snapshot = await provider.charge({
-        paymentId: payment.id,
-        amount: payment.amount,
-        iva: payment.iva,
-        description: input.description,
-        token: input.payment.token,
-        paymentMethodId: input.payment.paymentMethodId,
-        installments: input.payment.installments,
-        issuerId: input.payment.issuerId,
-        payer: payerOf(input.billingInfo),
-        ipAddress: input.clientIp,
-      });
+      let snapshot: ProviderPayment;
+      if (pse) {
+        const started = await provider.startBankTransfer({
+          paymentId: payment.id,
+          amount: payment.amount,
+          iva: payment.iva,
+          description: input.description,
+          bankCode: pse.bankCode,
+          personType: pse.personType,
+          payer: { ...payerOf(input.billingInfo), email: pse.email, identification: pse.identification },
+          ipAddress: input.clientIp,
+          callbackUrl: callbackUrl(pse.returnUrl, payment.id),
+        });
+        snapshot = started.payment;
+        redirectUrl = started.redirectUrl;
+      } else {
+        const card = input.payment as PaymentInput;
+        snapshot = await provider.charge({
+          paymentId: payment.id,
+          amount: payment.amount,
+          iva: payment.iva,
+          description: input.description,
+          token: card.token,
+          paymentMethodId: card.paymentMethodId,
+          installments: card.installments,
+          issuerId: card.issuerId,
+          payer: payerOf(input.billingInfo),
+          ipAddress: input.clientIp,
+        });
+      }
       payment = await recordProviderPayment(deps, payment.id, snapshot);
       if (payment.status === 'approved' && input.saveCardFor) {
         await saveConsentedCard(deps, input, payment.organizationId, input.saveCardFor);
       }
     } catch (error) {
       if (error instanceof PaymentInputError) {
+        const detail = pse ? 'pse_transfer_refused' : 'invalid_card_token';
         await recordProviderPayment(
           deps,
           payment.id,
-          rejectedWithoutCharge(payment.id, payment.amount, 'invalid_card_token', deps.clock.now()),
+          rejectedWithoutCharge(payment.id, payment.amount, detail, deps.clock.now()),
         );
-        const answer: StoredAnswer = { status: 422, code: 'card_token_invalid' };
+        const answer: StoredAnswer = {
+          status: 422,
+          code: pse ? 'pse_transfer_refused' : 'card_token_invalid',
+        };
         await completeOrder(deps, input.order.id, answer);
         return replay(answer);
       }
@@ -120,7 +152,12 @@ export async function runPaymentAttempt(deps: AppDeps, input: AttemptInput): Pro
       orderId: input.order.id,
       invoiceId: invoice?.id ?? null,
       invoiceNumber: invoice?.number ?? null,
-      payment: { id: payment.id, status: payment.status, statusDetail: payment.statusDetail },
+      payment: {
+        id: payment.id,
+        status: payment.status,
+        statusDetail: payment.statusDetail,
+        ...(redirectUrl && payment.status === 'pending' ? { redirectUrl } : {}),
+      },
     },
   };
   await completeOrder(deps, input.order.id, answer);

@@ -137,7 +137,7 @@ export async function preparePurchase(
   principal: UserPrincipal,
   input: CheckoutInput,
   plans: Map<string, CataloguePlan>,
-  context: { orderId: string; clientIp: string; providerId: 'sandbox' | 'mercadopago' },
+  context: { orderId: string; clientIp: string; providerId: 'sandbox' | 'mercadopago'; bank: string | null },
 ) {
   const now = deps.clock.now();
   let organizationId: string | null = null;
@@ -162,7 +162,13 @@ async function writePurchase(
   organizationId: string,
   input: CheckoutInput,
   plans: Map<string, CataloguePlan>,
-  context: { orderId: string; clientIp: string; providerId: 'sandbox' | 'mercadopago'; now: Date },
+  context: {
+    orderId: string;
+    clientIp: string;
+    providerId: 'sandbox' | 'mercadopago';
+    bank: string | null;
+    now: Date;
+  },
 ) {
   const { now } = context;
   const lines = [];
@@ -207,6 +213,7 @@ async function writePurchase(
     amount: total,
     iva,
     payment: input.payment,
+    bank: context.bank,
     clientIp: context.clientIp,
     now,
   });

@@ -44,7 +44,19 @@ async function findDocument(
     .where('id', '=', documentId)
     .executeTakeFirstOrThrow();
   const paymentStatus: InvoiceStatus | undefined = 'invoiceId' in target ? invoice.status : undefined;
-  return { row, paymentStatus };
+  // An invoice paid by PSE shows the bank and the transfer id, as the specification's payment asks.
+  const bankTransfers =
+    'invoiceId' in target
+      ? await deps.db
+          .selectFrom('payments')
+          .select(['bank', 'bankTransferId'])
+          .where('invoiceId', '=', invoice.id)
+          .where('paymentMethodId', '=', 'pse')
+          .where('status', '=', 'approved')
+          .orderBy('transactionDate')
+          .execute()
+      : [];
+  return { row, paymentStatus, bankTransfers };
 }
 
 const file = (body: BodyInit, type: string, name: string) =>
@@ -66,9 +78,9 @@ interface DocumentRequest {
 }
 
 const pdfHandler = async ({ deps, principal, params }: DocumentRequest) => {
-  const { row, paymentStatus } = await findDocument(deps, principal, params);
+  const { row, paymentStatus, bankTransfers } = await findDocument(deps, principal, params);
   return file(
-    new Uint8Array(await documentPdf(row, paymentStatus)),
+    new Uint8Array(await documentPdf(row, paymentStatus, bankTransfers)),
     'application/pdf',
     `${documentFileName(row)}.pdf`,
   );

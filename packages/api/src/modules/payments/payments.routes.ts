@@ -1,9 +1,10 @@
 import * as contracts from '@facturo/sdk/endpoints';
 import { MAX_INSTALLMENTS } from '@facturo/sdk/schemas';
 import { receivePaymentWebhook } from '../../billing-core/payment-webhooks';
-import { notFound } from '../../http/api-problem';
+import { ApiProblem, notFound } from '../../http/api-problem';
 import { userAuth } from '../../identity/user-authenticator';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
+import { ProviderUnavailableError } from '../../payment-providers/payment-provider';
 import { authorize } from '../../permissions/authorize';
 import { toPayment } from './payment-presenter';
 
@@ -27,6 +28,26 @@ export const paymentRoutes = [
         maxInstallments: MAX_INSTALLMENTS,
       },
     }),
+  }),
+  implementEndpoint(contracts.listPseBanks, {
+    tag: TAG,
+    summary: 'Banks for PSE',
+    description:
+      "The banks (financial institutions) a buyer can pay from by PSE, from the configured provider (Mercado Pago's `financial_institutions` of `pse`, or the sandbox's short list of Colombian banks), by name. Send the chosen `code` as the PSE payment's `bank_code`.",
+    publicCors: true,
+    responses: { 200: { description: 'The banks.' } },
+    errors: { 502: ['payment_provider_unavailable'] },
+    handler: async ({ deps, c }) => {
+      try {
+        const items = await deps.paymentProvider.listBanks();
+        c.header('Cache-Control', 'public, max-age=300');
+        return { status: 200, body: { items } };
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError)
+          throw new ApiProblem(502, 'payment_provider_unavailable', { detail: error.message });
+        throw error;
+      }
+    },
   }),
   implementEndpoint(contracts.getPayment, {
     tag: TAG,

@@ -4,6 +4,7 @@ import { notFound } from '../../http/api-problem';
 import type { AppDeps } from '../../kernel/app-deps';
 import { hiddenAssetRoute } from '../../kernel/hidden-asset-route';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
+import { BANK_PAGE_CSP, bankPage, returnPage } from '../../payment-providers/sandbox/bank-page';
 import { CARD_FORM_CSS, cardFormPage } from '../../payment-providers/sandbox/card-form.page';
 import { CARD_FORM_SCRIPT } from '../../payment-providers/sandbox/card-form.script';
 import { createCardToken } from '../../payment-providers/sandbox/card-token.service';
@@ -12,8 +13,19 @@ import { sandboxOf } from '../../payment-providers/sandbox/sandbox-provider';
 const TAG = 'Sandbox payments';
 
 const requireSandbox = (deps: AppDeps) => {
-  if (!sandboxOf(deps.paymentProvider)) throw notFound('the sandbox provider is not configured');
+  const sandbox = sandboxOf(deps.paymentProvider);
+  if (!sandbox) throw notFound('the sandbox provider is not configured');
+  return sandbox;
 };
+
+/** The transfer a bank page session names; 404 for a session that does not verify. */
+const transferOf = async (deps: AppDeps, session: string) => {
+  const transfer = await requireSandbox(deps).bankPage.transferOf(session);
+  if (!transfer) throw notFound('this bank session does not exist');
+  return transfer;
+};
+
+const BANK_HEADERS = { 'Content-Security-Policy': BANK_PAGE_CSP, 'Cache-Control': 'no-store' };
 
 /**
  * A static file of the card form (served apart so the page needs no inline code), cacheable for an
@@ -31,7 +43,7 @@ const assetRoute = (path: `/${string}`, summary: string, body: string, contentTy
     },
   });
 
-/** The sandbox provider's card form (for an iframe) and its tokenization endpoint. */
+/** The sandbox provider's card form (for an iframe), its tokenization endpoint and its PSE bank page. */
 export const sandboxRoutes = [
   implementEndpoint(contracts.getSandboxCardForm, {
     tag: TAG,
@@ -66,6 +78,31 @@ export const sandboxRoutes = [
     handler: async ({ deps, body, clientIp, t }) => {
       requireSandbox(deps);
       return { status: 201, body: await createCardToken(deps, body, clientIp, t) };
+    },
+  }),
+  implementEndpoint(contracts.getSandboxBankPage, {
+    tag: TAG,
+    summary: 'Sandbox PSE bank page',
+    description:
+      "Where the sandbox's PSE `redirect_url` sends the buyer: a Spanish page, as a bank's, with the amount, the concept and the transfer id (CUS), and four buttons — approve, reject, leave pending (it settles to approved after the sandbox's settle delay) or abandon (the transfer expires). Each goes to `GET /sandbox/pse/bank/decision`. `session` is signed: only the buyer sent there can decide. 404 unless the sandbox provider is configured.",
+    responses: { 200: { description: 'The bank page.' } },
+    errors: { 404: ['not_found'] },
+    handler: async ({ deps, query, c }) => {
+      const transfer = await transferOf(deps, query.session);
+      return c.html(bankPage(transfer, query.session), 200, BANK_HEADERS);
+    },
+  }),
+  implementEndpoint(contracts.decideSandboxBankPayment, {
+    tag: TAG,
+    summary: "Answer the sandbox bank's PSE page",
+    description:
+      "Applies the buyer's decision to a transfer still waiting for it (`approve` → `approved`/`accredited`; `reject` → `rejected`/`rejected_by_bank`; `pending` → `in_process`, approved after the settle delay; `abandon` → `cancelled`/`expired`), sends the signed payment notification as Mercado Pago would, and answers a page that sends the browser back to the return address (with `facturo_payment_id`). A transfer already decided stays as it is. 404 unless the sandbox provider is configured.",
+    responses: { 200: { description: 'The page that sends the buyer back.' } },
+    errors: { 404: ['not_found'] },
+    handler: async ({ deps, query, c }) => {
+      const transfer = await transferOf(deps, query.session);
+      const decided = await requireSandbox(deps).bankPage.decide(transfer, query.decision);
+      return c.html(returnPage(decided), 200, BANK_HEADERS);
     },
   }),
 ];

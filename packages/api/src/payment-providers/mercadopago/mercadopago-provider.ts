@@ -8,6 +8,7 @@ import type { ChargeRequest, PaymentProvider, ProviderPayment } from '../payment
 import { verifyWebhookSignature } from '../webhook-signature';
 import { mercadoPagoCardMethods } from './mercadopago-cards';
 import { at, translateError } from './mercadopago-http';
+import { mercadoPagoPseMethods } from './mercadopago-pse';
 
 const STATUSES: Record<string, PaymentStatus> = {
   pending: 'pending',
@@ -44,7 +45,7 @@ export function fromMercadoPago(payment: PaymentResponse): ProviderPayment {
 }
 
 /**
- * Mercado Pago through its official Node SDK: creates card payments with the access token from
+ * Mercado Pago through its official Node SDK: creates card payments (and PSE transfers) with the access token from
  * configuration (idempotent on our payment id, IVA sent explicitly as `taxes` and `net_amount`),
  * reads payments back, and verifies webhook signatures with the configured secret.
  */
@@ -110,6 +111,7 @@ export function createMercadoPagoProvider(
       }
     },
     ...mercadoPagoCardMethods(client, settings.apiUrl, fromMercadoPago),
+    ...mercadoPagoPseMethods(client, settings.apiUrl, fromMercadoPago),
     verifyWebhook: (request, now) =>
       verifyWebhookSignature(request, settings.webhookSecret, now, webhookToleranceSeconds),
     publicConfig: () => ({ publicKey: settings.publicKey, cardFormPath: null }),

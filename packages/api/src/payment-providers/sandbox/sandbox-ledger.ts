@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.types';
 import type { ChargeRequest, ProviderPayment } from '../payment-provider';
 import type { SandboxCardTokensTable, SandboxPaymentsTable } from './sandbox.tables';
+import { sandboxBank } from './sandbox-banks';
 import { SANDBOX_ISSUERS, SANDBOX_OUTCOMES } from './sandbox-outcomes';
 
 /** A sandbox payment row as the provider-neutral snapshot. */
@@ -14,10 +15,10 @@ export function sandboxSnapshot(row: Selectable<SandboxPaymentsTable>): Provider
     amount: row.amount,
     installments: row.installments,
     paymentMethodId: row.paymentMethodId,
-    issuer: SANDBOX_ISSUERS[row.paymentMethodId],
+    issuer: row.paymentMethodId === 'pse' ? null : SANDBOX_ISSUERS[row.paymentMethodId],
     cardLastFour: row.lastFourDigits,
-    bank: null,
-    bankTransferId: null,
+    bank: sandboxBank(row.financialInstitution)?.name ?? null,
+    bankTransferId: row.bankTransferId,
     transactionDate: row.dateApproved ?? row.dateCreated,
     updatedAt: row.dateLastUpdated,
   };

@@ -13,15 +13,21 @@ import {
 } from '../payment-provider';
 import { signWebhook, verifyWebhookSignature } from '../webhook-signature';
 import { insertSandboxPayment, sandboxPaymentByKey, sandboxSnapshot } from './sandbox-ledger';
+import { type SandboxPse, sandboxPseMethods } from './sandbox-pse';
 import { sandboxCardMethods } from './sandbox-saved-cards';
 
 /** Where the sandbox card form is served (under `/api/v1`). */
 export const SANDBOX_CARD_FORM_PATH = '/api/v1/sandbox/card-form';
 
-/** The sandbox as a provider, plus what only it has: settling CONT payments. */
+/** The sandbox as a provider, plus what only it has: settling CONT payments and its PSE bank page. */
 export interface SandboxProvider extends PaymentProvider {
-  /** Settles every CONT payment whose delay has passed (the billing job's safety net after a restart). */
+  /**
+   * Settles every CONT payment (and PSE transfer left pending) whose delay has passed, and expires PSE
+   * transfers nobody decided (the billing job's safety net after a restart).
+   */
   settleDue(): Promise<number>;
+  /** The bank page's side of PSE: its sessions and the buyer's decisions. */
+  readonly bankPage: Pick<SandboxPse, 'transferOf' | 'decide'>;
 }
 
 /** What the sandbox needs from the app: it keeps its payments and card tokens in the database. */
@@ -47,7 +53,8 @@ export function sandboxWebhookSecret(deps: { config: Pick<AppConfig, 'billing' |
 
 /**
  * The offline provider, modelled on Mercado Pago Colombia: card tokens from the sandbox card form,
- * the outcome chosen by the test cardholder name (APRO, CONT, OTHE…), CONT settling to approved
+ * the outcome chosen by the test cardholder name (APRO, CONT, OTHE…), PSE transfers decided on its
+ * own bank page (approve, reject, leave pending, abandon), CONT and pending transfers settling to approved
  * after `sandboxSettleDelayMs` with a signed webhook, and Mercado Pago's `x-signature` scheme.
  * `deliver` hands a signed notification to the API's webhook handling, as an HTTP call would.
  */
@@ -102,6 +109,8 @@ export function createSandboxProvider(
     timer.unref();
   }
 
+  const pse = sandboxPseMethods(deps, secret, notify, scheduleSettlement);
+
   return {
     id: 'sandbox',
     async charge(request: ChargeRequest) {
@@ -155,6 +164,9 @@ export function createSandboxProvider(
       return row ? sandboxSnapshot(row) : null;
     },
     ...sandboxCardMethods(deps, scheduleSettlement),
+    listBanks: pse.listBanks,
+    startBankTransfer: pse.startBankTransfer,
+    bankPage: { transferOf: pse.transferOf, decide: pse.decide },
     verifyWebhook: (request, now) =>
       verifyWebhookSignature(request, secret, now, deps.config.billing.webhookToleranceSeconds),
     publicConfig: () => ({ publicKey: null, cardFormPath: SANDBOX_CARD_FORM_PATH }),
@@ -167,7 +179,8 @@ export function createSandboxProvider(
         .execute();
       let count = 0;
       for (const { id } of due) if (await settle(id)) count += 1;
-      return count;
+      // A buyer who closed the bank's page never decides: the transfer expires, the plans are freed.
+      return count + (await pse.expireUndecided());
     },
   };
 }

@@ -30,15 +30,23 @@ export interface SandboxPaymentsTable {
   amount: number;
   iva: number;
   installments: number;
-  paymentMethodId: CardPaymentMethodId;
-  lastFourDigits: string;
+  /** A card brand, or `pse` for a bank transfer. */
+  paymentMethodId: CardPaymentMethodId | 'pse';
+  /** `null` for a PSE transfer. */
+  lastFourDigits: string | null;
   description: string;
   payerEmail: string;
   dateCreated: Date;
   dateApproved: Date | null;
   dateLastUpdated: Date;
-  /** When a CONT payment settles to approved (and its webhook is sent). */
+  /** When a CONT payment (or a PSE transfer the bank left pending) settles to approved, and its webhook is sent. */
   settleAt: Date | null;
+  /** PSE: the bank's code in the sandbox's list. */
+  financialInstitution: string | null;
+  /** PSE: the transfer id (CUS) the bank gives the transfer. */
+  bankTransferId: string | null;
+  /** PSE: where the bank page sends the buyer back. */
+  callbackUrl: string | null;
 }
 
 /**

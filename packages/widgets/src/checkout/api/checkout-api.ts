@@ -6,6 +6,7 @@ import {
   getPayment,
   listOrganizations,
   listPlans,
+  listPseBanks,
   payInvoice,
   previewPlanChange,
   purchase,
@@ -23,7 +24,12 @@ import type {
   PlanChangeQuoteResponse,
   PlanChangeRequest,
   PricedPlan,
+  PseBank,
+  PsePaymentRequest,
 } from '@facturo/sdk/schemas';
+
+/** What pays an attempt: a card the provider tokenized, or a PSE transfer. */
+export type AttemptPayment = PaymentInput | PsePaymentRequest;
 
 /** What the checkout asks the API, camelCase (the client converts at the edge). */
 export interface CheckoutApi {
@@ -40,7 +46,7 @@ export interface CheckoutApi {
   /** `POST /invoices/{id}/pay` with the attempt's `Idempotency-Key`. */
   payInvoice(
     invoiceId: string,
-    request: { payment: PaymentInput; saveCard?: boolean },
+    request: { payment: AttemptPayment; saveCard?: boolean },
     idempotencyKey: string,
   ): Promise<CheckoutResponse>;
   /** `POST /subscriptions/{id}/plan-change/preview`: what a plan change credits, charges and costs now. */
@@ -52,6 +58,8 @@ export interface CheckoutApi {
     payment: PaymentInput,
     idempotencyKey: string,
   ): Promise<CheckoutResponse>;
+  /** `GET /payments/pse/banks`: the banks a buyer can pay from by PSE. */
+  pseBanks(): Promise<PseBank[]>;
   /** `GET /payments/{id}`: polled while a payment is in process. */
   payment(paymentId: string): Promise<Payment>;
   /** `GET /invoices/{id}`: its number and what it activated. */
@@ -79,6 +87,7 @@ export function checkoutApi(client: ApiClient): CheckoutApi {
         { params: { subscriptionId }, body: { ...change, payment } },
         { idempotencyKey },
       ),
+    pseBanks: async () => (await client.call(listPseBanks)).items,
     payment: (paymentId) => client.call(getPayment, { params: { paymentId } }),
     invoice: (invoiceId) => client.call(getInvoice, { params: { invoiceId } }),
   };

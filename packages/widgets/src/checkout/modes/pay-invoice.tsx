@@ -13,6 +13,7 @@ import type { CheckoutApi } from '../api/checkout-api';
 import { Totals } from '../bag/order-summary';
 import * as styles from '../checkout.css';
 import { CheckoutFlow } from '../checkout-flow';
+import { bankReturnUrl } from '../payment/bank-redirect';
 import { PaymentStep } from '../payment/payment-step';
 import { ResultStep } from '../payment/result-step';
 import { usePurchase } from '../payment/use-purchase';
@@ -49,17 +50,20 @@ function InvoiceSummary({ invoice }: { invoice: Invoice }) {
 }
 
 /**
- * Pays an open invoice (`invoice-id`: a renewal, or one left unpaid): sign-in when needed, the card,
- * and the result, through `POST /invoices/{id}/pay` with the same idempotency rules as a purchase.
+ * Pays an open invoice (`invoice-id`: a renewal, or one left unpaid): sign-in when needed, the card
+ * or PSE, and the result, through `POST /invoices/{id}/pay` with the same idempotency rules as a purchase.
  */
 export function PayInvoice({
   api,
   invoiceId,
   base,
+  returnUrl,
 }: {
   api: CheckoutApi;
   invoiceId: string;
   base: WidgetBaseProps;
+  /** Where a PSE bank sends the buyer back (this page by default). */
+  returnUrl?: string | undefined;
 }) {
   useSignals();
   const { t, locale, connection, demo, config } = useWidget();
@@ -73,7 +77,10 @@ export function PayInvoice({
   });
   const checkoutConfig = useQuery(`checkout-config|${scope}`, () => api.config());
   const pay = usePurchase(flow, card, {
-    request: (payment) => ({ payment, ...(flow.saveCard.peek() ? { saveCard: true } : {}) }),
+    request: (payment) => ({
+      payment,
+      ...(flow.saveCard.peek() && flow.method.peek() === 'card' ? { saveCard: true } : {}),
+    }),
     send: (request, key) => api.payInvoice(invoiceId, request, key),
   });
 
@@ -106,6 +113,7 @@ export function PayInvoice({
           onPay={() => void pay()}
           summary={summary}
           offerSaveCard
+          pse={{ api, returnUrl: bankReturnUrl(returnUrl) }}
         />
       ) : (
         <Alert tone="primary" title={t('checkout.invoiceNotPayableTitle', { number: invoice.data.number })}>

@@ -11,7 +11,7 @@ import { WidgetPending } from '../../runtime/react/widget-pending';
 import * as lists from '../../ui/summary-list.css';
 import type { CheckoutApi } from '../api/checkout-api';
 import * as styles from '../checkout.css';
-import { CheckoutFlow } from '../checkout-flow';
+import { CheckoutFlow, cardPayment } from '../checkout-flow';
 import { PaymentStep } from '../payment/payment-step';
 import { ResultStep } from '../payment/result-step';
 import { usePurchase } from '../payment/use-purchase';
@@ -89,7 +89,7 @@ export function PlanChange({
   const checkoutConfig = useQuery(`checkout-config|${scope}`, () => api.config());
   const pay = usePurchase(flow, card, {
     request: (payment) => ({ payment }),
-    send: (request, key) => api.changePlan(subscriptionId, wanted, request.payment, key),
+    send: (request, key) => api.changePlan(subscriptionId, wanted, cardPayment(request.payment), key),
   });
 
   if (!signedIn) return <LoginStep flow={flow} base={base} />;

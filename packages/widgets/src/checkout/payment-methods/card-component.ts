@@ -1,15 +1,16 @@
-import type { PaymentInput } from '@facturo/sdk/schemas';
+import type { AttemptPayment } from '../api/checkout-api';
 
 /**
- * What the payment step asks of the provider's card component. The component tokenizes the card
- * inside the provider's own frame; the widget only ever receives the token, never card numbers.
+ * What the payment step asks of the provider's card component (or of the PSE form). The component
+ * tokenizes the card inside the provider's own frame; the widget only ever receives the token, never
+ * card numbers. The PSE form answers the transfer's details instead.
  */
 export interface CardComponentHandle {
   /**
    * Tokenizes what the buyer typed. Rejects with {@link CardEntryError} (its message already in the
    * buyer's language) when the card is incomplete or refused by the provider's checks.
    */
-  requestToken(): Promise<PaymentInput>;
+  requestToken(): Promise<AttemptPayment>;
   /** Clears the card fields for a new attempt. */
   reset(): void;
 }

@@ -5,9 +5,10 @@ import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import type { QueryResult } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
+import type { CheckoutApi } from '../api/checkout-api';
 import * as styles from '../checkout.css';
 import type { CheckoutFlow } from '../checkout-flow';
 import type { CardHandleRef } from '../payment-methods/card-component';
@@ -15,6 +16,12 @@ import { DemoCardPanel } from '../payment-methods/demo-card-panel';
 import { MercadoPagoBrick } from '../payment-methods/mercadopago-brick';
 import { SandboxCardForm } from '../payment-methods/sandbox-card-form';
 import { StepFrame } from '../steps/step-frame';
+import * as methodStyles from './payment-method.css';
+
+// The PSE form (and its rules) downloads only when the buyer chooses PSE.
+const PseForm = lazy(() =>
+  import('../payment-methods/pse-form').then((module) => ({ default: module.PseForm })),
+);
 
 /** Props of {@link PaymentStep}. */
 export interface PaymentStepProps {
@@ -33,6 +40,43 @@ export interface PaymentStepProps {
    * changes. Never in demo mode, where no card is charged or kept.
    */
   offerSaveCard?: boolean;
+  /**
+   * Offers PSE beside the card (purchases and open invoices; never in demo mode, which has no bank):
+   * the API for the banks and where the bank sends the buyer back.
+   */
+  pse?: { api: CheckoutApi; returnUrl: string } | undefined;
+}
+
+/** "¿Cómo quieres pagar?": card or PSE, as native radios. */
+function MethodChoice({ flow, disabled }: { flow: CheckoutFlow; disabled: boolean }) {
+  const { t } = useWidget();
+  const name = useId();
+  const options = [
+    { value: 'card', label: t('checkout.methodCard') },
+    { value: 'pse', label: t('checkout.methodPse') },
+  ] as const;
+  return (
+    <fieldset className={methodStyles.choice}>
+      <legend className={methodStyles.legend}>{t('checkout.methodLegend')}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={methodStyles.option}>
+          <input
+            className={methodStyles.radio}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={flow.method.value === option.value}
+            disabled={disabled}
+            onChange={() => {
+              flow.method.value = option.value;
+              flow.newAttempt();
+            }}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 /** The configured provider's card component. */
@@ -68,8 +112,9 @@ function CardComponent({
 }
 
 /**
- * Step 3: the card. The provider's component (sandbox form or Mercado Pago's brick) tokenizes the card
- * in its own frame; "pay" sends the purchase with the attempt's idempotency key. While it works the
+ * Step 3: the card or, where it is offered, PSE. The provider's component (sandbox form or Mercado
+ * Pago's brick) tokenizes the card in its own frame, or the PSE form takes the bank and the payer's
+ * document; "pay" sends the purchase with the attempt's idempotency key (PSE then goes to the bank). While it works the
  * button is busy (a second click does nothing, the focus stays on it) and screen readers hear that the
  * payment is being processed; a failure says what happened and, when the outcome is unknown, offers
  * only to resend the same request (going back is locked until that attempt has an outcome).
@@ -84,15 +129,24 @@ export function PaymentStep({
   onBack,
   summary,
   offerSaveCard = false,
+  pse,
 }: PaymentStepProps) {
   useSignals();
   const { t, locale, demo } = useWidget();
   const busy = flow.busy.value;
   const error = flow.paymentError.value;
   const resend = flow.canResend.value;
+  const offersPse = Boolean(pse) && !demo;
+  const byPse = offersPse && flow.method.value === 'pse';
 
   let component: ReactNode;
-  if (config.status === 'error') {
+  if (byPse && pse) {
+    component = (
+      <Suspense fallback={<span className={skeleton} style={{ height: 220 }} aria-hidden="true" />}>
+        <PseForm api={pse.api} handleRef={card} payerEmail={payerEmail} returnUrl={pse.returnUrl} />
+      </Suspense>
+    );
+  } else if (config.status === 'error') {
     component = (
       <ErrorState
         title={t('checkout.providerErrorTitle')}
@@ -109,9 +163,14 @@ export function PaymentStep({
 
   return (
     <div className={styles.layout}>
-      <StepFrame flow={flow} title={t('checkout.paymentTitle')} subtitle={t('checkout.paymentSubtitle')}>
+      <StepFrame
+        flow={flow}
+        title={t('checkout.paymentTitle')}
+        subtitle={t(offersPse ? 'checkout.paymentSubtitlePse' : 'checkout.paymentSubtitle')}
+      >
+        {offersPse ? <MethodChoice flow={flow} disabled={busy || resend} /> : null}
         {component}
-        {offerSaveCard && !demo ? (
+        {offerSaveCard && !demo && !byPse ? (
           <CheckboxField
             label={t('checkout.saveCard')}
             checked={flow.saveCard.value}
@@ -139,9 +198,11 @@ export function PaymentStep({
             aria-disabled={busy || undefined}
             icon={busy ? <ButtonSpinner /> : null}
             onClick={busy ? undefined : onPay}
-            disabled={config.status !== 'success'}
+            disabled={!byPse && config.status !== 'success'}
           >
-            {resend ? t('checkout.resend') : t('checkout.pay', { amount: formatCOP(amount, locale) })}
+            {resend
+              ? t('checkout.resend')
+              : t(byPse ? 'checkout.payPse' : 'checkout.pay', { amount: formatCOP(amount, locale) })}
           </Button>
           <p className={styles.secureNote}>
             <IconLock size={16} aria-hidden="true" focusable="false" />

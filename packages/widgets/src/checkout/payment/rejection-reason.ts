@@ -14,7 +14,17 @@ const REASONS: Record<string, TranslationKey> = {
   cc_rejected_high_risk: 'checkout.reasonHighRisk',
   cc_rejected_max_attempts: 'checkout.reasonMaxAttempts',
   invalid_card_token: 'checkout.reasonInvalidToken',
+  // PSE: the bank said no, the buyer left it, or the transfer could not start.
+  rejected_by_bank: 'checkout.reasonBankRejected',
+  expired: 'checkout.reasonTransferExpired',
+  pse_transfer_refused: 'errors.pse_transfer_refused',
 };
+
+const BANK_TRANSFER_DETAILS = new Set(['rejected_by_bank', 'expired', 'pse_transfer_refused']);
+
+/** `true` for the refusals of a PSE transfer (the retry is "try again", not "another card"). */
+export const isBankTransferDetail = (statusDetail: string): boolean =>
+  BANK_TRANSFER_DETAILS.has(statusDetail);
 
 /** Why a payment was refused, for the buyer; the generic payment error for details we do not know. */
 export function rejectionReasonKey(statusDetail: string): TranslationKey {

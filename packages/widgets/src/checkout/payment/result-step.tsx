@@ -1,10 +1,12 @@
 import { formatCOP, formatDate } from '@facturo/sdk/co';
-import { Button, ErrorState } from '@facturo/ui';
+import { Button, buttonClass, ErrorState } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
+import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
 import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
+import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { useEffect, useId, useRef } from 'react';
 import { useQuery } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
@@ -12,7 +14,7 @@ import * as lists from '../../ui/summary-list.css';
 import type { CheckoutApi } from '../api/checkout-api';
 import * as styles from '../checkout.css';
 import type { CheckoutFlow } from '../checkout-flow';
-import { rejectionReasonKey } from './rejection-reason';
+import { isBankTransferDetail, rejectionReasonKey } from './rejection-reason';
 import { usePaymentFollow } from './use-payment-follow';
 
 /** Props of {@link ResultStep}. */
@@ -26,7 +28,7 @@ export interface ResultStepProps {
 const VIEW = {
   approved: { tone: 'success', Icon: IconCircleCheck, title: 'checkout.approvedTitle' },
   in_process: { tone: 'pending', Icon: IconHourglass, title: 'checkout.inProcessTitle' },
-  pending: { tone: 'pending', Icon: IconHourglass, title: 'checkout.inProcessTitle' },
+  pending: { tone: 'pending', Icon: IconHourglass, title: 'checkout.pendingTitle' },
   rejected: { tone: 'danger', Icon: IconCircleX, title: 'checkout.rejectedTitle' },
   cancelled: { tone: 'danger', Icon: IconCircleX, title: 'checkout.rejectedTitle' },
   refunded: { tone: 'pending', Icon: IconCreditCard, title: 'checkout.refundedTitle' },
@@ -96,14 +98,16 @@ function focusIsLost(element: HTMLElement): boolean {
 
 /**
  * Step 4: the outcome. Approved: "Pago realizado con éxito", the invoice number and what was
- * activated. In process: "Pago en proceso", updated on its own when the payment settles. Rejected:
+ * activated. In process or pending (a PSE transfer the bank has not confirmed): said so, updated on
+ * its own when the payment settles, with "Actualizar" to ask now. Sent to the bank (PSE): "Continúa en
+ * tu banco" with a link there, in case the browser did not go. Rejected:
  * "Pago rechazado", the reason in plain words and a retry with another card. The outcome is a live
  * region, so a settling payment is announced.
  */
 export function ResultStep({ flow, api, onRetry }: ResultStepProps) {
   useSignals();
   const { t } = useWidget();
-  usePaymentFollow(api, flow);
+  const follow = usePaymentFollow(api, flow);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const outcome = flow.outcome.value;
@@ -112,15 +116,23 @@ export function ResultStep({ flow, api, onRetry }: ResultStepProps) {
     if (title && (flow.navigated.peek() || focusIsLost(title))) title.focus();
   }, [flow]);
   if (!outcome) return null;
-  const view = VIEW[outcome.status];
-  const body =
-    outcome.status === 'approved'
+  // A PSE payment just sent to the bank: the browser is on its way there (or the host keeps it here).
+  const atBank = outcome.status === 'pending' && outcome.redirectUrl;
+  const view = atBank
+    ? ({ tone: 'pending', Icon: IconBuildingBank, title: 'checkout.redirectingTitle' } as const)
+    : VIEW[outcome.status];
+  const waiting = outcome.status === 'pending' || outcome.status === 'in_process';
+  const body = atBank
+    ? t('checkout.redirectingBody')
+    : outcome.status === 'approved'
       ? t('checkout.approvedBody')
       : outcome.status === 'rejected' || outcome.status === 'cancelled'
         ? t(rejectionReasonKey(outcome.statusDetail))
         : outcome.status === 'refunded'
           ? t('checkout.refundedBody')
-          : t('checkout.inProcessBody');
+          : outcome.status === 'pending'
+            ? t('checkout.pendingBody')
+            : t('checkout.inProcessBody');
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -136,13 +148,38 @@ export function ResultStep({ flow, api, onRetry }: ResultStepProps) {
       {outcome.status === 'approved' && outcome.invoiceId ? (
         <Activated api={api} invoiceId={outcome.invoiceId} />
       ) : null}
+      {atBank ? (
+        <a className={buttonClass({ block: true })} href={outcome.redirectUrl}>
+          <IconBuildingBank size={18} aria-hidden="true" focusable="false" />
+          {t('checkout.goToBank')}
+        </a>
+      ) : null}
+      {waiting && !atBank ? (
+        <div className={styles.stack}>
+          <Button
+            variant="secondary"
+            aria-disabled={follow.refreshing || undefined}
+            onClick={follow.refreshing ? undefined : () => void follow.refresh()}
+            icon={<IconRefresh size={18} aria-hidden="true" focusable="false" />}
+          >
+            {t('checkout.refresh')}
+          </Button>
+          <span role="status" aria-live="polite" className={styles.muted}>
+            {follow.refreshing ? t('checkout.refreshing') : ''}
+          </span>
+        </div>
+      ) : null}
       {(outcome.status === 'rejected' || outcome.status === 'cancelled') && onRetry ? (
         <Button
           block
           onClick={onRetry}
           icon={<IconCreditCard size={18} aria-hidden="true" focusable="false" />}
         >
-          {t('checkout.retryWithAnotherCard')}
+          {t(
+            isBankTransferDetail(outcome.statusDetail)
+              ? 'checkout.retryPayment'
+              : 'checkout.retryWithAnotherCard',
+          )}
         </Button>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import type { Payment } from '@facturo/sdk/schemas';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { billingDataChanged } from '../../runtime/core/data/billing-data-changed';
 import { useWidget } from '../../runtime/react/widget-context';
 import type { CheckoutApi } from '../api/checkout-api';
@@ -11,16 +11,52 @@ export const POLL_DELAYS_MS = [1500, 2500, 4000, 6000] as const;
 
 const settled = (status: Payment['status']) => status !== 'in_process' && status !== 'pending';
 
+/** What {@link usePaymentFollow} offers the result: ask now ("Actualizar") and whether it is asking. */
+export interface PaymentFollow {
+  refresh(): Promise<void>;
+  refreshing: boolean;
+}
+
 /**
- * Follows a payment in process (`GET /payments/{id}`) until it settles, then shows and announces the
- * new outcome and dispatches `facturo-checkout-complete` again. Polling stops when it settles, when
- * the widget unmounts, and never runs two requests at once.
+ * Follows a payment in process or pending (`GET /payments/{id}`) until it settles, then shows and
+ * announces the new outcome and dispatches `facturo-checkout-complete` again. Polling stops when it
+ * settles, when the widget unmounts, and never runs two requests at once; `refresh` asks at once.
  */
-export function usePaymentFollow(api: CheckoutApi, flow: CheckoutFlow): void {
+export function usePaymentFollow(api: CheckoutApi, flow: CheckoutFlow): PaymentFollow {
   useSignals();
   const { emit } = useWidget();
   const outcome = flow.outcome.value;
   const paymentId = outcome && !settled(outcome.status) ? outcome.paymentId : null;
+  const [refreshing, setRefreshing] = useState(false);
+  const asking = useRef(false);
+
+  // One question to the API; `true` once the payment settled (nothing more to ask).
+  const ask = useCallback(
+    async (id: string): Promise<boolean> => {
+      const payment = await api.payment(id);
+      if (!settled(payment.status)) return false;
+      const current = flow.outcome.peek();
+      if (!current || current.paymentId !== id || settled(current.status)) return true;
+      // An approved purchase now has its invoice (issued on approval).
+      const invoiceId = payment.invoiceId ?? current.invoiceId;
+      flow.outcome.value = {
+        paymentId: id,
+        orderId: current.orderId,
+        invoiceId,
+        status: payment.status,
+        statusDetail: payment.statusDetail,
+      };
+      emit('facturo-checkout-complete', {
+        status: payment.status,
+        paymentId: id,
+        orderId: current.orderId,
+        invoiceId,
+      });
+      billingDataChanged();
+      return true;
+    },
+    [api, flow, emit],
+  );
 
   useEffect(() => {
     if (!paymentId) return;
@@ -28,31 +64,15 @@ export function usePaymentFollow(api: CheckoutApi, flow: CheckoutFlow): void {
     let stopped = false;
     let round = 0;
     const poll = async () => {
-      try {
-        const payment = await api.payment(paymentId);
-        if (stopped) return;
-        if (settled(payment.status)) {
-          const current = flow.outcome.peek();
-          if (!current || current.paymentId !== paymentId) return;
-          // An approved purchase now has its invoice (issued on approval).
-          const invoiceId = payment.invoiceId ?? current.invoiceId;
-          flow.outcome.value = {
-            ...current,
-            invoiceId,
-            status: payment.status,
-            statusDetail: payment.statusDetail,
-          };
-          emit('facturo-checkout-complete', {
-            status: payment.status,
-            paymentId,
-            orderId: current.orderId,
-            invoiceId,
-          });
-          billingDataChanged();
-          return;
+      if (!asking.current) {
+        asking.current = true;
+        try {
+          if (await ask(paymentId)) return;
+        } catch {
+          // A failed poll (offline for a moment) is retried on the next round.
+        } finally {
+          asking.current = false;
         }
-      } catch {
-        // A failed poll (offline for a moment) is retried on the next round.
       }
       if (stopped) return;
       timer = setTimeout(poll, POLL_DELAYS_MS[Math.min(round++, POLL_DELAYS_MS.length - 1)]);
@@ -62,5 +82,21 @@ export function usePaymentFollow(api: CheckoutApi, flow: CheckoutFlow): void {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [api, flow, paymentId, emit]);
+  }, [paymentId, ask]);
+
+  const refresh = useCallback(async () => {
+    if (!paymentId || asking.current) return;
+    asking.current = true;
+    setRefreshing(true);
+    try {
+      await ask(paymentId);
+    } catch {
+      // The automatic polling keeps trying.
+    } finally {
+      asking.current = false;
+      setRefreshing(false);
+    }
+  }, [paymentId, ask]);
+
+  return { refresh, refreshing };
 }

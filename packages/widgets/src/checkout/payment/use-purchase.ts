@@ -1,11 +1,13 @@
 import { isApiError } from '@facturo/sdk/http';
-import type { CheckoutResponse, PaymentInput } from '@facturo/sdk/schemas';
+import type { CheckoutResponse } from '@facturo/sdk/schemas';
 import { batch } from '@preact/signals-react';
 import { useCallback, useRef } from 'react';
 import { billingDataChanged } from '../../runtime/core/data/billing-data-changed';
 import { useWidget } from '../../runtime/react/widget-context';
+import type { AttemptPayment } from '../api/checkout-api';
 import type { AttemptRequest, CheckoutFlow } from '../checkout-flow';
 import { CardEntryError, type CardHandleRef } from '../payment-methods/card-component';
+import { sendToBank } from './bank-redirect';
 
 /** How a payment attempt is built and sent, and what happens around it. */
 export interface PurchaseTarget<Request extends AttemptRequest> {
@@ -13,7 +15,7 @@ export interface PurchaseTarget<Request extends AttemptRequest> {
    * The whole request of a new attempt, from the card's payment and what the buyer chose. Called once
    * per attempt: every resend sends this very object, whatever the buyer or the cart changed since.
    */
-  request(payment: PaymentInput): Request;
+  request(payment: AttemptPayment): Request;
   /** `POST /checkout` or `POST /invoices/{id}/pay` with the attempt's request and key. */
   send(request: Request, idempotencyKey: string): Promise<CheckoutResponse>;
   /** After an approved or in-process payment (the bag is emptied; see `CheckoutFlow.finishedRequest`). */
@@ -52,7 +54,7 @@ export function usePurchase<Request extends AttemptRequest>(
   card: CardHandleRef,
   target: PurchaseTarget<Request>,
 ) {
-  const { emit, describeError, t } = useWidget();
+  const { emit, describeError, t, config } = useWidget();
   const latest = useRef(target);
   latest.current = target;
 
@@ -71,12 +73,17 @@ export function usePurchase<Request extends AttemptRequest>(
       }
       const request = attempt.request as Request;
       const response = await latest.current.send(request, attempt.key);
+      // A PSE transfer waits at the bank: its page is on the provider's site (or, for the sandbox, on the API's).
+      const redirectUrl = response.payment.redirectUrl
+        ? new URL(response.payment.redirectUrl, config.apiBaseUrl).href
+        : undefined;
       const outcome = {
         paymentId: response.payment.id,
         orderId: response.orderId,
         invoiceId: response.invoiceId,
         status: response.payment.status,
         statusDetail: response.payment.statusDetail,
+        ...(redirectUrl ? { redirectUrl } : {}),
       };
       if (outcome.status !== 'rejected') latest.current.onAccepted?.();
       // The attempt is spent whatever its outcome: a retry after a rejection needs another card.
@@ -89,6 +96,8 @@ export function usePurchase<Request extends AttemptRequest>(
         invoiceId: outcome.invoiceId,
       });
       billingDataChanged();
+      if (redirectUrl)
+        sendToBank(emit, { paymentId: outcome.paymentId, orderId: outcome.orderId, url: redirectUrl });
     } catch (error) {
       const unknown = outcomeUnknown(error) && attempt.request !== null;
       let message = error instanceof CardEntryError ? error.message : describeError(error);
@@ -113,5 +122,5 @@ export function usePurchase<Request extends AttemptRequest>(
     } finally {
       flow.busy.value = false;
     }
-  }, [flow, card, emit, describeError, t]);
+  }, [flow, card, emit, describeError, t, config]);
 }

@@ -58,6 +58,7 @@ export const errors = {
     'This payment attempt was already made with different data. Review your purchase and try again.',
   idempotency_in_progress: 'Your payment is still being processed. Wait a few seconds and check again.',
   card_token_invalid: 'The card details have expired or were already used. Enter them again.',
+  pse_transfer_refused: 'The bank could not start the PSE transfer. Choose another bank or pay by card.',
   payment_provider_unavailable:
     'We could not confirm the payment with the payment gateway. Check your invoice status in a few minutes before trying again.',
   webhook_signature_invalid: 'The payment notification signature is invalid.',

@@ -61,6 +61,7 @@ export const errors = {
     'Este intento de pago ya se hizo con otros datos. Vuelve a revisar tu compra e inténtalo de nuevo.',
   idempotency_in_progress: 'Tu pago todavía se está procesando. Espera unos segundos y vuelve a consultarlo.',
   card_token_invalid: 'Los datos de la tarjeta vencieron o ya se usaron. Ingrésalos de nuevo.',
+  pse_transfer_refused: 'El banco no pudo iniciar la transferencia PSE. Elige otro banco o paga con tarjeta.',
   payment_provider_unavailable:
     'No pudimos confirmar el pago con la pasarela. Revisa el estado de tu factura en unos minutos antes de intentarlo de nuevo.',
   webhook_signature_invalid: 'La firma de la notificación de pago no es válida.',
