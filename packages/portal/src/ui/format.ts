@@ -1,27 +1,38 @@
-import {
-  dateLocaleTag,
-  formatNit,
-  formatDate as formatSdkDate,
-  formatDateTime as formatSdkDateTime,
-} from '@facturo/sdk/co';
+import { formatNit } from '@facturo/sdk/co';
 import type { Locale } from '@facturo/sdk/config';
 
-const intlLocale = dateLocaleTag;
+const intlLocale = (locale: Locale) => (locale === 'es' ? 'es-CO' : locale === 'en' ? 'en-US' : locale);
 
-/** `15 de marzo de 2026` / `March 15, 2026`: the sdk's `long` date, for sentences and headings. */
+// Calendar days (`YYYY-MM-DD`) are dates in Colombia, not instants: format them at noon UTC so no
+// time zone moves them to the day before.
+const asDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+
+/** `15 de marzo de 2026` / `March 15, 2026`. */
 export function formatDate(value: string, locale: Locale): string {
-  return formatSdkDate(value, locale, 'long');
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'long',
+    timeZone: 'America/Bogota',
+  }).format(asDate(value));
 }
 
 /**
- * `15 de marzo de 2026, 3:04 p. m.` / `March 15, 2026 at 3:04 PM`, Colombia’s time: for instants
+ * `15 de marzo de 2026 a las 3:04 p. m.` / `March 15, 2026 at 3:04 PM`, Colombia’s time: for instants
  * where the hour matters (a delivery attempt, until when a secret signs).
  */
-export const formatDateTime: (value: string, locale: Locale) => string = formatSdkDateTime;
+export function formatDateTime(value: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Bogota',
+  }).format(new Date(value));
+}
 
-/** `15 mar 2026` / `Mar 15, 2026`: the sdk's `medium` date, for tables. */
+/** `15 mar 2026` / `Mar 15, 2026`, for tables. */
 export function formatShortDate(value: string, locale: Locale): string {
-  return formatSdkDate(value, locale, 'medium');
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeZone: 'America/Bogota',
+  }).format(asDate(value));
 }
 
 /** `hace 3 horas` / `3 hours ago`, relative to `now`. */

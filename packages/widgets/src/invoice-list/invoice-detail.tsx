@@ -1,8 +1,9 @@
-import { formatCOP, formatDate } from '@facturo/sdk/co';
+import { formatCOP } from '@facturo/sdk/co';
 import type { Invoice } from '@facturo/sdk/schemas';
 import { Button } from '@facturo/ui';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useEffect, useId, useRef } from 'react';
+import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { DataTable } from '../ui/data-table';
 import * as table from '../ui/data-table.css';

@@ -1,9 +1,10 @@
-import { formatCOP, formatDate } from '@facturo/sdk/co';
+import { formatCOP } from '@facturo/sdk/co';
 import type { Invoice, InvoiceSort } from '@facturo/sdk/schemas';
 import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs';
 import IconArrowsSort from '@tabler/icons-react/dist/esm/icons/IconArrowsSort.mjs';
 import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
 import type { KeyboardEvent } from 'react';
+import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import * as table from '../ui/data-table.css';
 import * as styles from './invoice-list.css';

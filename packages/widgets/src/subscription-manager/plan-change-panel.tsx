@@ -1,7 +1,8 @@
-import { formatCOP, formatDate, ivaLabelKey, localizedText } from '@facturo/sdk/co';
+import { formatCOP, ivaLabelKey, localizedText } from '@facturo/sdk/co';
 import type { BillingCycle, PlanChangeRequest, PricedPlan, Subscription } from '@facturo/sdk/schemas';
 import { Alert, Button, ErrorState, SelectField } from '@facturo/ui';
 import { useId, useState } from 'react';
+import { formatDate } from '../runtime/core/i18n/format-date';
 import { navigateTo, withQuery } from '../runtime/core/navigation';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';

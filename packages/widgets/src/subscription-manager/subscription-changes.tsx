@@ -1,7 +1,8 @@
-import { formatDate, localizedText } from '@facturo/sdk/co';
+import { localizedText } from '@facturo/sdk/co';
 import type { Subscription } from '@facturo/sdk/schemas';
 import { Alert, Button } from '@facturo/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { PlanChangePanel } from './plan-change-panel';
 import { SubscriptionHistory } from './subscription-history';

@@ -1,7 +1,8 @@
-import { formatCOP, formatDate, localizedText } from '@facturo/sdk/co';
+import { formatCOP, localizedText } from '@facturo/sdk/co';
 import type { BillingCycle, Subscription, SubscriptionEvent } from '@facturo/sdk/schemas';
 import { ErrorState } from '@facturo/ui';
 import { useState } from 'react';
+import { formatDate } from '../runtime/core/i18n/format-date';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './subscription-manager.css';

@@ -1,9 +1,10 @@
-import { formatCOP, formatDate } from '@facturo/sdk/co';
+import { formatCOP } from '@facturo/sdk/co';
 import type { Invoice } from '@facturo/sdk/schemas';
 import { Alert, ErrorState } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import type { WidgetBaseProps } from '../../runtime/core/config/config.types';
+import { formatDate } from '../../runtime/core/i18n/format-date';
 import { useQuery } from '../../runtime/react/use-query';
 import { useSdkStore } from '../../runtime/react/use-sdk-store';
 import { useWidget } from '../../runtime/react/widget-context';

@@ -1,4 +1,4 @@
-import { formatCOP, formatDate } from '@facturo/sdk/co';
+import { formatCOP } from '@facturo/sdk/co';
 import { Button, buttonClass, ErrorState } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
@@ -8,6 +8,7 @@ import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mj
 import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
 import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { useEffect, useId, useRef } from 'react';
+import { formatDate } from '../../runtime/core/i18n/format-date';
 import { useQuery } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as lists from '../../ui/summary-list.css';

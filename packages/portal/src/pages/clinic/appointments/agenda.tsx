@@ -1,4 +1,4 @@
-import { addDays, dateLocaleTag, daysBetween } from '@facturo/sdk/co';
+import { addDays, daysBetween } from '@facturo/sdk/co';
 import { type Appointment, bogotaParts, type ClosedDay, type ScheduleLock } from '@facturo/sdk/schemas';
 import { useLocale, useT } from '../../../services/services-context';
 import * as styles from '../shared/clinic.css';
@@ -13,6 +13,8 @@ export interface AgendaProps {
   locks: readonly ScheduleLock[];
   onOpen: (appointment: Appointment) => void;
 }
+
+const intlLocale = (locale: string) => (locale === 'es' ? 'es-CO' : 'en-US');
 
 /** The dates of a range, both ends included. */
 export function datesOf(from: string, to: string): string[] {
@@ -32,7 +34,7 @@ const lockTouches = (lock: ScheduleLock, date: string) =>
 export function Agenda({ from, to, appointments, closedDays, locks, onOpen }: AgendaProps) {
   const t = useT();
   const locale = useLocale();
-  const heading = new Intl.DateTimeFormat(dateLocaleTag(locale), {
+  const heading = new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'short',
