@@ -30,8 +30,8 @@ function implementations(routes: readonly RouteDefinition[]): Map<string, string
 }
 
 describe('contracts and routes', () => {
-  test('the sdk exports every contract (114)', () => {
-    expect(contracts).toHaveLength(114);
+  test('the sdk exports every contract (115)', () => {
+    expect(contracts).toHaveLength(115);
   });
 
   test('every contract the sdk exports is implemented by exactly one mounted route', () => {
