@@ -67,3 +67,17 @@ export function formatDocument(
   const nit = formatNit(document.documentNumber);
   return labelled ? `NIT ${nit}` : nit;
 }
+
+/**
+ * A calendar month (`YYYY-MM`): `noviembre de 2026` / `November 2026` (`long`), or `nov` / `Nov`
+ * under a chart's column (`short`, without the abbreviation's period, which a narrow column would
+ * clip on some months only). Read at mid-month UTC, so no time zone moves it.
+ */
+export function formatMonth(month: string, locale: Locale, width: 'long' | 'short' = 'long'): string {
+  const options: Intl.DateTimeFormatOptions =
+    width === 'long'
+      ? { month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { month: 'short', timeZone: 'UTC' };
+  const text = new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(`${month}-15T12:00:00Z`));
+  return width === 'short' ? text.replace(/\.$/, '') : text;
+}

@@ -9,7 +9,10 @@ import { BILLING_CYCLES } from './plan.constants';
 
 const localizedName = () => z.object({ es: z.string(), en: z.string() });
 
-/** One month of document usage: the documents reported and those the plans in service included. */
+/**
+ * One month of document usage: the documents reported, and the monthly share of the allowance of the
+ * plans in service that month (each plan's yearly documents ÷ 12).
+ */
 export const usageMonthSchema = z.object({
   /** `YYYY-MM`, Bogotá time. */
   month: z.string(),
