@@ -4,7 +4,7 @@ import { useLocale, useT } from '../../../services/services-context';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import { cellClass, DataTable } from '../../../ui/data-table';
-import { formatDate } from '../../../ui/format';
+import { formatShortDate } from '../../../ui/format';
 
 /** Every upcoming charge, the earliest first: date, plan (and why it differs), amount with IVA. */
 export function UpcomingChargesCard({ charges }: { charges: Dashboard['upcomingCharges'] }) {
@@ -22,7 +22,7 @@ export function UpcomingChargesCard({ charges }: { charges: Dashboard['upcomingC
       >
         {charges.map((charge) => (
           <tr key={charge.subscriptionId}>
-            <td className={cellClass()}>{formatDate(charge.date, locale)}</td>
+            <td className={cellClass()}>{formatShortDate(charge.date, locale)}</td>
             <td className={cellClass()}>
               <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
                 {localizedText(charge.planName, locale)}

@@ -12,7 +12,7 @@ import { useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useLocale, useT } from '../../../services/services-context';
 import { Badge } from '../../../ui/badge';
 import * as fields from '../../../ui/form-layout.css';
-import { formatDate } from '../../../ui/format';
+import { formatShortDate } from '../../../ui/format';
 import { DetailsList } from '../../../ui/page-header';
 import { patientProfilePath } from '../patients/patients-page';
 import { STATUS_TONES, timeOf } from '../shared/clinic-format';
@@ -147,7 +147,7 @@ export function AppointmentDetail({ clinicId, appointment, canChange, onClose }:
           { label: t('clinic.professional'), value: appointment.professionalName },
           {
             label: t('clinic.when'),
-            value: `${formatDate(appointment.date, locale)}, ${timeOf(appointment.startsAt)}–${timeOf(appointment.endsAt)}`,
+            value: `${formatShortDate(appointment.date, locale)}, ${timeOf(appointment.startsAt)}–${timeOf(appointment.endsAt)}`,
           },
           {
             label: t('clinic.status'),

@@ -8,7 +8,7 @@ import { useLocale, useT } from '../../../services/services-context';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import * as fields from '../../../ui/form-layout.css';
-import { formatDate } from '../../../ui/format';
+import { formatDate, formatShortDate } from '../../../ui/format';
 import { IconChevronLeft, IconChevronRight } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import * as styles from '../shared/clinic.css';
@@ -105,7 +105,7 @@ function ClosedDays({ clinicId }: { clinicId: string }) {
               rows={days.data.items}
               rowKey={(day) => `${day.date}-${day.source}-${day.closureDayId ?? ''}`}
               columns={[
-                { header: t('clinic.date'), cell: (day) => formatDate(day.date, locale) },
+                { header: t('clinic.date'), cell: (day) => formatShortDate(day.date, locale) },
                 {
                   header: t('clinic.kind'),
                   cell: (day) => (
