@@ -7,6 +7,7 @@ import { useClosedDays, useScheduleActions } from '../../../data/clinic-schedule
 import { useLocale, useT } from '../../../services/services-context';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
+import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
 import { formatDate, formatShortDate } from '../../../ui/format';
 import { IconChevronLeft, IconChevronRight } from '../../../ui/icons';
@@ -35,7 +36,7 @@ function ClosureForm({ clinicId, onClosed }: { clinicId: string; onClosed: (clos
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
       <div className={fields.row}>
-        <TextField label={t('clinic.date')} type="date" required {...form.field('date')} />
+        <DateField label={t('clinic.date')} required {...form.field('date')} />
         <TextField
           label={t('clinic.closureReason')}
           required
