@@ -2,10 +2,10 @@ import { dateInBogota } from '@facturo/sdk/co';
 import { fireEvent } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { dateOrderOf, dateText, parseDateText } from '../../../src/ui/date-text';
-import { USER } from '../../support/fixtures';
-import { renderPortal } from '../../support/render-portal';
-import { CLINICIAN_RULES, clinicApi } from './clinic-fixtures';
+import { dateOrderOf, dateText, parseDateText } from '../../src/ui/date-text';
+import { CLINICIAN_RULES, clinicApi } from '../pages/clinic/clinic-fixtures';
+import { USER } from '../support/fixtures';
+import { renderPortal } from '../support/render-portal';
 
 const DAY_FIRST = dateOrderOf('dd/mm/aaaa');
 const MONTH_FIRST = dateOrderOf('mm/dd/yyyy');
