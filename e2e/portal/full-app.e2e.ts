@@ -27,6 +27,9 @@ function dayFromToday(days: number): string {
   return bogota.toISOString().slice(0, 10);
 }
 
+/** {@link dayFromToday} as a Spanish page's date fields take it: day, month, year. */
+const typedDayFromToday = (days: number) => dayFromToday(days).split('-').reverse().join('/');
+
 /** A NIT body nobody else in the run uses. */
 const uniqueNit = () => String(900_000_000 + Math.floor(Math.random() * 99_999_999));
 
@@ -145,9 +148,9 @@ test.describe('portal, full app (justLandingPage: false)', () => {
       .click();
     await page.getByLabel('Prefijo', { exact: true }).fill('DL80');
     await page.getByLabel('Número de resolución').fill('18764000012345');
-    await page.getByLabel('Fecha de la resolución').fill(dayFromToday(-300));
-    await page.getByLabel('Vigente desde').fill(dayFromToday(-300));
-    await page.getByLabel('Vigente hasta').fill(dayFromToday(12));
+    await page.getByLabel('Fecha de la resolución').fill(typedDayFromToday(-300));
+    await page.getByLabel('Vigente desde').fill(typedDayFromToday(-300));
+    await page.getByLabel('Vigente hasta').fill(typedDayFromToday(12));
     await page.getByLabel('Rango desde').fill('1');
     await page.getByLabel('Rango hasta').fill('5000');
     await page.getByRole('button', { name: 'Registrar numeración' }).click();

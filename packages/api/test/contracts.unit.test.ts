@@ -30,8 +30,8 @@ function implementations(routes: readonly RouteDefinition[]): Map<string, string
 }
 
 describe('contracts and routes', () => {
-  test('the sdk exports every contract (118)', () => {
-    expect(contracts).toHaveLength(118);
+  test('the sdk exports every contract (119)', () => {
+    expect(contracts).toHaveLength(119);
   });
 
   test('every contract the sdk exports is implemented by exactly one mounted route', () => {

@@ -152,6 +152,7 @@ try {
     { origin: landing, path: '/login', name: 'login' },
     { origin: landing, path: '/front-pages/help-center', name: 'help-center' },
     { origin: app, path: '/accounts/accounts-list', name: 'accounts', owner },
+    { origin: app, path: '/accounts/dashboard', name: 'dashboard', owner, fullPage: true },
   ];
   const wanted = (file) => only.length === 0 || only.some((part) => file.includes(part));
   for (const theme of ['light', 'dark']) {
@@ -159,6 +160,18 @@ try {
       const file = `portal-${name}-${theme}.png`;
       if (wanted(file)) await shoot(browser, { ...shot, file, theme });
     }
+  }
+  if (wanted('portal-dashboard-mobile-light.png')) {
+    await shoot(browser, {
+      origin: app,
+      path: '/accounts/dashboard',
+      file: 'portal-dashboard-mobile-light.png',
+      theme: 'light',
+      owner,
+      width: 390,
+      height: 844,
+      fullPage: true,
+    });
   }
   if (wanted('portal-landing-mobile-light.png')) {
     await shoot(browser, {

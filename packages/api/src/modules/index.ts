@@ -5,6 +5,7 @@ import { catalogueModule } from './catalogue/catalogue.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { clinicModule } from './clinic/clinic.module';
 import { contactModule } from './contact/contact.module';
+import { dashboardModule } from './dashboard/dashboard.module';
 import { integratorsModule } from './integrators/integrators.module';
 import { invoiceDocumentsModule } from './invoice-documents/invoice-documents.module';
 import { invoicesModule } from './invoices/invoices.module';
@@ -33,6 +34,7 @@ export const apiModules: readonly ApiModule[] = [
   paymentsModule,
   paymentMethodsModule,
   billingScheduleModule,
+  dashboardModule,
   prefixesModule,
   integratorsModule,
   webhooksModule,

@@ -44,6 +44,24 @@ describe('billing demo data', () => {
       (item: Json) => item.kind,
     );
     expect(kinds).toEqual(expect.arrayContaining(['renewal_due', 'prefix_expiring', 'prefix_range']));
+    // A year of usage reports: the current cycle's add up to the documents used it shows.
+    const dashboard = (await call(t.app, 'GET', `/organizations/${organizationId}/dashboard`, { token }))
+      .body;
+    const reported = await t.deps.db
+      .selectFrom('usageRecords')
+      .innerJoin('subscriptions', 'subscriptions.id', 'usageRecords.subscriptionId')
+      .select(['subscriptions.planId', 'usageRecords.documents'])
+      .whereRef('usageRecords.cycleStart', '=', 'subscriptions.cycleStart')
+      .execute();
+    for (const plan of dashboard.plan_usage as Json[]) {
+      const sum = reported
+        .filter((row) => row.planId === plan.plan_id)
+        .reduce((total, row) => total + row.documents, 0);
+      expect(sum, plan.plan_id).toBe(plan.documents_used);
+    }
+    expect(dashboard.usage.filter((month: Json) => month.documents_used > 0).length).toBeGreaterThanOrEqual(
+      10,
+    );
   });
 
   test('the invoice seed creates exactly the count asked for, numbered from the shared sequence', async () => {

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useLocale, useServices, useT } from '../services/services-context';
 import { Badge, type Tone } from '../ui/badge';
 import { Card } from '../ui/card';
-import { formatDate, formatNumber } from '../ui/format';
+import { formatNumber, formatShortDate } from '../ui/format';
 import { DetailsList } from '../ui/page-header';
 import * as styles from './subscription-card.css';
 import { SubscriptionChanges } from './subscription-changes';
@@ -88,7 +88,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         items={[
           {
             label: t('portal.activeUntil'),
-            value: subscription.activeUntil ? formatDate(subscription.activeUntil, locale) : '—',
+            value: subscription.activeUntil ? formatShortDate(subscription.activeUntil, locale) : '—',
           },
           {
             label: t('portal.daysRemaining'),
@@ -99,7 +99,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           },
           {
             label: t('portal.nextCharge'),
-            value: subscription.billingDate ? formatDate(subscription.billingDate, locale) : '—',
+            value: subscription.billingDate ? formatShortDate(subscription.billingDate, locale) : '—',
           },
           ...(subscription.valuePerDocument !== null
             ? [

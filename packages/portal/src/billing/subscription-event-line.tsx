@@ -2,7 +2,7 @@ import { formatCOP, localizedText } from '@facturo/sdk/co';
 import type { BillingCycle, ServiceId, SubscriptionEvent } from '@facturo/sdk/schemas';
 import { useServicePlans } from '../data/plan-change.queries';
 import { useLocale, useT } from '../services/services-context';
-import { formatDate } from '../ui/format';
+import { formatDate, formatShortDate } from '../ui/format';
 
 /**
  * One line of a subscription's audit trail: who did what (plans named as the catalogue names them,
@@ -31,7 +31,7 @@ export function EventLine({ event, serviceId }: { event: SubscriptionEvent; serv
       : (`portal.event_${event.action}` as const);
   return (
     <li>
-      <time dateTime={event.createdAt}>{formatDate(event.createdAt, locale)}</time>{' '}
+      <time dateTime={event.createdAt}>{formatShortDate(event.createdAt, locale)}</time>{' '}
       {t(key, { who: event.actor?.name ?? '', date, ...names })}
       {event.voidedInvoices.length > 0 ? (
         <>

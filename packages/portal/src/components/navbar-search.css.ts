@@ -16,7 +16,20 @@ export const trigger = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
 });
 
-export const triggerText = style({ '@media': { '(max-width: 759px)': { display: 'none' } } });
+// On a phone only the icon shows; the word stays for screen readers (it is the button's name).
+export const triggerText = style({
+  '@media': {
+    '(max-width: 759px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 
 export const kbd = style({
   padding: '1px 6px',

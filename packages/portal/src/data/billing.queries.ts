@@ -9,8 +9,8 @@ export const billingKeys = {
   schedule: (organizationId: string) => ['billing-schedule', organizationId] as const,
 };
 
-// What a widget's billing change makes stale here: the schedule, the subscriptions, the invoices.
-const WIDGET_BILLING_KEYS = [['billing-schedule'], ['subscriptions'], ['invoices']] as const;
+// What a widget's billing change makes stale here: the schedule, the subscriptions, the invoices, the dashboard.
+const WIDGET_BILLING_KEYS = [['billing-schedule'], ['subscriptions'], ['invoices'], ['dashboard']] as const;
 
 /**
  * Keeps the portal's billing queries in step with the widgets beside them: after a widget on the

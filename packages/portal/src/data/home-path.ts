@@ -3,21 +3,27 @@ import type { PortalServices } from '../services/portal-services';
 import { useServices, useSession } from '../services/services-context';
 import { type CanCheck, currentMembership, pinnedAbility, type SessionMembership } from './pinned-ability';
 
-/** The billing accounts: the full app's first page for owners, admins and billing members. */
+/** The billing accounts: the first page of a user whose organization shows them no billing. */
 const ACCOUNTS_HOME = '/accounts/accounts-list';
+
+/** The dashboard: the first page of owners, admins, billing members and viewers. */
+const DASHBOARD_HOME = '/accounts/dashboard';
 
 /** The agenda: a clinician's first page. */
 const AGENDA_HOME = '/appointments';
 
 /**
- * The full app's first page for a user working in `membership`: a clinician (in a clinic, with the
- * agenda and without the billing) starts on the agenda, never on billing pages their role refuses;
- * everybody else on the billing accounts.
+ * The full app's first page for a user working in `membership`: whoever may read its billing starts
+ * on the dashboard; a clinician (in a clinic, with the agenda and without the billing) on the agenda,
+ * never on billing pages their role refuses; a user in no organization on the billing accounts,
+ * which offer to create one.
  */
 export function appHomePath(ability: CanCheck, membership: SessionMembership | null): string {
-  if (membership?.kind !== 'clinic') return ACCOUNTS_HOME;
+  if (!membership) return ACCOUNTS_HOME;
   const here = pinnedAbility(ability, membership.organizationId);
-  return here.can('read', 'Appointment') && !here.can('read', 'Invoice') ? AGENDA_HOME : ACCOUNTS_HOME;
+  if (here.can('read', 'Invoice') && here.can('read', 'Subscription')) return DASHBOARD_HOME;
+  if (membership.kind === 'clinic' && here.can('read', 'Appointment')) return AGENDA_HOME;
+  return ACCOUNTS_HOME;
 }
 
 /**

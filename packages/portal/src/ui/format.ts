@@ -1,38 +1,28 @@
-import { formatNit } from '@facturo/sdk/co';
+import { formatDate as familyDate, formatDateTime as familyDateTime, formatNit } from '@facturo/sdk/co';
 import type { Locale } from '@facturo/sdk/config';
 
 const intlLocale = (locale: Locale) => (locale === 'es' ? 'es-CO' : locale === 'en' ? 'en-US' : locale);
 
-// Calendar days (`YYYY-MM-DD`) are dates in Colombia, not instants: format them at noon UTC so no
-// time zone moves them to the day before.
-const asDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-
-/** `15 de marzo de 2026` / `March 15, 2026`. */
+/**
+ * The family's long form, only where a sentence needs it: `15 de marzo de 2026` / `March 15, 2026`
+ * (the sdk's `formatDate`, which keeps calendar days as written and shows instants in Colombia).
+ */
 export function formatDate(value: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'long',
-    timeZone: 'America/Bogota',
-  }).format(asDate(value));
+  return familyDate(value, locale, 'long');
 }
 
 /**
- * `15 de marzo de 2026 a las 3:04 p. m.` / `March 15, 2026 at 3:04 PM`, Colombia’s time: for instants
- * where the hour matters (a delivery attempt, until when a secret signs).
+ * The long date with the hour, in Colombia's time: `15 de marzo de 2026 a las 3:04 p. m.` / `March
+ * 15, 2026 at 3:04 PM`, for instants where the hour matters (a delivery attempt, until when a secret
+ * signs).
  */
 export function formatDateTime(value: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Bogota',
-  }).format(new Date(value));
+  return familyDateTime(value, locale);
 }
 
-/** `15 mar 2026` / `Mar 15, 2026`, for tables. */
+/** The family's short form, for tables, lists and labels: `15 de mar de 2026` / `Mar 15, 2026`. */
 export function formatShortDate(value: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeZone: 'America/Bogota',
-  }).format(asDate(value));
+  return familyDate(value, locale, 'short');
 }
 
 /** `hace 3 horas` / `3 hours ago`, relative to `now`. */
@@ -66,4 +56,18 @@ export function formatDocument(
   if (document.documentType !== '31') return document.documentNumber;
   const nit = formatNit(document.documentNumber);
   return labelled ? `NIT ${nit}` : nit;
+}
+
+/**
+ * A calendar month (`YYYY-MM`): `noviembre de 2026` / `November 2026` (`long`), or `nov` / `Nov`
+ * under a chart's column (`short`, without the abbreviation's period, which a narrow column would
+ * clip on some months only). Read at mid-month UTC, so no time zone moves it.
+ */
+export function formatMonth(month: string, locale: Locale, width: 'long' | 'short' = 'long'): string {
+  const options: Intl.DateTimeFormatOptions =
+    width === 'long'
+      ? { month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { month: 'short', timeZone: 'UTC' };
+  const text = new Intl.DateTimeFormat(intlLocale(locale), options).format(new Date(`${month}-15T12:00:00Z`));
+  return width === 'short' ? text.replace(/\.$/, '') : text;
 }

@@ -60,3 +60,5 @@ globalStyle(`${table} tbody td[data-label=""], ${table} tbody td:not([data-label
 globalStyle(`${table} tbody td[data-label=""]::before, ${table} tbody td:not([data-label])::before`, {
   '@media': { [PHONE]: { content: 'none' } },
 });
+// With the table a block, a caption would shrink to its longest word: it spans the card instead.
+globalStyle(`${table} caption`, { '@media': { [PHONE]: { display: 'block' } } });

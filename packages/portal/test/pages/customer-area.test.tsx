@@ -60,7 +60,7 @@ describe('the customer area (landing-only deployments)', () => {
     const card = (await view.findByRole('heading', { level: 3, name: 'Emprendedor' })).closest('div[class]')
       ?.parentElement as HTMLElement;
     expect(within(card).getByText('Renovación pendiente')).toBeTruthy();
-    expect(within(card).getByText('30 de noviembre de 2026')).toBeTruthy();
+    expect(within(card).getByText('30 de nov de 2026')).toBeTruthy();
     expect(within(card).getByText('Quedan 3 días')).toBeTruthy();
     expect(within(card).getByText('265 de 300 documentos usados')).toBeTruthy();
     expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('88');

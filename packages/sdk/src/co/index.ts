@@ -8,6 +8,8 @@ export type { AddressFormValues } from './address-form';
 export { addressFormValues, addressInput, EMPTY_ADDRESS_FORM } from './address-form';
 export type { Cie10Code } from './cie10';
 export { COMMON_CIE10_CODES, foldForSearch, isCie10Code, normalizeCie10, searchCommonCie10 } from './cie10';
+export type { DateStyle } from './date-format';
+export { formatDate, formatDateTime } from './date-format';
 export type {
   DocumentTypeCode,
   DocumentTypeInfo,

@@ -69,6 +69,7 @@ export {
   sendContactMessage,
   subscribeToNewsletter,
 } from './contact.endpoints';
+export { getDashboard } from './dashboard.endpoints';
 export type {
   AnyEndpoint,
   EndpointAuth,

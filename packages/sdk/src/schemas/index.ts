@@ -162,6 +162,14 @@ export {
   contactResponseSchema,
   newsletterRequestSchema,
 } from './contact.schema';
+export type { Dashboard, UpcomingCharge } from './dashboard.schema';
+export {
+  dashboardSchema,
+  planUsageSchema,
+  spendingMonthSchema,
+  upcomingChargeSchema,
+  usageMonthSchema,
+} from './dashboard.schema';
 export type {
   CorrectionConceptCode,
   CreditNote,

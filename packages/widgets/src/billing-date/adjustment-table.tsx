@@ -1,6 +1,5 @@
-import { formatCOP, localizedText } from '@facturo/sdk/co';
+import { formatCOP, formatDate, localizedText } from '@facturo/sdk/co';
 import type { BillingAdjustment } from '@facturo/sdk/schemas';
-import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { DataTable } from '../ui/data-table';
 import * as table from '../ui/data-table.css';

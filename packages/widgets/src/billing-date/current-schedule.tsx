@@ -1,7 +1,6 @@
-import { localizedText } from '@facturo/sdk/co';
+import { formatDate, localizedText } from '@facturo/sdk/co';
 import type { BillingSchedule } from '@facturo/sdk/schemas';
 import IconCalendarDue from '@tabler/icons-react/dist/esm/icons/IconCalendarDue.mjs';
-import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { DataTable } from '../ui/data-table';
 import * as styles from './billing-date.css';

@@ -1,9 +1,8 @@
-import { formatCOP } from '@facturo/sdk/co';
+import { formatCOP, formatDate } from '@facturo/sdk/co';
 import type { Invoice } from '@facturo/sdk/schemas';
 import { Button } from '@facturo/ui';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useEffect, useId, useRef } from 'react';
-import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { DataTable } from '../ui/data-table';
 import * as table from '../ui/data-table.css';
@@ -39,9 +38,9 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: 
   const money = (amount: number) => formatCOP(amount, locale);
   const facts: [string, string][] = [
     [t('invoices.buyer'), `${invoice.buyerName} · ${invoice.buyerDocument}`],
-    [t('invoices.columnCreated'), formatDate(invoice.createdAt, locale, 'long')],
-    [t('invoices.columnDue'), formatDate(invoice.dueDate, locale, 'long')],
-    [t('invoices.columnPaid'), invoice.paidAt ? formatDate(invoice.paidAt, locale, 'long') : '—'],
+    [t('invoices.columnCreated'), formatDate(invoice.createdAt, locale)],
+    [t('invoices.columnDue'), formatDate(invoice.dueDate, locale)],
+    [t('invoices.columnPaid'), invoice.paidAt ? formatDate(invoice.paidAt, locale) : '—'],
   ];
   const totals: [string, number][] = [
     [t('invoices.subtotal'), invoice.subtotal],

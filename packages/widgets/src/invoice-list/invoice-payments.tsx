@@ -1,7 +1,6 @@
-import { formatCOP } from '@facturo/sdk/co';
+import { formatCOP, formatDate } from '@facturo/sdk/co';
 import type { TranslationKey } from '@facturo/sdk/i18n';
 import type { InvoicePayment, PaymentStatus } from '@facturo/sdk/schemas';
-import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { DataTable } from '../ui/data-table';
 import * as styles from './invoice-detail.css';

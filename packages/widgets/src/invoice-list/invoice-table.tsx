@@ -1,10 +1,9 @@
-import { formatCOP } from '@facturo/sdk/co';
+import { formatCOP, formatDate } from '@facturo/sdk/co';
 import type { Invoice, InvoiceSort } from '@facturo/sdk/schemas';
 import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs';
 import IconArrowsSort from '@tabler/icons-react/dist/esm/icons/IconArrowsSort.mjs';
 import IconArrowUp from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
 import type { KeyboardEvent } from 'react';
-import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import * as table from '../ui/data-table.css';
 import * as styles from './invoice-list.css';
@@ -117,13 +116,13 @@ export function InvoiceTable({ invoices, sort, onSort, onOpen, stale, caption }:
                 <InvoiceStatusBadge status={invoice.status} />
               </td>
               <td className={table.td} data-label={labels.created}>
-                {formatDate(invoice.createdAt, locale, 'numeric')}
+                {formatDate(invoice.createdAt, locale)}
               </td>
               <td className={table.td} data-label={labels.due}>
-                {formatDate(invoice.dueDate, locale, 'numeric')}
+                {formatDate(invoice.dueDate, locale)}
               </td>
               <td className={table.td} data-label={labels.paid}>
-                {invoice.paidAt ? formatDate(invoice.paidAt, locale, 'numeric') : '—'}
+                {invoice.paidAt ? formatDate(invoice.paidAt, locale) : '—'}
               </td>
               <td className={`${table.td} ${table.numeric}`} data-label={labels.total}>
                 <strong>{formatCOP(invoice.total, locale)}</strong>

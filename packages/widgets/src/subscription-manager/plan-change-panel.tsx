@@ -1,8 +1,7 @@
-import { formatCOP, ivaLabelKey, localizedText } from '@facturo/sdk/co';
+import { formatCOP, formatDate, ivaLabelKey, localizedText } from '@facturo/sdk/co';
 import type { BillingCycle, PlanChangeRequest, PricedPlan, Subscription } from '@facturo/sdk/schemas';
 import { Alert, Button, ErrorState, SelectField } from '@facturo/ui';
 import { useId, useState } from 'react';
-import { formatDate } from '../runtime/core/i18n/format-date';
 import { navigateTo, withQuery } from '../runtime/core/navigation';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
@@ -84,7 +83,7 @@ export function PlanChangePanel({ subscription, context, onClose, onScheduled }:
     setScheduling(true);
     await onScheduled(
       change,
-      t('subscriptions.changePlanScheduledDone', { date: formatDate(quote.effectiveDate, locale) }),
+      t('subscriptions.changePlanScheduledDone', { date: formatDate(quote.effectiveDate, locale, 'long') }),
     );
     setScheduling(false);
   };
@@ -132,7 +131,7 @@ export function PlanChangePanel({ subscription, context, onClose, onScheduled }:
                 count: quote.credit.days,
                 credit: formatCOP(quote.credit.total, locale),
                 charge: formatCOP(quote.charge.total, locale),
-                until: formatDate(quote.charge.periodEnd, locale),
+                until: formatDate(quote.charge.periodEnd, locale, 'long'),
               })}
             </p>
             <p className={styles.text}>
@@ -145,7 +144,7 @@ export function PlanChangePanel({ subscription, context, onClose, onScheduled }:
         {quote?.timing === 'next_renewal' ? (
           <p className={styles.text}>
             {t('subscriptions.changePlanLater', {
-              date: formatDate(quote.effectiveDate, locale),
+              date: formatDate(quote.effectiveDate, locale, 'long'),
               price: formatCOP(quote.charge.total, locale),
             })}
           </p>

@@ -1,8 +1,7 @@
-import { localizedText } from '@facturo/sdk/co';
+import { formatDate, localizedText } from '@facturo/sdk/co';
 import type { Subscription } from '@facturo/sdk/schemas';
 import { Alert, Button } from '@facturo/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDate } from '../runtime/core/i18n/format-date';
 import { useWidget } from '../runtime/react/widget-context';
 import { PlanChangePanel } from './plan-change-panel';
 import { SubscriptionHistory } from './subscription-history';
@@ -42,7 +41,7 @@ export function SubscriptionChanges({
     setOpen('none');
     actionsRef.current?.querySelector<HTMLButtonElement>(`[data-opens="${from}"]`)?.focus();
   };
-  const until = subscription.activeUntil ? formatDate(subscription.activeUntil, locale) : '';
+  const until = subscription.activeUntil ? formatDate(subscription.activeUntil, locale, 'long') : '';
   const planName = localizedText(subscription.planName, locale);
   const cancellable =
     subscription.state === 'active' &&
@@ -76,7 +75,7 @@ export function SubscriptionChanges({
       {scheduled ? (
         <p className={styles.text}>
           {t('subscriptions.changePlanScheduledNote', {
-            date: formatDate(scheduled.effectiveDate, locale),
+            date: formatDate(scheduled.effectiveDate, locale, 'long'),
             plan: `${localizedText(scheduled.planName, locale)} (${t(
               scheduled.billingCycle === 'annual'
                 ? 'domain.billingCycleAnnual'

@@ -1,8 +1,7 @@
-import { formatCOP, localizedText } from '@facturo/sdk/co';
+import { formatCOP, formatDate, localizedText } from '@facturo/sdk/co';
 import type { BillingCycle, Subscription, SubscriptionEvent } from '@facturo/sdk/schemas';
 import { ErrorState } from '@facturo/ui';
 import { useState } from 'react';
-import { formatDate } from '../runtime/core/i18n/format-date';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './subscription-manager.css';
@@ -86,7 +85,7 @@ function EventLine({
   planLabel: (planId: string, cycle: BillingCycle) => string;
 }) {
   const { t, locale } = useWidget();
-  const date = event.activeUntil ? formatDate(event.activeUntil, locale) : '';
+  const date = event.activeUntil ? formatDate(event.activeUntil, locale, 'long') : '';
   const change = event.planChange;
   const names = change
     ? {

@@ -1,9 +1,8 @@
 import type { SubscriptionPhase } from '@facturo/sdk/billing';
-import { formatCOP, ivaLabelKey, localizedText } from '@facturo/sdk/co';
+import { formatCOP, formatDate, ivaLabelKey, localizedText } from '@facturo/sdk/co';
 import type { TranslationKey } from '@facturo/sdk/i18n';
 import type { Subscription } from '@facturo/sdk/schemas';
 import { useId } from 'react';
-import { formatDate } from '../runtime/core/i18n/format-date';
 import { formatCount } from '../runtime/core/i18n/format-number';
 import { useWidget } from '../runtime/react/widget-context';
 import { SubscriptionChanges } from './subscription-changes';

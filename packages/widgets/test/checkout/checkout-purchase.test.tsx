@@ -139,7 +139,7 @@ describe('<Checkout> — purchase', () => {
       'https://api.test.facturo.co',
     );
     expect(await screen.findByText('FCT1041')).toBeTruthy();
-    expect(screen.getByText(/Vigente hasta el 19 de nov de 2027/)).toBeTruthy();
+    expect(screen.getByText(/Vigente hasta el 19 de noviembre de 2027/)).toBeTruthy();
     expect(onCheckoutComplete.mock.calls[0]?.[0].detail).toEqual({
       status: 'approved',
       paymentId: PURCHASE.paymentId,

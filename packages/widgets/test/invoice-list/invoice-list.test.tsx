@@ -81,7 +81,7 @@ describe('<InvoiceList>', () => {
     expect(first.getByText('FCT1042')).toBeTruthy();
     expect(first.getByText('Pagada')).toBeTruthy();
     expect(first.getByText('$ 593.810')).toBeTruthy();
-    expect(first.getByText('25/11/2026')).toBeTruthy();
+    expect(first.getByText('25 de nov de 2026')).toBeTruthy();
     expect(screen.getByText('1–10 de 42')).toBeTruthy();
     expect(screen.getByText('Página 1 de 5')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('42 facturas')).toBeTruthy());

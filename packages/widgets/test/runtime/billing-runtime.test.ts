@@ -4,7 +4,6 @@ import { widgetScopesOf } from '../../src/runtime/core/connection/token-scopes';
 import { billingDataChanged, onBillingDataChange } from '../../src/runtime/core/data/billing-data-changed';
 import { queryCache } from '../../src/runtime/core/data/query-cache';
 import { randomUuid } from '../../src/runtime/core/data/random-id';
-import { formatDate } from '../../src/runtime/core/i18n/format-date';
 import { widgetToken } from '../support/billing';
 
 const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.x`;
@@ -34,20 +33,6 @@ describe('widgetScopesOf', () => {
     { case: 'a broken payload', token: 'a.%%%.b' },
   ])('$case is not a widget session', ({ token }) => {
     expect(widgetScopesOf(token, billingDateFrame.scopes)).toBeNull();
-  });
-});
-
-describe('formatDate', () => {
-  test.each([
-    { value: '2026-11-25', locale: 'es', style: 'medium', text: '25 de nov de 2026' },
-    { value: '2026-11-25', locale: 'es', style: 'long', text: '25 de noviembre de 2026' },
-    { value: '2026-11-25', locale: 'es', style: 'numeric', text: '25/11/2026' },
-    { value: '2026-11-25', locale: 'en', style: 'medium', text: 'Nov 25, 2026' },
-    // 03:00 UTC is still the previous day in Colombia (UTC−5), where invoices are issued.
-    { value: '2026-11-25T03:00:00.000Z', locale: 'es', style: 'medium', text: '24 de nov de 2026' },
-    { value: 'soon', locale: 'es', style: 'medium', text: 'soon' },
-  ] as const)('$value ($locale, $style) → $text', ({ value, locale, style, text }) => {
-    expect(formatDate(value, locale, style)).toBe(text);
   });
 });
 

@@ -113,13 +113,13 @@ describe('<SubscriptionManager>', () => {
     const pyme = await card();
     await userEvent.click(pyme.getByRole('button', { name: 'Cancelar suscripción' }));
     const confirm = pyme.getByRole('region', { name: '¿Cancelar Pyme?' });
-    expect(within(confirm).getByText(/Seguirás usando el plan hasta el 1 de mar de 2027/)).toBeTruthy();
+    expect(within(confirm).getByText(/Seguirás usando el plan hasta el 1 de marzo de 2027/)).toBeTruthy();
     expect(within(confirm).getByText(/Anularemos con una nota crédito/)).toBeTruthy();
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
     await expectNoSeriousA11yViolations(document.body);
 
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sí, cancelar al final del periodo' }));
-    const done = await pyme.findByText('Listo: tu plan se cancela el 1 de mar de 2027.');
+    const done = await pyme.findByText('Listo: tu plan se cancela el 1 de marzo de 2027.');
     // The confirmation is gone; focus moves to what happened.
     expect(document.activeElement?.contains(done)).toBe(true);
     expect(await pyme.findByText('No se renueva')).toBeTruthy();
@@ -151,13 +151,13 @@ describe('<SubscriptionManager>', () => {
     // The current plan in its current cycle is not offered.
     expect(within(select).queryByRole('option', { name: /^Pyme · Anual/ })).toBeNull();
     await userEvent.selectOptions(select, 'invoicing-start-120|annual');
-    expect(await pyme.findByText(/Se aplica desde el 2 de mar de 2027, en tu renovación/)).toBeTruthy();
+    expect(await pyme.findByText(/Se aplica desde el 2 de marzo de 2027, en tu renovación/)).toBeTruthy();
     await expectNoSeriousA11yViolations(document.body);
 
     await userEvent.click(pyme.getByRole('button', { name: 'Programar cambio' }));
-    expect(await pyme.findByText('Listo: el cambio se aplica el 2 de mar de 2027.')).toBeTruthy();
+    expect(await pyme.findByText('Listo: el cambio se aplica el 2 de marzo de 2027.')).toBeTruthy();
     expect(
-      await pyme.findByText('Cambio programado: desde el 2 de mar de 2027 pasas a Emprendedor (anual).'),
+      await pyme.findByText('Cambio programado: desde el 2 de marzo de 2027 pasas a Emprendedor (anual).'),
     ).toBeTruthy();
     const put = api.requests.find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({ plan_id: 'invoicing-start-120', billing_cycle: 'annual' });

@@ -1,4 +1,4 @@
-import { formatCOP } from '@facturo/sdk/co';
+import { formatCOP, formatDate } from '@facturo/sdk/co';
 import type { MailMessage } from '../mailer';
 import { renderMail } from './mail-layout';
 
@@ -16,14 +16,8 @@ export interface RenewalChargeMail {
   manageUrl: string;
 }
 
-// "9 de febrero de 2026": a plain date, read at midnight UTC so no time zone moves it a day.
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('es-CO', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+// "9 de febrero de 2026": the sdk's `long` date, never moved a day by a time zone.
+const longDate = (date: string) => formatDate(date, 'es', 'long');
 
 const BRANDS: Record<string, string> = { visa: 'Visa', master: 'Mastercard', amex: 'American Express' };
 

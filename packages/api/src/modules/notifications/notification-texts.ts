@@ -1,4 +1,4 @@
-import { formatCOP } from '@facturo/sdk/co';
+import { formatCOP, formatDate } from '@facturo/sdk/co';
 import type { NotificationKind } from '@facturo/sdk/schemas';
 import type { ApiLocale } from '../../http/request-locale';
 
@@ -14,10 +14,7 @@ export interface NotificationFacts {
   percent?: number;
 }
 
-const longDate = (date: string, locale: ApiLocale) =>
-  new Intl.DateTimeFormat(locale === 'es' ? 'es-CO' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const longDate = (date: string, locale: ApiLocale) => formatDate(date, locale, 'long');
 
 type Texts = Record<
   NotificationKind,

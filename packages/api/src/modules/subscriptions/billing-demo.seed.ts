@@ -5,6 +5,7 @@ import { plansById } from '../../billing-core/catalogue-plans';
 import { addMonthsOnDay } from '../../billing-core/cycle-dates';
 import type { Seed } from '../../kernel/api-module';
 import { seedInvoices } from '../../seed/invoice-bulk-seed';
+import { seedDemoUsage } from './billing-demo-usage';
 import { issueRenewalInvoices } from './renewal-invoicing';
 
 /** The demo clinic of the organizations seed (its NIT). */
@@ -19,8 +20,9 @@ const DEMO_SUBSCRIPTIONS: { planId: string; cycle: BillingCycle; endsInDays: num
 
 /**
  * Billing data for the embedded demo, so the portal and the widgets have something real to show:
- * three subscriptions (one with its renewal due now), 36 past invoices with payments, and two
- * prefixes with alerts (one expiring, one almost used up). Runs once per database.
+ * three subscriptions (one with its renewal due now) with a year of usage reports, 36 past invoices
+ * with payments, and two prefixes with alerts (one expiring, one almost used up). Runs once per
+ * database.
  */
 export const billingDemoSeed: Seed = {
   name: 'billing-demo',
@@ -57,7 +59,8 @@ export const billingDemoSeed: Seed = {
       const anchorDay = parseIsoDate(addDays(activeUntil, 1)).day;
       const months = cycleMonths(catalogue.plan, item.cycle);
       const cycleStart = addMonthsOnDay(addDays(activeUntil, 1), -months, anchorDay);
-      await deps.db
+      const activationDate = addMonthsOnDay(cycleStart, -months, anchorDay);
+      const { id } = await deps.db
         .insertInto('subscriptions')
         .values({
           organizationId: organization.id,
@@ -66,7 +69,7 @@ export const billingDemoSeed: Seed = {
           billingCycle: item.cycle,
           state: 'active',
           anchorDay,
-          activationDate: addMonthsOnDay(cycleStart, -months, anchorDay),
+          activationDate,
           activeUntil,
           cycleStart,
           cycleEnd: activeUntil,
@@ -74,7 +77,21 @@ export const billingDemoSeed: Seed = {
           createdAt: now,
           updatedAt: now,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await seedDemoUsage(
+        deps.db,
+        {
+          id,
+          organizationId: organization.id,
+          plan: catalogue.plan,
+          activationDate,
+          cycleStart,
+          used: item.used,
+        },
+        today,
+        now,
+      );
     }
     await issueRenewalInvoices(deps, today);
     const prefix = (values: {

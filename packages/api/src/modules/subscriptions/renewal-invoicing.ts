@@ -3,6 +3,7 @@ import { addDays, type IsoDate } from '@facturo/sdk/co';
 import type { Selectable, Transaction } from 'kysely';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
+import { documentsPerCycle, unbilledExtraDocuments } from '../../billing-core/document-allowance';
 import { organizationBillingInfo } from '../../billing-core/invoice-buyer';
 import { extraDocumentsLine, type NewLine } from '../../billing-core/invoice-lines';
 import { assertCanIssue, InvoicingUnavailableError } from '../../billing-core/invoice-numbering';
@@ -11,7 +12,7 @@ import { renewalLine } from '../../billing-core/renewal-line';
 import type { Database } from '../../db/database.types';
 import { isUniqueViolation } from '../../db/sql-state';
 import type { AppDeps } from '../../kernel/app-deps';
-import { documentsPerCycle, lockSubscription, unbilledExtraDocuments } from './subscription-usage';
+import { lockSubscription } from './subscription-usage';
 import type { SubscriptionsTable } from './subscriptions.tables';
 
 type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -3,7 +3,7 @@ import { addDays, type IsoDate } from '@facturo/sdk/co';
 import type { Subscription } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import type { CataloguePlan } from '../../billing-core/catalogue-plans';
-import { documentsPerCycle } from './subscription-usage';
+import { documentsPerCycle } from '../../billing-core/document-allowance';
 import type { SubscriptionsTable } from './subscriptions.tables';
 
 type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -1,25 +1,10 @@
-import { cycleMonths, documentsPerYear, extraDocuments } from '@facturo/sdk/billing';
+import { extraDocuments } from '@facturo/sdk/billing';
 import { addDays, type IsoDate } from '@facturo/sdk/co';
-import type { BillingCycle, Plan } from '@facturo/sdk/schemas';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/database.types';
 import type { SubscriptionsTable } from './subscriptions.tables';
 
 type SubscriptionRow = Selectable<SubscriptionsTable>;
-
-/**
- * Documents one cycle includes: the plan's yearly allowance spread over the cycle's months
- * (a 1,200-a-year plan paid monthly includes 100 a month).
- */
-export function documentsPerCycle(plan: Plan, cycle: BillingCycle): number {
-  return Math.round((documentsPerYear(plan) * cycleMonths(plan, cycle)) / 12);
-}
-
-/** Extra documents not yet on an invoice: this cycle's beyond the allowance, plus earlier cycles' left over. */
-export function unbilledExtraDocuments(subscription: SubscriptionRow, included: number): number {
-  const thisCycle = extraDocuments(subscription.documentsUsed, included) - subscription.extraDocumentsBilled;
-  return Math.max(0, thisCycle) + subscription.pendingExtraDocuments;
-}
 
 /** A subscription, locked until the transaction ends (the job, payments and usage may race on it). */
 export function lockSubscription(trx: Transaction<Database>, id: string): Promise<SubscriptionRow> {

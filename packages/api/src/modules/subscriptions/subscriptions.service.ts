@@ -3,6 +3,7 @@ import { dateInBogota } from '@facturo/sdk/co';
 import type { Subscription, UsageResponse } from '@facturo/sdk/schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { plansById } from '../../billing-core/catalogue-plans';
+import { documentsPerCycle, unbilledExtraDocuments } from '../../billing-core/document-allowance';
 import { OPEN_INVOICE_STATUSES } from '../../billing-core/open-invoices';
 import type { Database } from '../../db/database.types';
 import { ApiProblem, notFound } from '../../http/api-problem';
@@ -11,12 +12,7 @@ import type { ScopedPrincipal } from '../../identity/scoped-principal';
 import type { AppDeps } from '../../kernel/app-deps';
 import { emitWebhookEvent } from '../../webhooks/webhook-outbox';
 import { toSubscription } from './subscription-presenter';
-import {
-  documentsPerCycle,
-  lockSubscription,
-  rollUsageCycle,
-  unbilledExtraDocuments,
-} from './subscription-usage';
+import { lockSubscription, rollUsageCycle } from './subscription-usage';
 import type { SubscriptionsTable } from './subscriptions.tables';
 
 /** The open renewal invoice of each subscription (the newest, when there are several). */

@@ -1,7 +1,8 @@
 import type { IsoDate } from '@facturo/sdk/co';
 import { plansById } from '../../billing-core/catalogue-plans';
+import { documentsPerCycle } from '../../billing-core/document-allowance';
 import type { AppDeps } from '../../kernel/app-deps';
-import { documentsPerCycle, lockSubscription, rollUsageCycle } from './subscription-usage';
+import { lockSubscription, rollUsageCycle } from './subscription-usage';
 
 /**
  * Starts the new usage cycle of every subscription whose counted cycle ended and that was renewed,

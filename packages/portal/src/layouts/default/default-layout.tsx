@@ -70,14 +70,15 @@ function AppShell({ expanded }: { expanded: boolean }) {
     <div className={styles.app}>
       <SkipLink />
       {horizontal ? null : (
-        <div className={`${styles.sidebar} ${semiDark ? darkTheme : ''}`} data-collapsed={collapsed}>
+        // An aside, so the logo above the menu sits in a landmark like everything else on the page.
+        <aside className={`${styles.sidebar} ${semiDark ? darkTheme : ''}`} data-collapsed={collapsed}>
           <div className={styles.sidebarHeader}>
             <Logo to={home} />
           </div>
           <nav className={styles.sidebarScroll} aria-label={menuLabel}>
             <VerticalNavMenu items={nav} />
           </nav>
-        </div>
+        </aside>
       )}
       <dialog
         ref={drawer}

@@ -1,4 +1,4 @@
-import { IconReceipt, IconSettings, IconUserCircle, IconUsers } from '../../ui/icons';
+import { IconLayoutDashboard, IconReceipt, IconSettings, IconUserCircle, IconUsers } from '../../ui/icons';
 import { defineNav } from '../nav-item';
 
 /** The user's own account and the billing accounts they act for. */
@@ -8,6 +8,14 @@ export const accountNav = defineNav([
     labelKey: 'nav.accounts',
     icon: IconUsers,
     children: [
+      {
+        id: 'dashboard',
+        labelKey: 'nav.dashboard',
+        icon: IconLayoutDashboard,
+        route: 'dashboard',
+        action: 'read',
+        subject: 'Invoice',
+      },
       { id: 'accounts-list', labelKey: 'nav.accountsList', icon: IconUsers, route: 'accounts-list' },
       {
         id: 'invoice-list',

@@ -11,7 +11,7 @@ import { useLocale, useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import * as card from '../../ui/card.css';
-import { formatDate, formatDocument } from '../../ui/format';
+import { formatDocument, formatShortDate } from '../../ui/format';
 import { DetailsList } from '../../ui/page-header';
 import { QueryFallback } from '../../ui/query-fallback';
 
@@ -38,7 +38,7 @@ export function ProfileTab() {
             { label: t('portal.contactPhone'), value: user.phone ?? '—' },
             {
               label: t('portal.birthdate'),
-              value: user.birthdate ? formatDate(user.birthdate, locale) : '—',
+              value: user.birthdate ? formatShortDate(user.birthdate, locale) : '—',
             },
             { label: t('portal.username'), value: user.username ?? '—' },
             {

@@ -48,7 +48,8 @@ describe('patients', () => {
     fill('Número de documento', '1.017.234.567');
     fill('Primer nombre', 'Juan');
     fill('Primer apellido', 'Restrepo');
-    fill('Fecha de nacimiento', '1990-05-14');
+    // Typed as the page writes dates (day first), whatever the browser's language.
+    fill('Fecha de nacimiento', '14/05/1990');
     fill('Sexo', 'male');
     fill('Estado civil', 'free_union');
     fill(/^Ocupación/, 'Electricista');
@@ -65,6 +66,7 @@ describe('patients', () => {
       document_type: 'CC',
       document_number: '1.017.234.567',
       first_name: 'Juan',
+      birthdate: '1990-05-14',
       sex: 'male',
       address: { country: 'CO', department_code: '05', municipality_code: '05001', zone: 'urban' },
       regime: 'contributory',
@@ -178,7 +180,7 @@ describe('the agenda', () => {
     await waitFor(() =>
       expect((within(dialog).getByLabelText('Paciente') as HTMLSelectElement).value).toBe(PATIENT.id),
     );
-    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '2026-07-20' } });
+    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '20/07/2026' } });
     fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '09:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agendar' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty(

@@ -1,10 +1,9 @@
-import { formatCOP } from '@facturo/sdk/co';
+import { formatCOP, formatDate } from '@facturo/sdk/co';
 import type { Invoice } from '@facturo/sdk/schemas';
 import { Alert, ErrorState } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import type { WidgetBaseProps } from '../../runtime/core/config/config.types';
-import { formatDate } from '../../runtime/core/i18n/format-date';
 import { useQuery } from '../../runtime/react/use-query';
 import { useSdkStore } from '../../runtime/react/use-sdk-store';
 import { useWidget } from '../../runtime/react/widget-context';
@@ -39,7 +38,9 @@ function InvoiceSummary({ invoice }: { invoice: Invoice }) {
     >
       <h3 className={styles.summaryTitle}>{t('checkout.invoiceSummaryTitle', { number: invoice.number })}</h3>
       <p className={styles.muted}>{invoice.concept}</p>
-      <p className={styles.muted}>{t('checkout.dueOn', { date: formatDate(invoice.dueDate, locale) })}</p>
+      <p className={styles.muted}>
+        {t('checkout.dueOn', { date: formatDate(invoice.dueDate, locale, 'long') })}
+      </p>
       <Totals subtotal={invoice.subtotal} iva={invoice.iva} total={invoice.total} />
       {invoice.amountPaid > 0 ? (
         <p className={lists.totalRow}>

@@ -1,10 +1,9 @@
-import { formatCOP, localizedText } from '@facturo/sdk/co';
+import { formatCOP, formatDate, localizedText } from '@facturo/sdk/co';
 import type { BillingCycle, PlanChangeQuoteResponse } from '@facturo/sdk/schemas';
 import { Alert, ErrorState } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState } from 'react';
 import type { WidgetBaseProps } from '../../runtime/core/config/config.types';
-import { formatDate } from '../../runtime/core/i18n/format-date';
 import { useQuery } from '../../runtime/react/use-query';
 import { useSdkStore } from '../../runtime/react/use-sdk-store';
 import { useWidget } from '../../runtime/react/widget-context';
@@ -36,8 +35,8 @@ function QuoteSummary({ quote }: { quote: PlanChangeQuoteResponse }) {
         <div className={lists.totalRow}>
           <dt>
             {t('checkout.planChangeCharge', {
-              from: formatDate(quote.charge.periodStart, locale),
-              to: formatDate(quote.charge.periodEnd, locale),
+              from: formatDate(quote.charge.periodStart, locale, 'long'),
+              to: formatDate(quote.charge.periodEnd, locale, 'long'),
             })}
           </dt>
           <dd>{formatCOP(quote.charge.total, locale)}</dd>

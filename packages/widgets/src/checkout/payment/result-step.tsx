@@ -1,4 +1,4 @@
-import { formatCOP } from '@facturo/sdk/co';
+import { formatCOP, formatDate } from '@facturo/sdk/co';
 import { Button, buttonClass, ErrorState } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
@@ -8,7 +8,6 @@ import IconCreditCard from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mj
 import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
 import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { useEffect, useId, useRef } from 'react';
-import { formatDate } from '../../runtime/core/i18n/format-date';
 import { useQuery } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as lists from '../../ui/summary-list.css';
@@ -76,7 +75,7 @@ function Activated({ api, invoiceId }: { api: CheckoutApi; invoiceId: string }) 
               <span>{line.description}</span>
               {line.periodEnd ? (
                 <span className={styles.muted}>
-                  {t('checkout.activeUntil', { date: formatDate(line.periodEnd, locale) })}
+                  {t('checkout.activeUntil', { date: formatDate(line.periodEnd, locale, 'long') })}
                 </span>
               ) : null}
             </li>

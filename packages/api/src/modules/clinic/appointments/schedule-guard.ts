@@ -1,4 +1,4 @@
-import { dateInBogota, holidays, localizedText, parseIsoDate } from '@facturo/sdk/co';
+import { dateInBogota, formatDate, holidays, localizedText, parseIsoDate } from '@facturo/sdk/co';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/database.types';
 import { sqlState } from '../../../db/sql-state';
@@ -20,12 +20,10 @@ export async function lockSchedule(trx: Transaction<Database>, organizationId: s
 
 const intlLocale = (locale: ApiLocale) => (locale === 'es' ? 'es-CO' : 'en-US');
 
-/** "20 de julio de 2026" / "July 20, 2026": how a date reads in an error message. */
+/** "20 de julio de 2026" / "July 20, 2026": how a date reads in an error message (the sdk's `long`). */
 export function longDate(date: string, locale: ApiLocale): string {
-  const { year, month, day } = parseIsoDate(date);
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  parseIsoDate(date);
+  return formatDate(date, locale, 'long');
 }
 
 /** "28 de julio" / "July 28": the Colombian day of an instant, for a message. */

@@ -13,6 +13,7 @@ import { SelectField, TextField, useForm } from '@facturo/ui';
 import { useState } from 'react';
 import { useAppointments, useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
+import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
 import { startsAtOf } from '../appointments/booking-form';
 import { timeOf } from '../shared/clinic-format';
@@ -141,9 +142,8 @@ export function AdmissionForm({
         }}
       />
       <div className={fields.row}>
-        <TextField
+        <DateField
           label={t('clinic.arrivalDate')}
-          type="date"
           required
           {...form.field('arrivalDate')}
           onValueChange={(value) => {

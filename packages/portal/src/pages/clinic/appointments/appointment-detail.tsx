@@ -11,8 +11,9 @@ import { Link } from 'react-router';
 import { useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useLocale, useT } from '../../../services/services-context';
 import { Badge } from '../../../ui/badge';
+import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
-import { formatDate } from '../../../ui/format';
+import { formatShortDate } from '../../../ui/format';
 import { DetailsList } from '../../../ui/page-header';
 import { patientProfilePath } from '../patients/patients-page';
 import { STATUS_TONES, timeOf } from '../shared/clinic-format';
@@ -60,7 +61,7 @@ function MoveForm({
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
       <div className={fields.row}>
-        <TextField label={t('clinic.newDate')} type="date" {...form.field('date')} />
+        <DateField label={t('clinic.newDate')} {...form.field('date')} />
         <TextField label={t('clinic.newTime')} type="time" step={300} {...form.field('time')} />
         <SelectField
           label={t('clinic.duration')}
@@ -147,7 +148,7 @@ export function AppointmentDetail({ clinicId, appointment, canChange, onClose }:
           { label: t('clinic.professional'), value: appointment.professionalName },
           {
             label: t('clinic.when'),
-            value: `${formatDate(appointment.date, locale)}, ${timeOf(appointment.startsAt)}–${timeOf(appointment.endsAt)}`,
+            value: `${formatShortDate(appointment.date, locale)}, ${timeOf(appointment.startsAt)}–${timeOf(appointment.endsAt)}`,
           },
           {
             label: t('clinic.status'),

@@ -1,6 +1,6 @@
-import { addDays, dateInBogota, parseIsoDate } from '@facturo/sdk/co';
+import { addDays, dateInBogota, isIsoDate, parseIsoDate } from '@facturo/sdk/co';
 import { type Appointment, agendaWeek } from '@facturo/sdk/schemas';
-import { Button, EmptyState, ErrorState, LoadingState, SelectField, TextField } from '@facturo/ui';
+import { Button, EmptyState, ErrorState, LoadingState, SelectField } from '@facturo/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePatient, useProfessionals } from '../../../data/clinic-patients.queries';
@@ -10,6 +10,7 @@ import {
   useScheduleLocks,
 } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
+import { DateField } from '../../../ui/date-field';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconUsers } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import * as styles from '../shared/clinic.css';
@@ -78,11 +79,11 @@ function AgendaPage({ clinicId }: { clinicId: string }) {
             setParams((current) => ({ ...Object.fromEntries(current), professional: value }))
           }
         />
-        <TextField
+        <DateField
           label={t('clinic.date')}
-          type="date"
           value={date}
-          onValueChange={(value) => value && setDate(value)}
+          // A date being typed is not a day to show yet: the agenda moves once the date is whole.
+          onValueChange={(value) => isIsoDate(value) && setDate(value)}
         />
         <Segmented
           label={t('clinic.view')}

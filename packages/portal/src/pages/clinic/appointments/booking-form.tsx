@@ -9,6 +9,7 @@ import { type FieldErrors, validate } from '@facturo/sdk/validation';
 import { SelectField, TextField, useForm } from '@facturo/ui';
 import { useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
+import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
 import { FormButtons, FormError } from '../shared/form-parts';
 import { PatientPicker } from '../shared/patient-picker';
@@ -101,7 +102,7 @@ export function BookingForm({ clinicId, professionals, initial, onBooked, onCanc
         {...form.field('professionalId')}
       />
       <div className={fields.row}>
-        <TextField label={t('clinic.date')} type="date" required {...form.field('date')} />
+        <DateField label={t('clinic.date')} required {...form.field('date')} />
         <TextField
           label={t('clinic.time')}
           type="time"

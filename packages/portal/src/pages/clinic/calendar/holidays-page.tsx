@@ -7,8 +7,9 @@ import { useClosedDays, useScheduleActions } from '../../../data/clinic-schedule
 import { useLocale, useT } from '../../../services/services-context';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
+import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
-import { formatDate } from '../../../ui/format';
+import { formatDate, formatShortDate } from '../../../ui/format';
 import { IconChevronLeft, IconChevronRight } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import * as styles from '../shared/clinic.css';
@@ -35,7 +36,7 @@ function ClosureForm({ clinicId, onClosed }: { clinicId: string; onClosed: (clos
     <form className={fields.form} onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
       <div className={fields.row}>
-        <TextField label={t('clinic.date')} type="date" required {...form.field('date')} />
+        <DateField label={t('clinic.date')} required {...form.field('date')} />
         <TextField
           label={t('clinic.closureReason')}
           required
@@ -105,7 +106,7 @@ function ClosedDays({ clinicId }: { clinicId: string }) {
               rows={days.data.items}
               rowKey={(day) => `${day.date}-${day.source}-${day.closureDayId ?? ''}`}
               columns={[
-                { header: t('clinic.date'), cell: (day) => formatDate(day.date, locale) },
+                { header: t('clinic.date'), cell: (day) => formatShortDate(day.date, locale) },
                 {
                   header: t('clinic.kind'),
                   cell: (day) => (

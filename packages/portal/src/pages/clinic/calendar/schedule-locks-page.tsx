@@ -6,6 +6,7 @@ import { useProfessionals } from '../../../data/clinic-patients.queries';
 import { useScheduleActions, useScheduleLocks } from '../../../data/clinic-schedule.queries';
 import { useLocale, useSession, useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
+import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
 import { formatShortDate } from '../../../ui/format';
 import { IconLock } from '../../../ui/icons';
@@ -70,7 +71,7 @@ function LockForm({
       <FormError message={form.formError} />
       <SelectField label={t('clinic.lockScope')} options={choices} {...form.field('professionalId')} />
       <div className={fields.row}>
-        <TextField label={t('clinic.lockStartDate')} type="date" required {...form.field('startDate')} />
+        <DateField label={t('clinic.lockStartDate')} required {...form.field('startDate')} />
         <TextField
           label={t('clinic.lockStartTime')}
           type="time"
@@ -80,7 +81,7 @@ function LockForm({
         />
       </div>
       <div className={fields.row}>
-        <TextField label={t('clinic.lockEndDate')} type="date" required {...form.field('endDate')} />
+        <DateField label={t('clinic.lockEndDate')} required {...form.field('endDate')} />
         <TextField
           label={t('clinic.lockEndTime')}
           type="time"

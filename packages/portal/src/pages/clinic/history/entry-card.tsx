@@ -8,7 +8,7 @@ import { useLocale, useSession, useT } from '../../../services/services-context'
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import * as fields from '../../../ui/form-layout.css';
-import { formatDate } from '../../../ui/format';
+import { formatDate, formatShortDate } from '../../../ui/format';
 import * as page from '../../../ui/page.css';
 import * as styles from '../shared/clinic.css';
 import { timeOf } from '../shared/clinic-format';
@@ -86,7 +86,7 @@ export function EntryCard({ clinicId, entry, canWrite, showPatient, patientLink 
   const { sign } = useHistoryActions(clinicId);
   const [mode, setMode] = useState<'view' | 'sign' | 'addendum'>('view');
   const mine = (session.userData as { id?: string } | null)?.id === entry.professionalId;
-  const when = `${formatDate(entry.occurredAt, locale)}, ${timeOf(entry.occurredAt)}`;
+  const when = `${formatShortDate(entry.occurredAt, locale)}, ${timeOf(entry.occurredAt)}`;
   const title = showPatient ? (
     patientLink ? (
       <Link className={styles.rowLink} to={patientLink}>

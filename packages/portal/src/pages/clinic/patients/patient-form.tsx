@@ -11,6 +11,7 @@ import { validate } from '@facturo/sdk/validation';
 import { FieldMessages, SelectField, TextField, useForm } from '@facturo/ui';
 import { AddressFields } from '../../../forms/address-fields';
 import { useLocale, useT } from '../../../services/services-context';
+import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
 import * as styles from '../shared/clinic.css';
 import { FormButtons, FormError } from '../shared/form-parts';
@@ -98,7 +99,7 @@ export function PatientForm({ patient, onSubmit, onCancel }: PatientFormProps) {
           />
         </div>
         <div className={fields.row}>
-          <TextField label={t('clinic.birthdate')} type="date" required {...form.field('birthdate')} />
+          <DateField label={t('clinic.birthdate')} required {...form.field('birthdate')} />
           <SelectField
             label={t('clinic.sex')}
             placeholder={t('portal.choose')}

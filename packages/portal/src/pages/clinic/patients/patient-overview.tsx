@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { usePatientActions } from '../../../data/clinic-patients.queries';
 import { useLocale, useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
-import { formatDate } from '../../../ui/format';
+import { formatShortDate } from '../../../ui/format';
 import { DetailsList } from '../../../ui/page-header';
 import { documentLabel } from '../shared/clinic-format';
 import { PatientForm } from './patient-form';
@@ -82,7 +82,7 @@ export function PatientOverview({
             label: t('clinic.document'),
             value: `${documentLabel(patient.documentType, patient.documentNumber)} (${localizedText(HEALTH_DOCUMENT_TYPES[patient.documentType].name, locale)})`,
           },
-          { label: t('clinic.birthdate'), value: formatDate(patient.birthdate, locale) },
+          { label: t('clinic.birthdate'), value: formatShortDate(patient.birthdate, locale) },
           { label: t('clinic.sex'), value: t(`clinic.sex_${patient.sex}`) },
           {
             label: t('clinic.civilStatus'),

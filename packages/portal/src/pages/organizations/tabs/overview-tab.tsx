@@ -8,7 +8,7 @@ import { useMembers } from '../../../data/organizations.queries';
 import { useAbility, useLocale, useT } from '../../../services/services-context';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
-import { formatDate } from '../../../ui/format';
+import { formatShortDate } from '../../../ui/format';
 import { IconAlertTriangle, IconCalendarDue, IconReceiptTax, IconUsers } from '../../../ui/icons';
 import * as table from '../../../ui/page.css';
 import { useWorkspaceOrganization } from '../organization-context';
@@ -66,7 +66,7 @@ export function OrganizationOverview({ organization }: { organization: SluggedOr
         <Stat
           icon={IconCalendarDue}
           label={t('portal.nextCharge')}
-          value={next ? formatDate(next, locale) : '—'}
+          value={next ? formatShortDate(next, locale) : '—'}
         />
         {canSeePrefixes ? (
           <Stat

@@ -8,6 +8,7 @@ import { useAbility, useLocale, useT } from '../../../services/services-context'
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
 import { cellClass, DataTable } from '../../../ui/data-table';
+import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
 import { FormMessages } from '../../../ui/form-messages';
 import { withoutBlanks } from '../../../ui/form-values';
@@ -80,11 +81,11 @@ function PrefixForm({ organizationId }: { organizationId: string }) {
           inputMode="numeric"
           {...form.field('resolutionNumber')}
         />
-        <TextField label={t('portal.resolutionDate')} type="date" {...form.field('resolutionDate')} />
+        <DateField label={t('portal.resolutionDate')} {...form.field('resolutionDate')} />
       </div>
       <div className={fields.row}>
-        <TextField label={t('portal.validFrom')} type="date" {...form.field('validFrom')} />
-        <TextField label={t('portal.validTo')} type="date" {...form.field('validTo')} />
+        <DateField label={t('portal.validFrom')} {...form.field('validFrom')} />
+        <DateField label={t('portal.validTo')} {...form.field('validTo')} />
       </div>
       <div className={fields.row}>
         <TextField label={t('portal.rangeFrom')} inputMode="numeric" {...form.field('rangeFrom')} />

@@ -1,5 +1,6 @@
 import { portalAccount } from './portal/account';
 import { portalAuth } from './portal/auth';
+import { portalDashboard } from './portal/dashboard';
 import { portalLanding } from './portal/landing';
 import { portalOrganizations } from './portal/organizations';
 import { portalPaymentMethods } from './portal/payment-methods';
@@ -12,6 +13,7 @@ export const portal = {
   ...portalAuth,
   ...portalLanding,
   ...portalAccount,
+  ...portalDashboard,
   ...portalOrganizations,
   ...portalWebhooks,
   ...portalPaymentMethods,

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue.types';
 import { portalAccount } from './portal/account';
 import { portalAuth } from './portal/auth';
+import { portalDashboard } from './portal/dashboard';
 import { portalLanding } from './portal/landing';
 import { portalOrganizations } from './portal/organizations';
 import { portalPaymentMethods } from './portal/payment-methods';
@@ -13,6 +14,7 @@ export const portal = {
   ...portalAuth,
   ...portalLanding,
   ...portalAccount,
+  ...portalDashboard,
   ...portalOrganizations,
   ...portalWebhooks,
   ...portalPaymentMethods,

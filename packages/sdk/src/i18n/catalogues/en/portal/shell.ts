@@ -71,4 +71,6 @@ export const portalShell = {
   footerBlurb:
     'Electronic invoicing, payroll, POS and health billing for Colombian businesses, with clear plans in pesos.',
   invitationTitle: 'Invitation to an organization',
+  dateFieldPattern: 'mm/dd/yyyy',
+  dateFieldHint: 'Month, day and year: {{pattern}}.',
 } as const;

@@ -71,4 +71,6 @@ export const portalShell = {
   footerBlurb:
     'Facturación electrónica, nómina, POS y facturación en salud para empresas colombianas, con planes claros en pesos.',
   invitationTitle: 'Invitación a una organización',
+  dateFieldPattern: 'dd/mm/aaaa',
+  dateFieldHint: 'Día, mes y año: {{pattern}}.',
 } as const;

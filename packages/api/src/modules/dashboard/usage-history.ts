@@ -1,0 +1,55 @@
+import { documentsPerYear } from '@facturo/sdk/billing';
+import type { Dashboard } from '@facturo/sdk/schemas';
+import { type Kysely, sql } from 'kysely';
+import { plansById } from '../../billing-core/catalogue-plans';
+import type { Database } from '../../db/database.types';
+import { bogotaMonthStart, monthBounds, type YearMonth } from './bogota-months';
+
+/**
+ * Documents reported per month (Bogotá time) over `months`, against the documents the organization's
+ * plans included in each month: the yearly allowance of every subscription in service at some point
+ * of that month, spread over 12 months (an annual 1,200 plan counts 100 a month). A subscription
+ * counts with the plan it has now: plan changes keep no history of allowances.
+ */
+export async function usageHistory(
+  db: Kysely<Database>,
+  organizationId: string,
+  months: readonly YearMonth[],
+): Promise<Dashboard['usage']> {
+  const first = months[0];
+  if (!first) return [];
+  const reported = await db
+    .selectFrom('usageRecords')
+    .select([
+      sql<string>`to_char(recorded_at at time zone 'America/Bogota', 'YYYY-MM')`.as('month'),
+      sql<number>`sum(documents)::int`.as('documents'),
+    ])
+    .where('organizationId', '=', organizationId)
+    .where('recordedAt', '>=', bogotaMonthStart(first))
+    .groupBy(sql`1`)
+    .execute();
+  const used = new Map(reported.map((row) => [row.month, Number(row.documents)]));
+  const subscriptions = await db
+    .selectFrom('subscriptions')
+    .select(['planId', 'activationDate', 'activeUntil'])
+    .where('organizationId', '=', organizationId)
+    .where('state', 'in', ['active', 'suspended', 'cancelled'])
+    .where('activationDate', 'is not', null)
+    .execute();
+  const plans = await plansById(
+    db,
+    subscriptions.map((row) => row.planId),
+  );
+  return months.map((month) => {
+    const { first: monthStart, last: monthEnd } = monthBounds(month);
+    const included = subscriptions.reduce((sum, row) => {
+      const plan = plans.get(row.planId)?.plan;
+      const inService =
+        row.activationDate !== null &&
+        row.activationDate <= monthEnd &&
+        (row.activeUntil === null || row.activeUntil >= monthStart);
+      return plan && inService ? sum + Math.round(documentsPerYear(plan) / 12) : sum;
+    }, 0);
+    return { month, documentsUsed: used.get(month) ?? 0, documentsIncluded: included };
+  });
+}
