@@ -36,8 +36,9 @@ describe('catalogues', () => {
     });
     // Words that are the same in both languages (CUFE and CUDE are DIAN's names, in any language;
     // "Webhooks" is what Spanish-speaking developers call them too; a plan-change option is only
-    // placeholders joined by dots).
+    // placeholders joined by dots; NIT is the DIAN's name of a company's tax id).
     expect(identical.sort()).toEqual([
+      'checkout.pseIdNIT',
       'common.no',
       'invoices.cude',
       'invoices.cufe',
