@@ -42,6 +42,15 @@ const words = (text: string) =>
     .toLowerCase()
     .match(/\p{L}+/gu) ?? [];
 
+// The month names dates are written with on a Spanish page (`12 de may de 2026`: "may" is mayo).
+const spanishMonths = () =>
+  Array.from({ length: 12 }, (_, month) => {
+    const day = new Date(Date.UTC(2026, month, 15));
+    return ['short', 'long'].map((width) =>
+      new Intl.DateTimeFormat('es-CO', { month: width as 'short' | 'long', timeZone: 'UTC' }).format(day),
+    );
+  }).flat();
+
 function texts(node: unknown): string[] {
   if (typeof node === 'string') return [node];
   if (node && typeof node === 'object') return Object.values(node).flatMap(texts);
@@ -51,12 +60,15 @@ function texts(node: unknown): string[] {
 /**
  * Words that give away English on a Spanish page: common English words of interfaces and prose
  * (hard-coded text never reaches a catalogue), plus the English catalogue's words of four letters or
- * more. Anything the Spanish catalogue or the Spanish legal texts also use is Spanish too ("plan",
+ * more. Anything the Spanish catalogue, the Spanish legal texts or a Spanish date (month names) also
+ * use is Spanish too ("plan",
  * "total", "email" in an address label, "legal"), and the brands and codes of
  * {@link BRAND_ALLOW_LIST} are nobody's language.
  */
 export function englishOnlyWords(): Set<string> {
-  const spanish = new Set([...texts(es), ...texts(TERMS.es), ...texts(PRIVACY.es)].flatMap(words));
+  const spanish = new Set(
+    [...texts(es), ...texts(TERMS.es), ...texts(PRIVACY.es), ...spanishMonths()].flatMap(words),
+  );
   const allowed = new Set<string>(BRAND_ALLOW_LIST);
   const catalogue = texts(en)
     .flatMap(words)

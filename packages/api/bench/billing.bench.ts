@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -14,6 +13,7 @@ import { sql } from 'kysely';
 import { type BenchResult, report } from '../../../scripts/lib/bench-format.mjs';
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from '../src/db/open-database';
 import { invoicePageQuery } from '../src/modules/invoices/invoices.repository';
+import { freePort } from '../test/support/free-port';
 import { prepareBillingBench } from './billing-bench-data';
 import { measureOnPostgres, sideBySide } from './postgres-side';
 
@@ -46,16 +46,6 @@ async function explainPage(database: DatabaseHandle, organizationId: string): Pr
   console.log(
     `EXPLAIN ANALYZE of the invoice page (search "${SEARCH}"):\n${plan.map((row) => `  ${Object.values(row)[0]}`).join('\n')}`,
   );
-}
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `src/main.ts` (quiet: logs cost throughput) and resolves with its base URL once it answers. */

@@ -3,11 +3,11 @@
 // memory. The server is the real `src/main.ts` in a child process, so its memory is its own.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { report } from '../../../scripts/lib/bench-format.mjs';
+import { freePort } from '../test/support/free-port';
 import { measureOnPostgres, sideBySide } from './postgres-side';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -21,14 +21,6 @@ type Measurement = {
   idleMb: number;
   peakMb: number;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** VmRSS and VmHWM (peak) of a process, in MB, from /proc. */
 function memoryOf(pid: number): { rss: number; peak: number } {

@@ -13,7 +13,8 @@ import { migrateToLatest } from '../src/db/migrate';
 import { openPostgres } from '../src/db/open-database';
 import { apiModules } from '../src/modules/index';
 import { call } from './support/api-client';
-import { type ApiProcess, freePort, remoteApp, startApiProcess, waitFor } from './support/api-process';
+import { type ApiProcess, remoteApp, startApiProcess, waitFor } from './support/api-process';
+import { freePort } from './support/free-port';
 import { purchaseThroughBoth } from './support/multi-instance';
 
 // A deployment in miniature: two API processes (API_ROLE=web) and one job worker on one throwaway

@@ -1,22 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../src/http/app-env';
 
 const packageRoot = join(import.meta.dirname, '..', '..');
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Polls `check` every 200 ms until it answers true (or throws `message` after `timeoutMs`). */
 export async function waitFor(check: () => Promise<boolean> | boolean, message: string, timeoutMs = 30_000) {
