@@ -3,7 +3,13 @@ import { defineRoutes } from '../router/route-handle';
 import { tabbedRoutes } from '../router/tabbed-routes';
 
 /** The tabs of the customer area, in display order. */
-export const LANDING_SETTINGS_TABS = ['account', 'subscriptions', 'billing', 'billing-info'] as const;
+export const LANDING_SETTINGS_TABS = [
+  'dashboard',
+  'account',
+  'subscriptions',
+  'billing',
+  'billing-info',
+] as const;
 
 /**
  * The customer area of landing-only deployments, `/pages/landing-settings/{tab}` in the public
@@ -23,12 +29,17 @@ export const customerAreaRoutes = defineRoutes([
       prefix: 'landing-settings',
       tabs: LANDING_SETTINGS_TABS,
       titles: {
+        dashboard: 'nav.dashboard',
         account: 'nav.account',
         subscriptions: 'nav.subscriptions',
         billing: 'nav.billing',
         'billing-info': 'nav.billingInfo',
       },
       pages: {
+        dashboard: lazyPage(
+          () => import('../pages/customer-area/dashboard-tab'),
+          (m) => m.DashboardTab,
+        ),
         account: lazyPage(
           () => import('../pages/customer-area/account-tab'),
           (m) => m.AccountTab,

@@ -123,6 +123,48 @@ describe('the dashboard', () => {
     );
   });
 
+  test('a landing-only deployment signs the customer in to the same dashboard, the customer area’s first tab', async () => {
+    const view = await renderPortal({
+      path: '/login',
+      config: { justLandingPage: true },
+      api: {
+        ...api(DASHBOARD),
+        'POST /auth/login': () => ({
+          body: {
+            userData: owner,
+            accessToken: fakeAccessToken(),
+            expiresIn: 3600,
+            userAbilityRules: OWNER_RULES,
+          },
+        }),
+      },
+    });
+    fireEvent.change(await view.findByLabelText('Correo electrónico'), { target: { value: USER.email } });
+    fireEvent.change(view.getByLabelText('Contraseña'), { target: { value: 'Secreta#2026' } });
+    fireEvent.click(view.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe('/pages/landing-settings/dashboard'),
+    );
+    expect(await view.findByText('80 de 100')).toBeTruthy();
+    expect(
+      view.getByRole('img', { name: 'Documentos usados por mes frente al límite del plan' }),
+    ).toBeTruthy();
+    const tab = view.getByRole('link', { name: 'Panel' });
+    expect(tab.getAttribute('aria-current')).toBe('page');
+  });
+
+  test('in a landing-only deployment, a customer who has bought nothing is sent to the landing’s plans', async () => {
+    const view = await renderPortal({
+      path: '/pages/landing-settings/dashboard',
+      config: { justLandingPage: true },
+      user: owner,
+      rules: OWNER_RULES,
+      api: api(EMPTY),
+    });
+    const action = await view.findByRole('link', { name: 'Ver planes' });
+    expect(action.getAttribute('href')).toBe('/landing-page#pricing');
+  });
+
   test('each chart is a named image with a summary and a table of the same months', async () => {
     const view = await renderPortal({
       path: '/accounts/dashboard',

@@ -50,7 +50,7 @@ const cases: { visitor: Visitor; landingOnly: boolean; path: string; expected: s
     visitor: 'owner',
     landingOnly: true,
     path: '/pages/landing-settings',
-    expected: '/pages/landing-settings/account',
+    expected: '/pages/landing-settings/dashboard',
   },
   // `/organizations?tab=members` is another spelling of `/organizations/members`, which opens the tab.
   {

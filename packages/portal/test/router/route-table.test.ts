@@ -38,6 +38,7 @@ const LANDING_SITE = {
     '/checkout',
     '/payments',
     '/pages/landing-settings',
+    '/pages/landing-settings/dashboard',
     '/pages/landing-settings/account',
     '/pages/landing-settings/subscriptions',
     '/pages/landing-settings/billing',

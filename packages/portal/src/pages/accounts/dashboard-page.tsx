@@ -1,19 +1,15 @@
 import { EmptyState } from '@facturo/ui';
-import { useDashboard } from '../../data/dashboard.queries';
 import { canInOrganization } from '../../data/organization-ability';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { useAbility, useT } from '../../services/services-context';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
-import * as card from '../../ui/card.css';
-import { IconBuilding, IconLayoutDashboard, IconLock } from '../../ui/icons';
+import { IconBuilding, IconLock } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { QueryFallback } from '../../ui/query-fallback';
 import { CreateOrganizationLink } from '../organizations/create-organization-link';
-import { DashboardCharts } from './dashboard/dashboard-charts';
-import { DashboardKpis } from './dashboard/dashboard-kpis';
-import { UpcomingChargesCard } from './dashboard/upcoming-charges-card';
+import { DashboardBody } from './dashboard/dashboard-body';
 
 /**
  * The home of owners, admins and billing members: how the organization the app works in is doing —
@@ -30,7 +26,6 @@ export function DashboardPage() {
     organization !== null &&
     canInOrganization(ability, 'read', 'Invoice', organization.id) &&
     canInOrganization(ability, 'read', 'Subscription', organization.id);
-  const dashboard = useDashboard(allowed ? organization.id : undefined);
   const accounts = (
     <ButtonLink to="/accounts/accounts-list" variant="secondary">
       {t('portal.dashboardAllAccounts')}
@@ -83,39 +78,10 @@ export function DashboardPage() {
       </>
     );
   }
-  const data = dashboard.data;
-  const empty =
-    data &&
-    data.planUsage.length === 0 &&
-    data.upcomingCharges.length === 0 &&
-    data.usage.every((month) => month.documentsUsed === 0) &&
-    data.spending.every((month) => month.net === 0 && month.invoiced === 0);
   return (
     <>
       {header}
-      {data ? null : <QueryFallback query={dashboard} />}
-      {empty ? (
-        <Card>
-          <EmptyState
-            icon={<IconLayoutDashboard size={26} />}
-            title={t('portal.dashboardEmptyTitle')}
-            action={
-              <ButtonLink to="/front-pages/pricing" variant="tonal">
-                {t('portal.dashboardEmptyAction')}
-              </ButtonLink>
-            }
-          >
-            {t('portal.dashboardEmptyBody')}
-          </EmptyState>
-        </Card>
-      ) : null}
-      {data && !empty ? (
-        <div className={card.stack}>
-          <DashboardKpis dashboard={data} />
-          <DashboardCharts dashboard={data} />
-          <UpcomingChargesCard charges={data.upcomingCharges} />
-        </div>
-      ) : null}
+      <DashboardBody organizationId={organization.id} pricingHref="/front-pages/pricing" />
     </>
   );
 }

@@ -43,8 +43,7 @@ export function AuthPage() {
   const handle = useRouteHandle();
   const name = handle?.name ?? 'login';
   // Read when the login succeeds, so it is the signed-in user's (a clinician starts on the agenda).
-  const home = () =>
-    config.justLandingPage ? '/pages/landing-settings/subscriptions' : appHomePathOf(services);
+  const home = () => (config.justLandingPage ? '/pages/landing-settings/dashboard' : appHomePathOf(services));
 
   return (
     <div className={styles.page}>

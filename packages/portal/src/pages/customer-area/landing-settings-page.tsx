@@ -1,12 +1,23 @@
 import { Outlet } from 'react-router';
 import { userSummary } from '../../components/user-summary';
 import { useSession, useT } from '../../services/services-context';
-import { IconCreditCard, IconReceipt, IconReceiptTax, IconUserCircle } from '../../ui/icons';
+import {
+  IconCreditCard,
+  IconLayoutDashboard,
+  IconReceipt,
+  IconReceiptTax,
+  IconUserCircle,
+} from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { RouteTabs } from '../../ui/route-tabs';
 import * as styles from './customer-area.css';
 
 const TABS = [
+  {
+    to: '/pages/landing-settings/dashboard',
+    labelKey: 'nav.dashboard',
+    icon: IconLayoutDashboard,
+  },
   {
     to: '/pages/landing-settings/account',
     labelKey: 'nav.account',
@@ -29,7 +40,10 @@ const TABS = [
   },
 ] as const;
 
-/** The customer area of landing-only deployments: account, subscriptions, billing and billing information. */
+/**
+ * The customer area of landing-only deployments: the dashboard (where a sign-in lands), account,
+ * subscriptions, billing and billing information.
+ */
 export function LandingSettingsPage() {
   const t = useT();
   const { userData } = useSession();
