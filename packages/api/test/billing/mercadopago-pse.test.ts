@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
 import type { AppEnv } from '../../src/http/app-env';
 import type { AppDeps } from '../../src/kernel/app-deps';
 import { signWebhook } from '../../src/payment-providers/webhook-signature';
 import { call, type Json } from '../support/api-client';
 import { billingInfo } from '../support/billing';
 import { type SignedUpUser, signUp } from '../support/factories';
-import { FAKE_REFUSING_BANK, FakeMercadoPago } from '../support/fake-mercadopago';
+import { FAKE_REFUSING_BANK, FakeMercadoPago, mercadoPagoBilling } from '../support/fake-mercadopago';
 import { setupTestApp } from '../support/test-app';
 
 // PSE through the Mercado Pago adapter, against the local fake of its API.
@@ -20,20 +19,7 @@ let user: SignedUpUser;
 
 beforeAll(async () => {
   const apiUrl = await fake.start();
-  mp = t.variant({
-    config: {
-      billing: {
-        ...DEFAULT_BILLING_CONFIG,
-        paymentProvider: 'mercadopago',
-        mercadopago: {
-          accessToken: fake.accessToken,
-          publicKey: 'TEST-public-key',
-          webhookSecret: SECRET,
-          apiUrl,
-        },
-      },
-    },
-  });
+  mp = t.variant({ config: { billing: mercadoPagoBilling(fake, apiUrl, SECRET) } });
   user = await signUp({ ...t, app: mp.app });
 });
 afterAll(() => fake.stop());

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
 
 /** A payment as the fake keeps it (Mercado Pago's JSON shape, trimmed to what the API reads). */
 export type FakePayment = Record<string, unknown> & { id: number; status: string; date_last_updated: string };
@@ -258,4 +259,16 @@ export class FakeMercadoPago {
     this.byKey.set(key, id);
     return { status: 201, body: payment };
   }
+}
+
+/**
+ * The API's billing configuration for the Mercado Pago adapter against a started fake (`apiUrl`),
+ * with the webhook secret its notifications are signed with.
+ */
+export function mercadoPagoBilling(fake: FakeMercadoPago, apiUrl: string, webhookSecret: string) {
+  return {
+    ...DEFAULT_BILLING_CONFIG,
+    paymentProvider: 'mercadopago' as const,
+    mercadopago: { accessToken: fake.accessToken, publicKey: 'TEST-public-key', webhookSecret, apiUrl },
+  };
 }

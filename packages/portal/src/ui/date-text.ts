@@ -1,4 +1,4 @@
-import { daysInMonth, type IsoDate, isoDate } from '@facturo/sdk/co';
+import { daysInMonth, type IsoDate, isIsoDate, isoDate } from '@facturo/sdk/co';
 
 /** Which part of a date each of the three numbers a reader types stands for, in order. */
 export type DateOrder = readonly ('d' | 'm' | 'y')[];
@@ -31,8 +31,8 @@ export function dateText(value: string, order: DateOrder): string {
  * otherwise (`31/02/2026`, `8/12`, `2026-02-31`).
  */
 export function parseDateText(text: string, order: DateOrder): IsoDate | null {
-  const iso = ISO.exec(text.trim());
-  if (iso) return parseDateText(`${iso[3]}/${iso[2]}/${iso[1]}`, ['d', 'm', 'y']);
+  const trimmed = text.trim();
+  if (ISO.test(trimmed)) return isIsoDate(trimmed) ? trimmed : null;
   const pieces = text.trim().split(/[/.\-\s]+/);
   if (pieces.length !== 3 || pieces.some((piece) => !/^\d{1,4}$/.test(piece))) return null;
   const value = (key: 'd' | 'm' | 'y') => Number(pieces[order.indexOf(key)]);

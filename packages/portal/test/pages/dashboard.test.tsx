@@ -85,25 +85,32 @@ const api = (dashboard: Dashboard) => ({
   [`GET /organizations/${CLINIC.id}/dashboard`]: () => ({ body: dashboard }),
 });
 
+/** The owner signs in on the login page (of a landing-only deployment with `justLandingPage`). */
+async function signInOwner(config: { justLandingPage?: boolean } = {}) {
+  const view = await renderPortal({
+    path: '/login',
+    config,
+    api: {
+      ...api(DASHBOARD),
+      'POST /auth/login': () => ({
+        body: {
+          userData: owner,
+          accessToken: fakeAccessToken(),
+          expiresIn: 3600,
+          userAbilityRules: OWNER_RULES,
+        },
+      }),
+    },
+  });
+  fireEvent.change(await view.findByLabelText('Correo electrónico'), { target: { value: USER.email } });
+  fireEvent.change(view.getByLabelText('Contraseña'), { target: { value: 'Secreta#2026' } });
+  fireEvent.click(view.getByRole('button', { name: 'Iniciar sesión' }));
+  return view;
+}
+
 describe('the dashboard', () => {
   test('an owner signs in to it: the period’s documents, the next charge and the year’s spending', async () => {
-    const view = await renderPortal({
-      path: '/login',
-      api: {
-        ...api(DASHBOARD),
-        'POST /auth/login': () => ({
-          body: {
-            userData: owner,
-            accessToken: fakeAccessToken(),
-            expiresIn: 3600,
-            userAbilityRules: OWNER_RULES,
-          },
-        }),
-      },
-    });
-    fireEvent.change(await view.findByLabelText('Correo electrónico'), { target: { value: USER.email } });
-    fireEvent.change(view.getByLabelText('Contraseña'), { target: { value: 'Secreta#2026' } });
-    fireEvent.click(view.getByRole('button', { name: 'Iniciar sesión' }));
+    const view = await signInOwner();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/accounts/dashboard'));
     expect(await view.findByRole('heading', { level: 1, name: 'Panel' })).toBeTruthy();
     expect(await view.findByText('80 de 100')).toBeTruthy();
@@ -124,24 +131,7 @@ describe('the dashboard', () => {
   });
 
   test('a landing-only deployment signs the customer in to the same dashboard, the customer area’s first tab', async () => {
-    const view = await renderPortal({
-      path: '/login',
-      config: { justLandingPage: true },
-      api: {
-        ...api(DASHBOARD),
-        'POST /auth/login': () => ({
-          body: {
-            userData: owner,
-            accessToken: fakeAccessToken(),
-            expiresIn: 3600,
-            userAbilityRules: OWNER_RULES,
-          },
-        }),
-      },
-    });
-    fireEvent.change(await view.findByLabelText('Correo electrónico'), { target: { value: USER.email } });
-    fireEvent.change(view.getByLabelText('Contraseña'), { target: { value: 'Secreta#2026' } });
-    fireEvent.click(view.getByRole('button', { name: 'Iniciar sesión' }));
+    const view = await signInOwner({ justLandingPage: true });
     await waitFor(() =>
       expect(view.router.state.location.pathname).toBe('/pages/landing-settings/dashboard'),
     );

@@ -3,10 +3,9 @@ import { canInOrganization } from '../../data/organization-ability';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { useAbility, useT } from '../../services/services-context';
-import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
-import { IconLayoutDashboard, IconLock } from '../../ui/icons';
-import { DashboardBody } from '../accounts/dashboard/dashboard-body';
+import { IconLock } from '../../ui/icons';
+import { DashboardBody, DashboardEmpty } from '../accounts/dashboard/dashboard-body';
 
 // In a landing-only deployment the plans are the landing page's pricing section.
 const PRICING = '/landing-page#pricing';
@@ -22,23 +21,7 @@ export function DashboardTab() {
   const organizations = useOrganizations();
   const organization = useCurrentOrganization();
   if (organizations.isPending) return <LoadingState />;
-  if (!organization) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<IconLayoutDashboard size={26} />}
-          title={t('portal.dashboardEmptyTitle')}
-          action={
-            <ButtonLink to={PRICING} variant="tonal">
-              {t('portal.dashboardEmptyAction')}
-            </ButtonLink>
-          }
-        >
-          {t('portal.dashboardEmptyBody')}
-        </EmptyState>
-      </Card>
-    );
-  }
+  if (!organization) return <DashboardEmpty pricingHref={PRICING} />;
   const allowed =
     canInOrganization(ability, 'read', 'Invoice', organization.id) &&
     canInOrganization(ability, 'read', 'Subscription', organization.id);

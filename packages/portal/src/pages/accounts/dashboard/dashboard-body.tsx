@@ -10,6 +10,26 @@ import { DashboardCharts } from './dashboard-charts';
 import { DashboardKpis } from './dashboard-kpis';
 import { UpcomingChargesCard } from './upcoming-charges-card';
 
+/** What an organization with nothing bought yet sees instead of the dashboard: a way to the plans. */
+export function DashboardEmpty({ pricingHref }: { pricingHref: string }) {
+  const t = useT();
+  return (
+    <Card>
+      <EmptyState
+        icon={<IconLayoutDashboard size={26} />}
+        title={t('portal.dashboardEmptyTitle')}
+        action={
+          <ButtonLink to={pricingHref} variant="tonal">
+            {t('portal.dashboardEmptyAction')}
+          </ButtonLink>
+        }
+      >
+        {t('portal.dashboardEmptyBody')}
+      </EmptyState>
+    </Card>
+  );
+}
+
 /**
  * The dashboard of one organization its reader may see the billing of: plan documents used this
  * period, the next charge, the year's spending, documents used and spending month by month, and every
@@ -23,7 +43,6 @@ export function DashboardBody({
   organizationId: string;
   pricingHref: string;
 }) {
-  const t = useT();
   const dashboard = useDashboard(organizationId);
   const data = dashboard.data;
   if (!data) return <QueryFallback query={dashboard} />;
@@ -32,23 +51,7 @@ export function DashboardBody({
     data.upcomingCharges.length === 0 &&
     data.usage.every((month) => month.documentsUsed === 0) &&
     data.spending.every((month) => month.net === 0 && month.invoiced === 0);
-  if (empty) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<IconLayoutDashboard size={26} />}
-          title={t('portal.dashboardEmptyTitle')}
-          action={
-            <ButtonLink to={pricingHref} variant="tonal">
-              {t('portal.dashboardEmptyAction')}
-            </ButtonLink>
-          }
-        >
-          {t('portal.dashboardEmptyBody')}
-        </EmptyState>
-      </Card>
-    );
-  }
+  if (empty) return <DashboardEmpty pricingHref={pricingHref} />;
   return (
     <div className={card.stack}>
       <DashboardKpis dashboard={data} />
