@@ -90,8 +90,12 @@ export class FakeMercadoPago {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
+  /** Stops listening; safe when `start` never ran (a failed `beforeAll` still runs `afterAll`). */
   async stop(): Promise<void> {
-    await new Promise((resolve) => this.server?.close(resolve));
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   }
 
   /** Moves a payment to a new status, as the provider does before notifying. */
