@@ -38,7 +38,7 @@ export type MailAttachmentResolver = (ref: MailAttachmentRef) => Promise<MailAtt
  * Why an attempt failed, fit for the log and the row: mail servers name the recipient in their
  * replies (`550 <ana@…>: Recipient address rejected`), so every address is replaced.
  */
-export function describeMailError(error: unknown): string {
+function describeMailError(error: unknown): string {
   const fields = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
   const parts = [fields.code, fields.responseCode].filter((part) => part !== undefined).map(String);
   const message = typeof fields.message === 'string' ? fields.message : String(error);
