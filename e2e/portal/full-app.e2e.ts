@@ -113,8 +113,8 @@ test.describe('portal, full app (justLandingPage: false)', () => {
     expect(await overflowAt360(page)).toBe(0);
     await page.setViewportSize({ width: 1366, height: 768 });
 
-    const mail = (await api.mailbox(member.email)).find((item) => item.text.includes('/invitations/accept'));
-    const link = /https?:\/\/\S+\/invitations\/accept\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+    const mail = await api.waitForMail(member.email, (item) => item.text.includes('/invitations/accept'));
+    const link = /https?:\/\/\S+\/invitations\/accept\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link, 'invitation link in the e-mail').toBeTruthy();
 
     const memberPage = await (await browser.newContext({ locale: 'es-CO' })).newPage();

@@ -39,17 +39,24 @@ export class ApiHelper {
     return ((await response.json()) as { items: unknown[] }).items.length;
   }
 
-  /** Waits for the newest 6-digit code e-mailed to `to` and returns it. */
-  async latestCode(to: string, timeoutMs = 15_000): Promise<string> {
+  /**
+   * Waits for the newest e-mail to `to` that `matches` (e-mails leave through the API's queue, a
+   * second or two after the request) and returns it.
+   */
+  async waitForMail(to: string, matches: (mail: MailboxItem) => boolean, timeoutMs = 15_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      for (const mail of await this.mailbox(to)) {
-        const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-        if (code) return code;
-      }
+      const mail = (await this.mailbox(to)).find(matches);
+      if (mail) return mail;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`No verification code reached ${to} within ${timeoutMs / 1000} s.`);
+    throw new Error(`No matching e-mail reached ${to} within ${timeoutMs / 1000} s.`);
+  }
+
+  /** Waits for the newest 6-digit code e-mailed to `to` and returns it. */
+  async latestCode(to: string, timeoutMs = 15_000): Promise<string> {
+    const mail = await this.waitForMail(to, (item) => /\b\d{6}\b/.test(item.text), timeoutMs);
+    return /\b(\d{6})\b/.exec(mail.text)?.[1] as string;
   }
 }
 

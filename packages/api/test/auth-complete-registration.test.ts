@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   validProfile,
 } from './support/factories';
+import { sendPendingMail } from './support/mail';
 import { createTestClock, setupTestApp } from './support/test-app';
 
 const t = setupTestApp();
@@ -126,6 +127,7 @@ describe('POST /auth/resend-code', () => {
     const response = await call(t.app, 'POST', '/auth/resend-code', { body: { email } });
     expect(response.status).toBe(202);
     expect(response.body).toEqual({ resend_after_seconds: 60 });
+    await sendPendingMail(t.deps);
     const sent = await t.deps.db.selectFrom('outboxEmails').select('id').where('to', '=', email).execute();
     expect(sent).toHaveLength(0);
   });

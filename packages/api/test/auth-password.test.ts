@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { call } from './support/api-client';
 import { expectProblem, lastEmailTo, lastLinkTokenFor, signUp, uniqueEmail } from './support/factories';
 import { createFailingMailer } from './support/failing-mailer';
+import { sendPendingMail } from './support/mail';
 import { createTestClock, setupTestApp } from './support/test-app';
 
 const t = setupTestApp();
@@ -32,15 +33,15 @@ describe('POST /auth/forgot-password', () => {
     expect(mail.text).toContain('https://portal.facturo.test/reset-password?token=');
     const stranger = uniqueEmail();
     await call(t.app, 'POST', '/auth/forgot-password', { body: { email: stranger } });
-    await t.deps.deferred.settled();
+    await sendPendingMail(t.deps);
     expect(
       await t.deps.db.selectFrom('outboxEmails').select('id').where('to', '=', stranger).execute(),
     ).toHaveLength(0);
   });
 
-  test('a failing mail server changes nothing in the answer, and the log names neither address nor link', async () => {
+  test('a failing mail server changes nothing in the answer, and neither the log nor the queue names the address or the link', async () => {
     const { mailer, attempted } = createFailingMailer();
-    const { app } = t.variant({ mailer });
+    const { app, deps } = t.variant({ mailer });
     const user = await signUp(t);
     const answers = [];
     for (const email of [user.email, uniqueEmail()]) {
@@ -51,7 +52,8 @@ describe('POST /auth/forgot-password', () => {
       { status: 202, body: { message: RESET_MESSAGE } },
       { status: 202, body: { message: RESET_MESSAGE } },
     ]);
-    await t.deps.deferred.settled();
+    // The worker's attempt fails: the message stays queued for a retry, sealed, with the reason.
+    expect(await sendPendingMail(deps)).toEqual(['retried']);
     expect(attempted.map((message) => message.to)).toEqual([user.email]);
     const token = /token=([\w-]+)/.exec(attempted[0]?.text ?? '')?.[1];
     expect(token).toBeTruthy();
@@ -60,6 +62,27 @@ describe('POST /auth/forgot-password', () => {
     const logs = t.logs.join('\n');
     expect(logs).not.toContain(user.email);
     expect(logs).not.toContain(token);
+    const queued = await t.deps.db
+      .selectFrom('queuedEmails')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('attempts', '=', 1)
+      .execute();
+    expect(queued).toHaveLength(1);
+    const stored = JSON.stringify(queued);
+    expect(stored).not.toContain(user.email);
+    expect(stored).not.toContain(token);
+    expect(queued[0]?.lastError).toContain('550');
+    // Once the mail server is back, the retry (due after a minute) sends the same link.
+    t.clock.advance(61);
+    expect(await sendPendingMail(t.deps)).toContain('sent');
+    expect((await lastEmailTo(t, user.email)).text).toContain(`token=${token}`);
+    const sent = await t.deps.db
+      .selectFrom('queuedEmails')
+      .select(['status', 'attempts', 'messageCiphertext'])
+      .where('id', '=', queued[0]?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(sent).toEqual({ status: 'sent', attempts: 2, messageCiphertext: null });
   });
 });
 
@@ -122,16 +145,17 @@ describe('POST /auth/reset-password', () => {
     );
   });
 
-  test('once the password is changed, a failing notice is logged and the answer is still 204', async () => {
+  test('once the password is changed, a failing notice is retried by the queue and the answer is still 204', async () => {
     const user = await signUp(t);
     await call(t.app, 'POST', '/auth/forgot-password', { body: { email: user.email } });
     const token = await lastLinkTokenFor(t, user.email);
     const { mailer, attempted } = createFailingMailer();
-    const { app } = t.variant({ mailer });
+    const { app, deps } = t.variant({ mailer });
     const response = await call(app, 'POST', '/auth/reset-password', {
       body: { token, password: NEW_PASSWORD },
     });
     expect(response.status, response.text).toBe(204);
+    expect(await sendPendingMail(deps)).toEqual(['retried']);
     expect(attempted.map((message) => message.subject)).toEqual(['Tu contraseña de Facturo cambió']);
     expect(
       (await call(t.app, 'POST', '/auth/login', { body: { email: user.email, password: NEW_PASSWORD } }))

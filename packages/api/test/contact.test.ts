@@ -2,6 +2,7 @@ import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import { describe, expect, test } from 'vitest';
 import { call, randomIp } from './support/api-client';
 import { expectProblem, lastEmailTo, uniqueEmail } from './support/factories';
+import { sendPendingMail } from './support/mail';
 import { createTestClock, setupTestApp } from './support/test-app';
 
 const t = setupTestApp();
@@ -112,6 +113,7 @@ describe('POST /newsletter', () => {
       .execute();
     expect(rows[0]).toMatchObject({ language: 'en', privacyVersion: LEGAL_DOCUMENTS.privacy.version });
     expect(rows[0]?.language).toBe('en');
+    await sendPendingMail(t.deps);
     const mails = await t.deps.db
       .selectFrom('outboxEmails')
       .select('subject')

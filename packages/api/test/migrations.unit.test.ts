@@ -14,13 +14,14 @@ const moduleWith = (name: string, names: string[]): ApiModule => ({
 });
 
 describe('collectMigrations', () => {
-  test('the accounts, organizations and platform migrations sit in their range (0001–0099)', () => {
+  test('the accounts, organizations and platform migrations sit in their range (0001–0099), later ones in the shared 0300+ sequence', () => {
     const names = Object.keys(collectMigrations([platformModule, accountsModule, organizationsModule]));
     expect(names.sort()).toEqual([
       '0001-accounts',
       '0002-platform',
       '0003-organizations',
       '0004-legal-consent',
+      '0390-mail-queue',
     ]);
   });
 

@@ -18,8 +18,9 @@ import { freePort } from './support/free-port';
 import { purchaseThroughBoth } from './support/multi-instance';
 
 // A deployment in miniature: two API processes (API_ROLE=web) and one job worker on one throwaway
-// PostgreSQL database. Purchases (each sent to both instances at once), a renewal by the billing job
-// and webhooks go through them; every effect must have happened exactly once.
+// PostgreSQL database. Purchases (each sent to both instances at once), a renewal by the billing job,
+// webhooks and e-mails (queued by the web instances, sent by the worker) go through them; every
+// effect must have happened exactly once.
 
 const EVENT_TYPES = ['invoice.issued', 'invoice.paid', 'payment.approved', 'subscription.created'];
 const processes: ApiProcess[] = [];
@@ -118,7 +119,7 @@ afterAll(async () => {
 const count = async (query: Promise<{ count: string | number }[]>) => Number((await query)[0]?.count ?? 0);
 
 describe('two API instances and a worker on one PostgreSQL', () => {
-  test('purchases, a renewal and webhooks each happen exactly once', async () => {
+  test('purchases, a renewal, e-mails and webhooks each happen exactly once', async () => {
     const cluster = { web, db, receiverUrl };
     const buyers = await Promise.all(
       [0, 1, 2, 3].map((index) => purchaseThroughBoth(cluster, index, EVENT_TYPES)),
@@ -170,6 +171,16 @@ describe('two API instances and a worker on one PostgreSQL', () => {
           .execute(),
       );
     await waitFor(async () => (await delivered()) === 5, 'the five invoices e-mailed', 30_000);
+    // Every e-mail (codes, invoices) was queued by whichever process made the change and sent by the worker.
+    const unsent = () =>
+      count(
+        db
+          .selectFrom('queuedEmails')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('status', '<>', 'sent')
+          .execute(),
+      );
+    await waitFor(async () => (await unsent()) === 0, 'every queued e-mail sent', 30_000);
     const runs = () =>
       sql<{
         count: string;
@@ -229,6 +240,20 @@ describe('two API instances and a worker on one PostgreSQL', () => {
       .having((eb) => eb.fn.countAll(), '>', 1)
       .execute();
     expect(repeated).toEqual([]);
+    // Each queued e-mail was sent in one attempt, and is exactly one message in the outbox.
+    const queued = await db
+      .selectFrom('queuedEmails')
+      .select(['status', 'attempts', 'messageCiphertext'])
+      .execute();
+    expect(queued.length).toBeGreaterThan(0);
+    expect(
+      queued.every((mail) => mail.status === 'sent' && mail.attempts === 1 && !mail.messageCiphertext),
+    ).toBe(true);
+    const outbox = await db
+      .selectFrom('outboxEmails')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(outbox.count)).toBe(queued.length);
     // One billing run per period across the processes.
     const periods = await sql<{ count: string }>`
       select count(*) from pgboss.job where name = 'billing-run' group by singleton_on having count(*) > 1`.execute(
@@ -244,13 +269,20 @@ describe('two API instances and a worker on one PostgreSQL', () => {
     expect(queues.status, queues.text).toBe(200);
     expect(queues.body.queues.map((queue: { name: string }) => queue.name)).toEqual([
       'billing-run',
+      'mail-delivery',
       'payment-follow-up',
       'webhook-delivery',
     ]);
     for (const queue of queues.body.queues) expect(queue).toMatchObject({ failed: 0 });
-    expect(queues.body.queues[1].completed).toBeGreaterThan(0);
+    const completed = (name: string) =>
+      queues.body.queues.find((queue: { name: string }) => queue.name === name)?.completed;
+    expect(completed('payment-follow-up')).toBeGreaterThan(0);
+    // At least one run per e-mail (a job fed again just after its e-mail went out finds it sent and skips it).
+    expect(completed('mail-delivery')).toBeGreaterThanOrEqual(queued.length);
     const metrics = await fetch(`${webUrls[0]}/api/v1/metrics`).then((response) => response.text());
     expect(metrics).toMatch(/facturo_jobs\{queue="webhook-delivery",state="completed"\} [1-9]/);
+    expect(metrics).toMatch(/facturo_jobs\{queue="mail-delivery",state="completed"\} [1-9]/);
+    expect(metrics).toMatch(/facturo_queue_depth\{queue="email"\} 0/);
     // The worker answers its probes and its own job counters, and nothing of the API itself.
     expect((await fetch(`${workerUrl}/api/v1/health/ready`)).status).toBe(200);
     const workerMetrics = await fetch(`${workerUrl}/api/v1/metrics`).then((response) => response.text());

@@ -1,13 +1,9 @@
-import type { InvoiceStatus, Taxpayer } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.types';
 import { jsonb } from '../db/jsonb';
 import { DianUnavailableError } from '../e-invoicing/dian-transmitter';
 import type { AppDeps } from '../kernel/app-deps';
-import { deliverQuietly } from '../mail/mailer';
-import { acceptedDocumentEmail } from '../mail/templates/document-emails';
-import { attachedDocumentZip, documentFileName, documentPdf } from './document-package';
-import { buyerName } from './invoice-buyer';
+import { queueDocumentEmail } from './document-email';
 
 type DianDocumentRow = Selectable<Database['dianDocuments']>;
 
@@ -17,6 +13,7 @@ export interface TransmissionReport {
   rejected: number;
   /** Not answered (DIAN unreachable, or still validating): tried again later. */
   retried: number;
+  /** Accepted documents whose e-mail to the buyer was queued (the `mail-delivery` job sends it). */
   delivered: number;
 }
 
@@ -131,7 +128,7 @@ async function transmitOne(
 
 /**
  * Claims an accepted document's e-mail for this round, atomically: a round starts after every
- * approval, and two must never send (nor render) the same document.
+ * approval, and two must never queue (nor render) the same document.
  */
 async function claimDelivery(deps: AppDeps, id: string, now: Date): Promise<DianDocumentRow | undefined> {
   return deps.db
@@ -144,67 +141,12 @@ async function claimDelivery(deps: AppDeps, id: string, now: Date): Promise<Dian
     .executeTakeFirst();
 }
 
-/** The buyer's e-mail of an accepted document: the PDF and the AttachedDocument zip. */
-async function deliverOne(deps: AppDeps, row: DianDocumentRow): Promise<boolean> {
-  const sent = await sendDocument(deps, row);
-  // Delivered, or released for the next round (the mail server failed, or nothing to send yet).
-  await deps.db
-    .updateTable('dianDocuments')
-    .set(
-      sent ? { deliveredAt: deps.clock.now(), deliveryClaimedUntil: null } : { deliveryClaimedUntil: null },
-    )
-    .where('id', '=', row.id)
-    .execute();
-  return sent;
-}
-
-async function sendDocument(deps: AppDeps, row: DianDocumentRow): Promise<boolean> {
-  const owner =
-    row.kind === 'invoice'
-      ? await deps.db
-          .selectFrom('invoices')
-          .select(['buyer', 'status', 'total'])
-          .where('dianDocumentId', '=', row.id)
-          .executeTakeFirst()
-      : await deps.db
-          .selectFrom('creditNotes')
-          .innerJoin('invoices', 'invoices.id', 'creditNotes.invoiceId')
-          .select(['invoices.buyer', 'creditNotes.total'])
-          .where('creditNotes.dianDocumentId', '=', row.id)
-          .executeTakeFirst();
-  if (!owner) return false;
-  const paymentStatus = 'status' in owner ? (owner.status as InvoiceStatus) : undefined;
-  const zip = await attachedDocumentZip(row, await deps.eInvoicing.signer(), paymentStatus);
-  if (!zip) return false;
-  const name = documentFileName(row);
-  return deliverQuietly(
-    deps,
-    acceptedDocumentEmail({
-      to: owner.buyer.email,
-      buyerName: buyerName(owner.buyer.taxpayer as Taxpayer),
-      kind: row.kind,
-      number: row.number,
-      total: owner.total,
-      documentKey: row.documentKey,
-      issuerName: deps.eInvoicing.settings.issuer.legalName,
-      attachments: [
-        {
-          filename: `${name}.pdf`,
-          contentType: 'application/pdf',
-          content: await documentPdf(row, paymentStatus),
-        },
-        { filename: `ad-${row.number}.zip`, contentType: 'application/zip', content: zip },
-      ],
-    }),
-  );
-}
-
 /**
  * Sends the documents due to DIAN through the configured transmitter and records each answer:
  * accepted (then e-mailed to the buyer), rejected (kept, with an operator alert) or no answer
  * (retried with backoff; an alert once `DIAN_MAX_ATTEMPTS` is reached, never given up). Then
- * delivers accepted documents whose e-mail has not left yet (a mail server that failed is retried
- * on the next round). Run by the billing job and right after an invoice is issued.
+ * queues the buyer's e-mail of accepted documents not yet queued (the `mail-delivery` job sends
+ * it, retrying a mail server that fails). Run by the billing job and right after an invoice is issued.
  */
 export async function transmitDianDocuments(deps: AppDeps): Promise<TransmissionReport> {
   const report: TransmissionReport = { accepted: 0, rejected: 0, retried: 0, delivered: 0 };
@@ -232,7 +174,16 @@ export async function transmitDianDocuments(deps: AppDeps): Promise<Transmission
     .execute();
   for (const { id } of undelivered) {
     const row = await claimDelivery(deps, id, now);
-    if (row && (await deliverOne(deps, row))) report.delivered += 1;
+    if (!row) continue;
+    if (await queueDocumentEmail(deps, row)) report.delivered += 1;
+    else {
+      // Nothing to send yet: released for the next round.
+      await deps.db
+        .updateTable('dianDocuments')
+        .set({ deliveryClaimedUntil: null })
+        .where('id', '=', row.id)
+        .execute();
+    }
   }
   return report;
 }

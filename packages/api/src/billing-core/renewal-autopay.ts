@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/sql-state';
 import type { AppDeps } from '../kernel/app-deps';
-import { deliverQuietly } from '../mail/mailer';
+import { queueMail } from '../mail/mail-queue';
 import { renewalChargeEmail } from '../mail/templates/renewal-charge-emails';
 import {
   PaymentInputError,
@@ -136,32 +136,36 @@ async function chargeAttempt(
     status === 'approved' || last ? null : addDays(invoice.dueDate, RENEWAL_CHARGE_SCHEDULE[attempt] ?? 0);
   const outcome = status === 'approved' ? 'approved' : last ? 'exhausted' : 'failed';
   const now = deps.clock.now();
-  await recordPaymentMethodEvent(deps.db, {
-    organizationId: invoice.organizationId,
-    actorId: null,
-    action: `renewal_charge_${outcome}`,
-    card: method,
-    charge: { invoiceId, invoiceNumber: invoice.number, amount, attempt, nextAttemptOn },
-    now,
-  });
-  const organization = await deps.db
-    .selectFrom('organizations')
-    .select('name')
-    .where('id', '=', invoice.organizationId)
-    .executeTakeFirstOrThrow();
-  await deliverQuietly(
-    deps,
-    renewalChargeEmail({
-      to: invoice.buyer.email,
-      organizationName: organization.name,
-      invoiceNumber: invoice.number,
-      amount,
+  // The attempt's record and the buyer's e-mail about it are one change (told once, and only if recorded).
+  await deps.db.transaction().execute(async (trx) => {
+    await recordPaymentMethodEvent(trx, {
+      organizationId: invoice.organizationId,
+      actorId: null,
+      action: `renewal_charge_${outcome}`,
       card: method,
-      outcome,
-      nextAttemptOn,
-      manageUrl: `${deps.config.publicAppUrl}/organizations/billing`,
-    }),
-  );
+      charge: { invoiceId, invoiceNumber: invoice.number, amount, attempt, nextAttemptOn },
+      now,
+    });
+    const organization = await trx
+      .selectFrom('organizations')
+      .select('name')
+      .where('id', '=', invoice.organizationId)
+      .executeTakeFirstOrThrow();
+    await queueMail(
+      deps,
+      trx,
+      renewalChargeEmail({
+        to: invoice.buyer.email,
+        organizationName: organization.name,
+        invoiceNumber: invoice.number,
+        amount,
+        card: method,
+        outcome,
+        nextAttemptOn,
+        manageUrl: `${deps.config.publicAppUrl}/organizations/billing`,
+      }),
+    );
+  });
   return status;
 }
 

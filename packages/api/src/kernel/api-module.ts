@@ -27,7 +27,8 @@ export interface ApiModule {
   routes: readonly RouteDefinition[];
   /**
    * Versioned migrations, keyed `NNNN-description` (4 digits, kebab-case). Ranges: 0001–0099
-   * accounts and organizations, 0100–0199 billing, 0200–0299 clinic, 0300+ portal forms.
+   * accounts and organizations, 0100–0199 billing, 0200–0299 clinic; from 0300 on, one sequence
+   * shared by every module (each new migration numbered after the latest).
    * Never edit a migration that has shipped; add a new one.
    */
   migrations?: Readonly<Record<string, Migration>>;

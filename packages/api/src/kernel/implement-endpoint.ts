@@ -52,12 +52,6 @@ export type EndpointImplementation<E extends AnyEndpoint, A> = AuthOption<E, A> 
   readonly responses: ResponseDocs<E>;
   /** Error codes this route answers with, by status (generic validation and auth errors are added). */
   readonly errors?: DeclaredErrors;
-  /**
-   * The route e-mails someone and answers 503 `try_again_later` when the mail server fails (it uses
-   * `deliver`); the OpenAPI document then lists that error. Leave it off when a mail failure cannot
-   * change the answer (`deliverQuietly`, deferred work).
-   */
-  readonly sendsEmail?: boolean;
   /** Overrides the configured body-size cap for this route. */
   readonly bodyLimitBytes?: number;
   /** Readable from any origin without credentials (public catalogue data). */

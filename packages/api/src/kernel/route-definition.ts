@@ -82,8 +82,6 @@ export interface RouteDefinition {
   /** The answers it documents: the contract's success status and any other it sends (304). */
   readonly responses: Readonly<Partial<Record<number, ResponseDoc>>>;
   readonly errors?: DeclaredErrors;
-  /** E-mails someone and answers 503 `try_again_later` when the mail server fails (documented). */
-  readonly sendsEmail?: boolean;
   /** Overrides the configured body-size cap for this route. */
   readonly bodyLimitBytes?: number;
   /** Readable from any origin without credentials (public catalogue data). */

@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { Logger } from 'pino';
 import type { Database } from '../db/database.types';
 import { jsonb } from '../db/jsonb';
-import { ApiProblem } from '../http/api-problem';
 
 /** A file sent with an e-mail. */
 export interface MailAttachment {
@@ -12,16 +10,23 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-/** One e-mail, with a plain-text and an HTML version, and files (the invoice's PDF and zip). */
-export interface MailMessage {
+/** One e-mail as the templates write it: a plain-text and an HTML version. */
+export interface RenderedMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+}
+
+/** One e-mail as a {@link Mailer} sends it, with its files (the invoice's PDF and zip). */
+export interface MailMessage extends RenderedMail {
   attachments?: readonly MailAttachment[];
 }
 
-/** Sends e-mail. Injectable: the embedded default writes to an outbox table, production uses SMTP. */
+/**
+ * Sends e-mail. Injectable: the embedded default writes to an outbox table, production uses SMTP.
+ * Only the `mail-delivery` job calls it; everything else queues messages (`mail-queue.ts`).
+ */
 export interface Mailer {
   /** `outbox` or `smtp`, for the start-up log. */
   readonly kind: string;
@@ -55,9 +60,18 @@ export function createOutboxMailer(db: Kysely<Database>, now: () => Date): Maile
   };
 }
 
-/** Sends through SMTP (`smtp://user:pass@host:587`, `smtps://…`) with nodemailer. */
+/**
+ * Sends through SMTP (`smtp://user:pass@host:587`, `smtps://…`) with nodemailer. Its timeouts are
+ * shorter than nodemailer's (up to 10 minutes) so an attempt always ends well within the queue's
+ * hold on a message (`MAIL_LEASE_MS`, 5 minutes).
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
     send: async ({ attachments = [], ...message }) => {
@@ -68,34 +82,4 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       });
     },
   };
-}
-
-/**
- * Sends a message and answers whether it left. A failure is logged without the message: its
- * subject may carry a verification code, and the serializer keeps recipients out of the error.
- */
-export async function deliverQuietly(
-  deps: { mailer: Mailer; logger: Pick<Logger, 'error'> },
-  message: MailMessage,
-): Promise<boolean> {
-  try {
-    await deps.mailer.send(message);
-    return true;
-  } catch (error) {
-    deps.logger.error({ err: error, mailer: deps.mailer.kind }, 'e-mail could not be sent');
-    return false;
-  }
-}
-
-/**
- * Sends a message; when the mail server fails, logs why and answers 503 `try_again_later` (the
- * caller can retry), instead of a bare 500. Routes that use it declare `sendsEmail: true`.
- */
-export async function deliver(
-  deps: { mailer: Mailer; logger: Pick<Logger, 'error'> },
-  message: MailMessage,
-): Promise<void> {
-  if (!(await deliverQuietly(deps, message))) {
-    throw new ApiProblem(503, 'try_again_later', { detail: 'mail delivery failed' });
-  }
 }

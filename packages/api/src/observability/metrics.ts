@@ -20,8 +20,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /**
  * Creates the metrics: request latency by route and status, job runs and failures, and, read from
  * the database on each scrape (so every instance reports the same, web or worker), the job queue's
- * jobs by queue and state (in `jobQueueSchema`), payments by status and the depth of the two
- * queues the billing job drains (documents waiting for DIAN, accepted documents not yet e-mailed).
+ * jobs by queue and state (in `jobQueueSchema`), payments by status and the depth of the work
+ * queues (documents waiting for DIAN, accepted documents not yet e-mailed, e-mails not yet sent).
  */
 export function createMetrics(db: Kysely<Database>, jobQueueSchema: string): Metrics {
   const registry = new Registry();
@@ -62,7 +62,7 @@ export function createMetrics(db: Kysely<Database>, jobQueueSchema: string): Met
   });
   new Gauge({
     name: 'facturo_queue_depth',
-    help: 'Work waiting: dian_transmission (documents not yet answered by DIAN), document_email (accepted, not yet e-mailed).',
+    help: 'Work waiting: dian_transmission (documents not yet answered by DIAN), document_email (accepted, e-mail not yet queued), email (queued e-mails not yet sent, retries included).',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
@@ -76,6 +76,12 @@ export function createMetrics(db: Kysely<Database>, jobQueueSchema: string): Met
       };
       this.set({ queue: 'dian_transmission' }, await count('pending', false));
       this.set({ queue: 'document_email' }, await count('accepted', true));
+      const mail = await db
+        .selectFrom('queuedEmails')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      this.set({ queue: 'email' }, Number(mail?.count ?? 0));
     },
   });
   new Gauge({

@@ -95,7 +95,7 @@ function parametersOf({ contract, schemas }: ResolvedRoute): OpenApiOperation['p
 /**
  * Every error code a route documents, by status: its own `errors`, plus the ones its shape implies
  * (validation for params, query and bodies; 401 for authenticated routes; 400 without the
- * `Idempotency-Key` an idempotent contract requires; 503 for `sendsEmail`).
+ * `Idempotency-Key` an idempotent contract requires).
  */
 export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]> {
   const codes: Record<string, ErrorCode[]> = {};
@@ -113,7 +113,6 @@ export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]
   }
   if (route.contract?.idempotent) add(400, 'idempotency_key_required');
   if (route.auth) add(401, 'authentication_required', 'session_expired');
-  if (route.sendsEmail) add(503, 'try_again_later');
   for (const [status, list] of Object.entries(route.errors ?? {})) add(Number(status), ...(list ?? []));
   return codes;
 }

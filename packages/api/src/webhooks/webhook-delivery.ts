@@ -2,7 +2,7 @@ import { signWebhookPayload, WEBHOOK_SIGNATURE_HEADER } from '@facturo/sdk/webho
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database.types';
 import type { AppDeps } from '../kernel/app-deps';
-import { deliverQuietly } from '../mail/mailer';
+import { queueMail } from '../mail/mail-queue';
 import { disabledEndpointEmail } from '../mail/templates/webhook-emails';
 import { webhookSecretBox } from './webhook-secrets';
 
@@ -87,43 +87,51 @@ async function post(deps: AppDeps, delivery: DeliveryRow) {
   }
 }
 
-/** Turns off an endpoint failing for 3 days and tells the organization's owners and admins. */
+/**
+ * Turns off an endpoint failing for 3 days and tells the organization's owners and admins (their
+ * e-mails are queued in the same transaction: told exactly when, and once, it was turned off).
+ */
 async function disableFailingEndpoint(deps: AppDeps, endpointId: string): Promise<boolean> {
-  const disabled = await deps.db
-    .updateTable('webhookEndpoints')
-    .set({ enabled: false, disabledReason: 'failing', updatedAt: deps.clock.now() })
-    .where('id', '=', endpointId)
-    .where('enabled', '=', true)
-    .returning(['organizationId', 'url'])
-    .executeTakeFirst();
+  const disabled = await deps.db.transaction().execute(async (trx) => {
+    const endpoint = await trx
+      .updateTable('webhookEndpoints')
+      .set({ enabled: false, disabledReason: 'failing', updatedAt: deps.clock.now() })
+      .where('id', '=', endpointId)
+      .where('enabled', '=', true)
+      .returning(['organizationId', 'url'])
+      .executeTakeFirst();
+    if (!endpoint) return undefined;
+    const organization = await trx
+      .selectFrom('organizations')
+      .select('name')
+      .where('id', '=', endpoint.organizationId)
+      .executeTakeFirstOrThrow();
+    const managers = await trx
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.id', 'memberships.userId')
+      .select('users.email')
+      .where('memberships.organizationId', '=', endpoint.organizationId)
+      .where('memberships.role', 'in', ['owner', 'admin'])
+      .execute();
+    for (const { email } of managers) {
+      await queueMail(
+        deps,
+        trx,
+        disabledEndpointEmail({
+          to: email,
+          organizationName: organization.name,
+          url: endpoint.url,
+          manageUrl: `${deps.config.publicAppUrl}/organizations`,
+        }),
+      );
+    }
+    return endpoint;
+  });
   if (!disabled) return false;
-  const organization = await deps.db
-    .selectFrom('organizations')
-    .select('name')
-    .where('id', '=', disabled.organizationId)
-    .executeTakeFirstOrThrow();
-  const managers = await deps.db
-    .selectFrom('memberships')
-    .innerJoin('users', 'users.id', 'memberships.userId')
-    .select('users.email')
-    .where('memberships.organizationId', '=', disabled.organizationId)
-    .where('memberships.role', 'in', ['owner', 'admin'])
-    .execute();
   deps.logger.warn(
     { endpointId, organizationId: disabled.organizationId },
     'webhook endpoint disabled after failing for 3 days',
   );
-  for (const { email } of managers) {
-    await deliverQuietly(
-      deps,
-      disabledEndpointEmail({
-        to: email,
-        organizationName: organization.name,
-        url: disabled.url,
-        manageUrl: `${deps.config.publicAppUrl}/organizations`,
-      }),
-    );
-  }
   return true;
 }
 

@@ -6,8 +6,8 @@ import { emitWebhookEvent } from './webhook-outbox';
 /**
  * The events the billing lifecycle announces, each read back inside the transaction that made the
  * change (see `emitWebhookEvent`) — only when one of the organization's endpoints wants it: the
- * common case (no endpoint) costs two small queries. One function per kind of object, so every call
- * site says only what happened.
+ * common case (no endpoint) costs one small query (the endpoints, by the row's organization). One
+ * function per kind of object, so every call site says only what happened.
  */
 
 /** `invoice.issued`, `invoice.paid` or `invoice.voided` (with the credit note that voided it). */
@@ -18,13 +18,8 @@ export async function emitInvoiceEvent(
   now: Date,
   creditNote?: { id: string; number: string; reason: string },
 ): Promise<void> {
-  const { organizationId } = await trx
-    .selectFrom('invoices')
-    .select('organizationId')
-    .where('id', '=', invoiceId)
-    .executeTakeFirstOrThrow();
   await emitWebhookEvent(trx, {
-    organizationId,
+    organizationId: { table: 'invoices', id: invoiceId },
     type,
     object: async () => {
       const object = await invoiceObject(trx, invoiceId);
@@ -41,12 +36,12 @@ export async function emitPaymentEvent(
   paymentId: string,
   now: Date,
 ): Promise<void> {
-  const { organizationId } = await trx
-    .selectFrom('payments')
-    .select('organizationId')
-    .where('id', '=', paymentId)
-    .executeTakeFirstOrThrow();
-  await emitWebhookEvent(trx, { organizationId, type, object: () => paymentObject(trx, paymentId), now });
+  await emitWebhookEvent(trx, {
+    organizationId: { table: 'payments', id: paymentId },
+    type,
+    object: () => paymentObject(trx, paymentId),
+    now,
+  });
 }
 
 /** A subscription's lifecycle: created, changed (cancellation scheduled or undone), cancelled, suspended, reactivated. */
@@ -61,13 +56,8 @@ export async function emitSubscriptionEvent(
   subscriptionId: string,
   now: Date,
 ): Promise<void> {
-  const { organizationId } = await trx
-    .selectFrom('subscriptions')
-    .select('organizationId')
-    .where('id', '=', subscriptionId)
-    .executeTakeFirstOrThrow();
   await emitWebhookEvent(trx, {
-    organizationId,
+    organizationId: { table: 'subscriptions', id: subscriptionId },
     type,
     object: () => subscriptionObject(trx, subscriptionId),
     now,

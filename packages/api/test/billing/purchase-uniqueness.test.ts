@@ -5,6 +5,7 @@ import { purchaseUniquenessMigration } from '../../src/modules/checkout/0330-pur
 import { call } from '../support/api-client';
 import { buy, checkoutBody, ownerWithOrganization, type Purchase } from '../support/billing';
 import { expectProblem, type SignedUpUser, signUp, validOrganization } from '../support/factories';
+import { sendPendingMail } from '../support/mail';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();
@@ -144,7 +145,7 @@ describe('an organization buys a plan of a service once', () => {
     expect(held).toMatchObject({ organizations: 1, charges: 8 });
     expect(held.live).toHaveLength(8);
     // Each invoice is e-mailed once, however many delivery rounds the approvals started at once.
-    await t.deps.deferred.settled();
+    await sendPendingMail(t.deps);
     const mails = await t.deps.db
       .selectFrom('outboxEmails')
       .select('subject')

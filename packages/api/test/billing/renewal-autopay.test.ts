@@ -3,6 +3,7 @@ import { runBillingJob } from '../../src/modules/subscriptions/billing-run';
 import { call, type Json } from '../support/api-client';
 import { buy, cardToken, travel } from '../support/billing';
 import { type SignedUpUser, signUp } from '../support/factories';
+import { sendPendingMail } from '../support/mail';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();
@@ -41,13 +42,15 @@ const trail = async (buyer: Buyer) =>
       token: buyer.user.accessToken,
     })
   ).body.items as Json[];
-const mails = (to: string) =>
-  t.deps.db
+const mails = async (to: string) => {
+  await sendPendingMail(t.deps);
+  return t.deps.db
     .selectFrom('outboxEmails')
     .select(['subject', 'text'])
     .where('to', '=', to)
     .orderBy('id')
     .execute();
+};
 const charges = async (buyer: Buyer) =>
   (
     await t.deps.db

@@ -16,6 +16,7 @@ import { sandboxOf } from '../../src/payment-providers/sandbox/sandbox-provider'
 import { call } from '../support/api-client';
 import { buy, otherOrganization, UNIT_ITEMS } from '../support/billing';
 import { createOrganization, expectProblem, type SignedUpUser, signUp } from '../support/factories';
+import { sendPendingMail } from '../support/mail';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();
@@ -106,6 +107,7 @@ describe('an approved purchase', () => {
   test('the buyer is e-mailed in Spanish with the PDF and the zipped AttachedDocument', async () => {
     const stored = await storedDocument(invoiceId);
     expect(stored.deliveredAt).not.toBeNull();
+    await sendPendingMail(t.deps);
     const mail = await t.deps.db
       .selectFrom('outboxEmails')
       .selectAll()

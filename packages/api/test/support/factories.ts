@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { Browser, call, type Json } from './api-client';
+import { sendPendingMail } from './mail';
 import type { TestApp } from './test-app';
 
 /** A unique e-mail address for this run. */
@@ -51,9 +52,9 @@ export const validOrganization = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** The latest e-mail sent to `to` (from the outbox table), once deferred sends have finished. */
+/** The latest e-mail sent to `to` (from the outbox table), once the queued ones have been sent. */
 export async function lastEmailTo(t: TestApp, to: string) {
-  await t.deps.deferred.settled();
+  await sendPendingMail(t.deps);
   return t.deps.db
     .selectFrom('outboxEmails')
     .selectAll()

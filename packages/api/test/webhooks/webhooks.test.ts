@@ -7,6 +7,7 @@ import { deliverWebhooks, WEBHOOK_RETRY_WINDOW_MS } from '../../src/webhooks/web
 import { call, type Json } from '../support/api-client';
 import { buy, payInvoice, travel, UNIT_ITEMS } from '../support/billing';
 import { addMember, expectProblem, type SignedUpUser, signUp } from '../support/factories';
+import { sendPendingMail } from '../support/mail';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();
@@ -190,6 +191,7 @@ describe('webhook endpoints', () => {
     const [endpoint] = (await call(t.app, 'GET', endpoints(), { token: owner.accessToken })).body
       .items as Json[];
     expect(endpoint).toMatchObject({ enabled: false, disabled_reason: 'failing' });
+    await sendPendingMail(t.deps);
     const mail = await t.deps.db
       .selectFrom('outboxEmails')
       .select(['to', 'subject'])

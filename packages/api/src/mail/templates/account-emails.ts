@@ -1,6 +1,6 @@
 import type { OrganizationRole } from '@facturo/sdk/schemas';
 import type { ApiLocale } from '../../http/request-locale';
-import type { MailMessage } from '../mailer';
+import type { RenderedMail } from '../mailer';
 import { type MailContent, renderMail } from './mail-layout';
 
 // Server-only texts: they never reach a browser, so they live here rather than in the sdk catalogues.
@@ -17,7 +17,7 @@ function compose<Values>(
   template: Template<Values>,
   input: { locale: ApiLocale; to: string; code?: string; url?: string },
   values: Values,
-): MailMessage {
+): RenderedMail {
   const { actionLabel, ...text } = template[input.locale](values);
   return renderMail({
     lang: input.locale,

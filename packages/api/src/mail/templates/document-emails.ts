@@ -1,5 +1,6 @@
 import { formatCOP } from '@facturo/sdk/co';
-import type { MailAttachment, MailMessage } from '../mailer';
+import type { MailAttachmentRef } from '../mail.tables';
+import type { QueuedMailMessage } from '../mail-queue';
 import { renderMail } from './mail-layout';
 
 /** What the buyer's e-mail of an accepted document says. */
@@ -12,14 +13,15 @@ export interface AcceptedDocumentMail {
   /** CUFE or CUDE. */
   documentKey: string;
   issuerName: string;
-  attachments: readonly MailAttachment[];
+  /** The document itself, whose PDF and zip are attached when the e-mail is sent. */
+  attachments: MailAttachmentRef;
 }
 
 /**
  * The e-mail (always in Spanish: the documents are) that delivers an invoice or credit note DIAN
  * accepted: the PDF and the AttachedDocument zip, as Colombian buyers' systems expect them.
  */
-export function acceptedDocumentEmail(input: AcceptedDocumentMail): MailMessage {
+export function acceptedDocumentEmail(input: AcceptedDocumentMail): QueuedMailMessage {
   const name = input.kind === 'invoice' ? 'factura electrónica' : 'nota crédito electrónica';
   const key = input.kind === 'invoice' ? 'CUFE' : 'CUDE';
   const message = renderMail({

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mailer';
+import type { RenderedMail } from '../mailer';
 
 /** Escapes text for HTML. */
 export function escapeHtml(value: string): string {
@@ -30,7 +30,7 @@ export interface MailContent {
  * Builds the plain-text and HTML versions of a message from the same content. The HTML is a single
  * table with inline styles, which is what e-mail clients render reliably.
  */
-export function renderMail(content: MailContent): MailMessage {
+export function renderMail(content: MailContent): RenderedMail {
   const text = [
     content.greeting,
     '',

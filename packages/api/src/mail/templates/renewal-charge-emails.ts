@@ -1,5 +1,5 @@
 import { formatCOP, formatDate } from '@facturo/sdk/co';
-import type { MailMessage } from '../mailer';
+import type { RenderedMail } from '../mailer';
 import { renderMail } from './mail-layout';
 
 /** What an e-mail about an automatic renewal charge says. */
@@ -26,7 +26,7 @@ const BRANDS: Record<string, string> = { visa: 'Visa', master: 'Mastercard', ame
  * the day of the next try, or failed for the last time (the invoice then waits to be paid by hand
  * before the service is suspended). Each one links to the portal to pay now or update the card.
  */
-export function renewalChargeEmail(input: RenewalChargeMail): MailMessage {
+export function renewalChargeEmail(input: RenewalChargeMail): RenderedMail {
   const card = `${BRANDS[input.card.brand] ?? input.card.brand} terminada en ${input.card.lastFour}`;
   const amount = formatCOP(input.amount);
   const footer = 'Recibes este correo porque es el contacto de facturación de la organización en Facturo.';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mailer';
+import type { RenderedMail } from '../mailer';
 import { renderMail } from './mail-layout';
 
 /** What the e-mail about an endpoint turned off says. */
@@ -14,7 +14,7 @@ export interface DisabledEndpointMail {
  * Tells an organization's owners and admins that one of its webhook endpoints was turned off after
  * failing for 3 days, and how to turn it back on (events of the meantime are in the delivery log).
  */
-export function disabledEndpointEmail(input: DisabledEndpointMail): MailMessage {
+export function disabledEndpointEmail(input: DisabledEndpointMail): RenderedMail {
   return renderMail({
     to: input.to,
     lang: 'es',

@@ -24,14 +24,13 @@ export const registerRoute = implementEndpoint(contracts.register, {
   tag: TAG,
   summary: 'Start a sign-up',
   description:
-    'Stores the pending account and e-mails a 6-digit code, valid 10 minutes. While an earlier sign-up of the address is still alive, only the same password may restart it (409 `registration_pending`). Rate-limited per IP and per e-mail; a captcha token is required when a provider is configured.',
-  responses: { 201: { description: 'Code sent.' } },
+    'Stores the pending account and queues an e-mail with a 6-digit code, valid 10 minutes; the e-mail usually arrives within seconds, and while the mail server is down it is retried (for a day) instead of failing the request. While an earlier sign-up of the address is still alive, only the same password may restart it (409 `registration_pending`). Rate-limited per IP and per e-mail; a captcha token is required when a provider is configured.',
+  responses: { 201: { description: 'Code queued for sending.' } },
   errors: {
     400: ['captcha_required', 'captcha_failed'],
     409: ['email_taken', 'registration_pending'],
     429: ['rate_limited'],
   },
-  sendsEmail: true,
   handler: async ({ deps, body, clientIp, locale, c }) => {
     await guard(
       deps,
@@ -82,10 +81,9 @@ export const resendCodeRoute = implementEndpoint(contracts.resendCode, {
   tag: TAG,
   summary: 'Send a new e-mail code',
   description:
-    'At most one code every 60 seconds (earlier: 429 with the seconds left). Answers the same for unknown addresses.',
+    'At most one code every 60 seconds (earlier: 429 with the seconds left). Answers the same for unknown addresses. The e-mail is queued, like the first one.',
   responses: { 202: { description: 'A new code is on its way (if a sign-up is pending).' } },
   errors: { 429: ['rate_limited'] },
-  sendsEmail: true,
   handler: async ({ deps, body, clientIp }) => {
     await guard(deps, RATE_LIMITS.resendCode, { ip: clientIp, email: body.email });
     return { status: 202, body: await resendCode(deps, body.email) };
@@ -153,7 +151,7 @@ export const forgotPasswordRoute = implementEndpoint(contracts.forgotPassword, {
   tag: TAG,
   summary: 'Ask for a password-reset link',
   description:
-    'Always the same neutral 202, whether or not the address has an account: the link is prepared and e-mailed after the answer.',
+    'Always the same neutral 202, whether or not the address has an account: the link is prepared and its e-mail queued after the answer.',
   responses: { 202: { description: 'Neutral acknowledgement.' } },
   errors: { 400: ['captcha_required', 'captcha_failed'], 429: ['rate_limited'] },
   handler: async ({ deps, body, clientIp, locale }) => {
@@ -173,7 +171,7 @@ export const resetPasswordRoute = implementEndpoint(contracts.resetPassword, {
   tag: TAG,
   summary: 'Choose a new password with a reset link',
   description:
-    'The token is single-use and valid 1 hour. Every open session of the account ends. Rate-limited per IP.',
+    'The token is single-use and valid 1 hour. Every open session of the account ends, and a notice e-mail is queued with the change. Rate-limited per IP.',
   responses: { 204: { description: 'Password changed.' } },
   errors: { 400: ['reset_token_invalid'], 429: ['rate_limited'] },
   handler: async ({ deps, body, clientIp }) => {

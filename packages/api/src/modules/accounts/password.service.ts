@@ -2,7 +2,7 @@ import { ApiProblem } from '../../http/api-problem';
 import { toApiLocale } from '../../http/request-locale';
 import type { UserRow } from '../../identity/user-data';
 import type { AppDeps } from '../../kernel/app-deps';
-import { deliverQuietly } from '../../mail/mailer';
+import { queueMail } from '../../mail/mail-queue';
 import { passwordChangedEmail, passwordResetEmail } from '../../mail/templates/account-emails';
 import { hashSecret, newSecretToken } from '../../security/secret-token';
 import { addSeconds } from '../../time/clock';
@@ -26,16 +26,17 @@ export async function checkCredentials(deps: AppDeps, email: string, password: s
 
 /**
  * Starts a password reset for `email` after the answer: the caller always gets the same neutral
- * 202 at the same speed, whether the address has an account or the mail server is down. See
- * {@link sendResetLink}; a failure there is logged (without the address or the link).
+ * 202 at the same speed, whether the address has an account or not (looking it up and queueing the
+ * e-mail take time only for a known one). See {@link sendResetLink}; a failure there is logged
+ * (without the address or the link).
  */
 export function requestPasswordReset(deps: AppDeps, email: string): void {
   deps.deferred.defer('password reset link', () => sendResetLink(deps, email));
 }
 
 /**
- * E-mails a single-use reset link (1 hour) when the account exists; earlier unused links stop
- * working. Does nothing for an unknown address.
+ * Queues the e-mail of a single-use reset link (1 hour) when the account exists, with the link
+ * itself (one transaction); earlier unused links stop working. Does nothing for an unknown address.
  */
 export async function sendResetLink(deps: AppDeps, email: string): Promise<void> {
   const user = await deps.db
@@ -62,26 +63,27 @@ export async function sendResetLink(deps: AppDeps, email: string): Promise<void>
         expiresAt: addSeconds(now, deps.config.passwordResetTtlSeconds),
       })
       .execute();
+    const url = new URL('/reset-password', deps.config.publicAppUrl);
+    url.searchParams.set('token', token);
+    await queueMail(
+      deps,
+      trx,
+      passwordResetEmail({
+        locale: toApiLocale(user.language),
+        to: email,
+        firstName: user.firstName,
+        url: url.toString(),
+        ttlSeconds: deps.config.passwordResetTtlSeconds,
+      }),
+    );
   });
-  const url = new URL('/reset-password', deps.config.publicAppUrl);
-  url.searchParams.set('token', token);
-  await deliverQuietly(
-    deps,
-    passwordResetEmail({
-      locale: toApiLocale(user.language),
-      to: email,
-      firstName: user.firstName,
-      url: url.toString(),
-      ttlSeconds: deps.config.passwordResetTtlSeconds,
-    }),
-  );
 }
 
 /**
  * Sets a new password with a reset token (single use, 1 hour; otherwise 400 `reset_token_invalid`),
  * ends every open session of the account and tells the owner by e-mail. The token is checked before
- * the password is hashed, so a guessed token costs a lookup rather than an argon2 run. Once the
- * password is changed, a mail server failure only loses the notice (logged): the change stands.
+ * the password is hashed, so a guessed token costs a lookup rather than an argon2 run. The notice
+ * is queued with the change: a mail server that is down delays it, never the change.
  */
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   const now = deps.clock.now();
@@ -105,16 +107,22 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
       .returning('userId')
       .executeTakeFirst();
     if (!reset) throw new ApiProblem(400, 'reset_token_invalid');
-    return trx
+    const changed = await trx
       .updateTable('users')
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
       .where('id', '=', reset.userId)
       .returning(['id', 'email', 'firstName', 'language'])
       .executeTakeFirstOrThrow();
+    await queueMail(
+      deps,
+      trx,
+      passwordChangedEmail({
+        locale: toApiLocale(changed.language),
+        to: changed.email,
+        firstName: changed.firstName,
+      }),
+    );
+    return changed;
   });
   await revokeSessions(deps, { userId: user.id }, 'password_reset');
-  await deliverQuietly(
-    deps,
-    passwordChangedEmail({ locale: toApiLocale(user.language), to: user.email, firstName: user.firstName }),
-  );
 }

@@ -8,7 +8,7 @@ import { ApiProblem, conflict, rateLimited } from '../../http/api-problem';
 import { type ApiLocale, toApiLocale } from '../../http/request-locale';
 import { profileColumns, type UserRow } from '../../identity/user-data';
 import type { AppDeps } from '../../kernel/app-deps';
-import { deliver } from '../../mail/mailer';
+import { queueMail } from '../../mail/mail-queue';
 import { verificationCodeEmail } from '../../mail/templates/account-emails';
 import { hashSecret, newNumericCode } from '../../security/secret-token';
 import { addSeconds, secondsUntil } from '../../time/clock';
@@ -20,27 +20,26 @@ const emailExists = async (deps: AppDeps, email: string) =>
   Boolean(await deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst());
 
 /**
- * E-mails the code. If the mail server fails, the send time is cleared so the person can retry at
- * once instead of waiting out the resend delay for a message that never left.
+ * Queues the code's e-mail in the transaction that stored the code: the request answers once it is
+ * queued, and the `mail-delivery` job sends it (a mail server that is down is retried; the person
+ * can also ask for a new code once the resend wait has passed).
  */
-async function sendCode(deps: AppDeps, to: string, firstName: string, language: string, code: string) {
-  const message = verificationCodeEmail({
-    locale: toApiLocale(language),
-    to,
-    firstName,
-    code,
-    ttlSeconds: deps.config.codeTtlSeconds,
-  });
-  try {
-    await deliver(deps, message);
-  } catch (error) {
-    await deps.db
-      .updateTable('pendingRegistrations')
-      .set({ codeSentAt: new Date(0) })
-      .where('email', '=', to)
-      .execute();
-    throw error;
-  }
+async function queueCode(
+  deps: AppDeps,
+  db: Kysely<Database>,
+  pending: { to: string; firstName: string; language: string; code: string },
+) {
+  await queueMail(
+    deps,
+    db,
+    verificationCodeEmail({
+      locale: toApiLocale(pending.language),
+      to: pending.to,
+      firstName: pending.firstName,
+      code: pending.code,
+      ttlSeconds: deps.config.codeTtlSeconds,
+    }),
+  );
 }
 
 /** A fresh code's columns: sent now, valid for the configured time, attempts and use reset. */
@@ -112,12 +111,14 @@ export async function register(
     createdAt: now,
     ...columns,
   };
-  await deps.db
-    .insertInto('pendingRegistrations')
-    .values({ email: input.email, ...values })
-    .onConflict((oc) => oc.column('email').doUpdateSet(values))
-    .execute();
-  await sendCode(deps, input.email, input.firstName, language, code);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('pendingRegistrations')
+      .values({ email: input.email, ...values })
+      .onConflict((oc) => oc.column('email').doUpdateSet(values))
+      .execute();
+    await queueCode(deps, trx, { to: input.email, firstName: input.firstName, language, code });
+  });
   return {
     email: input.email,
     codeExpiresInSeconds: deps.config.codeTtlSeconds,
@@ -141,8 +142,15 @@ export async function resendCode(deps: AppDeps, email: string) {
     const resendAt = addSeconds(pending.codeSentAt, deps.config.codeResendSeconds);
     if (resendAt > now) throw rateLimited(secondsUntil(resendAt, now));
     const { code, columns } = freshCode(deps, now);
-    await deps.db.updateTable('pendingRegistrations').set(columns).where('email', '=', email).execute();
-    await sendCode(deps, email, pending.firstName, pending.language, code);
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('pendingRegistrations').set(columns).where('email', '=', email).execute();
+      await queueCode(deps, trx, {
+        to: email,
+        firstName: pending.firstName,
+        language: pending.language,
+        code,
+      });
+    });
   }
   return { resendAfterSeconds: deps.config.codeResendSeconds };
 }

@@ -1,11 +1,11 @@
 import type { ApiLocale } from '../../http/request-locale';
-import type { MailMessage } from '../../mail/mailer';
+import type { RenderedMail } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates/mail-layout';
 
 // Server-only texts: they never reach a browser, so they live here rather than in the sdk catalogues.
 
 /** The acknowledgement a visitor receives after writing through the contact form. */
-export function contactReceivedEmail(locale: ApiLocale, to: string, name: string): MailMessage {
+export function contactReceivedEmail(locale: ApiLocale, to: string, name: string): RenderedMail {
   return locale === 'en'
     ? renderMail({
         lang: 'en',
@@ -33,7 +33,7 @@ export function contactReceivedEmail(locale: ApiLocale, to: string, name: string
 }
 
 /** The welcome a new newsletter subscriber receives (only on the first sign-up of an address). */
-export function newsletterWelcomeEmail(locale: ApiLocale, to: string): MailMessage {
+export function newsletterWelcomeEmail(locale: ApiLocale, to: string): RenderedMail {
   return locale === 'en'
     ? renderMail({
         lang: 'en',

@@ -2,7 +2,7 @@ import * as contracts from '@facturo/sdk/endpoints';
 import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import { requireCaptcha } from '../../captcha/require-captcha';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
-import { deliver } from '../../mail/mailer';
+import { queueMail } from '../../mail/mail-queue';
 import { enforceRateLimits, type RateLimitRule } from '../../security/rate-limiter';
 import { contactReceivedEmail, newsletterWelcomeEmail } from './contact-emails';
 
@@ -29,7 +29,7 @@ const PRIVACY =
 export const contactRoute = implementEndpoint(contracts.sendContactMessage, {
   tag: TAG,
   summary: 'Send a message from the contact form',
-  description: `Stores the message and e-mails the visitor an acknowledgement; answers "Te contactaremos pronto." in the request's language. ${PRIVACY} Rate-limited per IP and per e-mail; a captcha token is required when a provider is configured.`,
+  description: `Stores the message and queues an acknowledgement e-mail to the visitor (sent within seconds, retried while the mail server is down); answers "Te contactaremos pronto." in the request's language. ${PRIVACY} Rate-limited per IP and per e-mail; a captcha token is required when a provider is configured.`,
   responses: { 201: { description: 'Stored; the team will answer.' } },
   errors: { 400: ['captcha_required', 'captcha_failed'], 429: ['rate_limited'] },
   handler: async ({ deps, body, clientIp, locale, t }) => {
@@ -39,22 +39,24 @@ export const contactRoute = implementEndpoint(contracts.sendContactMessage, {
     ]);
     await requireCaptcha(deps, body.captchaToken, { ip: clientIp, action: 'contact' });
     const now = deps.clock.now();
-    await deps.db
-      .insertInto('contactMessages')
-      .values({
-        name: body.name,
-        email: body.email,
-        phone: body.phone ?? null,
-        company: body.company || null,
-        topic: body.topic,
-        message: body.message,
-        language: locale,
-        privacyAcceptedAt: now,
-        privacyVersion: LEGAL_DOCUMENTS.privacy.version,
-        createdAt: now,
-      })
-      .execute();
-    await deliver(deps, contactReceivedEmail(locale, body.email, body.name));
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('contactMessages')
+        .values({
+          name: body.name,
+          email: body.email,
+          phone: body.phone ?? null,
+          company: body.company || null,
+          topic: body.topic,
+          message: body.message,
+          language: locale,
+          privacyAcceptedAt: now,
+          privacyVersion: LEGAL_DOCUMENTS.privacy.version,
+          createdAt: now,
+        })
+        .execute();
+      await queueMail(deps, trx, contactReceivedEmail(locale, body.email, body.name));
+    });
     return { status: 201, body: { message: t('success.contact_soon') } };
   },
 });
@@ -74,19 +76,21 @@ export const newsletterRoute = implementEndpoint(contracts.subscribeToNewsletter
     await requireCaptcha(deps, body.captchaToken, { ip: clientIp, action: 'newsletter' });
     const language = body.language ?? locale;
     const now = deps.clock.now();
-    const inserted = await deps.db
-      .insertInto('newsletterSubscriptions')
-      .values({
-        email: body.email,
-        language,
-        privacyAcceptedAt: now,
-        privacyVersion: LEGAL_DOCUMENTS.privacy.version,
-        createdAt: now,
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (inserted) await deliver(deps, newsletterWelcomeEmail(language, body.email));
+    await deps.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('newsletterSubscriptions')
+        .values({
+          email: body.email,
+          language,
+          privacyAcceptedAt: now,
+          privacyVersion: LEGAL_DOCUMENTS.privacy.version,
+          createdAt: now,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) await queueMail(deps, trx, newsletterWelcomeEmail(language, body.email));
+    });
     return { status: 202, body: { message: SUBSCRIBED[locale] } };
   },
 });

@@ -75,7 +75,7 @@ export interface DianDocumentsTable {
   attempts: Generated<number>;
   nextAttemptAt: Date | null;
   lastError: string | null;
-  /** When the buyer's e-mail (PDF + AttachedDocument) was sent. */
+  /** When the buyer's e-mail (PDF + AttachedDocument) was queued (`queued_emails` says when it left). */
   deliveredAt: Date | null;
   /** Held by the round e-mailing it until then (another round skips it meanwhile). */
   deliveryClaimedUntil: Date | null;

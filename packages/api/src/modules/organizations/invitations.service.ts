@@ -4,7 +4,7 @@ import { ApiProblem, conflict, notFound } from '../../http/api-problem';
 import { type ApiLocale, toApiLocale } from '../../http/request-locale';
 import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
-import { deliver } from '../../mail/mailer';
+import { queueMail } from '../../mail/mail-queue';
 import { invitationEmail } from '../../mail/templates/account-emails';
 import { authorize } from '../../permissions/authorize';
 import { enforceRateLimits } from '../../security/rate-limiter';
@@ -79,9 +79,19 @@ export async function invite(
     .executeTakeFirst();
   if (member) throw conflict('already_member');
 
+  // Someone with an account reads it in their own language; a newcomer in the inviter's.
+  const invitee = await deps.db
+    .selectFrom('users')
+    .select('language')
+    .where('email', '=', input.email)
+    .executeTakeFirst();
   const now = deps.clock.now();
   const token = newSecretToken();
-  const { row, organizationName } = await deps.db.transaction().execute(async (trx) => {
+  const url = new URL('/invitations/accept', deps.config.publicAppUrl);
+  url.searchParams.set('token', token);
+  const { firstName, firstSurname } = principal.user;
+  // The invitation and its e-mail are one change: the e-mail is queued with it, and sent by the job.
+  const row = await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('invitations')
       .set({ revokedAt: now })
@@ -108,30 +118,21 @@ export async function invite(
       .select('name')
       .where('id', '=', organizationId)
       .executeTakeFirstOrThrow();
-    return { row: inserted, organizationName: organization.name };
+    await queueMail(
+      deps,
+      trx,
+      invitationEmail({
+        locale: invitee ? toApiLocale(invitee.language) : locale,
+        to: input.email,
+        inviterName: `${firstName} ${firstSurname}`,
+        organizationName: organization.name,
+        role: input.role,
+        url: url.toString(),
+        ttlSeconds: deps.config.invitationTtlSeconds,
+      }),
+    );
+    return inserted;
   });
-
-  // Someone with an account reads it in their own language; a newcomer in the inviter's.
-  const invitee = await deps.db
-    .selectFrom('users')
-    .select('language')
-    .where('email', '=', input.email)
-    .executeTakeFirst();
-  const url = new URL('/invitations/accept', deps.config.publicAppUrl);
-  url.searchParams.set('token', token);
-  const { firstName, firstSurname } = principal.user;
-  await deliver(
-    deps,
-    invitationEmail({
-      locale: invitee ? toApiLocale(invitee.language) : locale,
-      to: input.email,
-      inviterName: `${firstName} ${firstSurname}`,
-      organizationName,
-      role: input.role,
-      url: url.toString(),
-      ttlSeconds: deps.config.invitationTtlSeconds,
-    }),
-  );
   return toInvitation(row, now);
 }
 

@@ -144,7 +144,7 @@ export const organizationRoutes = [
     tag: TAG,
     summary: 'Invite someone by e-mail',
     description:
-      'E-mails a link valid 7 days; a pending invitation to the same address is replaced. Only owners invite owners, and in a clinic clinicians.',
+      'Queues an e-mail with a link valid 7 days (sent within seconds; retried while the mail server is down); a pending invitation to the same address is replaced. Only owners invite owners, and in a clinic clinicians.',
     auth: userAuth,
     responses: { 201: { description: 'Invitation sent.' } },
     errors: {
@@ -153,7 +153,6 @@ export const organizationRoutes = [
       409: ['already_member'],
       429: ['rate_limited'],
     },
-    sendsEmail: true,
     handler: async ({ deps, principal, params, body, locale }) => ({
       status: 201,
       body: await invite(deps, principal, params.organizationId, body, locale),

@@ -29,11 +29,10 @@ ${rows || '<p>No hay correos todavía.</p>'}</body></html>`;
 export const mailboxRoute = implementEndpoint(contracts.listMailboxEmails, {
   tag: 'Development',
   summary: 'E-mails kept in the outbox (not in production)',
-  description: 'JSON by default; an HTML page when the request prefers `text/html`.',
+  description:
+    'JSON by default; an HTML page when the request prefers `text/html`. An e-mail shows up once the `mail-delivery` job has sent it, usually a second or two after the request that queued it.',
   responses: { 200: { description: 'Newest first.' } },
   handler: async ({ deps, query, c }) => {
-    // Some e-mails are sent after their request has answered: show them once they are out.
-    await deps.deferred.settled();
     let select = deps.db
       .selectFrom('outboxEmails')
       .select(['to', 'subject', 'text', 'html', 'createdAt'])

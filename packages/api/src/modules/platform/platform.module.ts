@@ -1,10 +1,13 @@
 import type { ApiModule } from '../../kernel/api-module';
 import { platformMigration } from './0002-platform.migration';
+import { mailQueueMigration } from './0390-mail-queue.migration';
+import { mailDeliveryJob } from './mail-delivery.job';
 import { platformRoutes } from './platform.routes';
 
-/** Health, captcha challenges, the e-mail outbox and rate-limit storage. */
+/** Health, captcha challenges, outgoing e-mail (its queue and the development outbox) and rate-limit storage. */
 export const platformModule: ApiModule = {
   name: 'platform',
   routes: platformRoutes,
-  migrations: { '0002-platform': platformMigration },
+  migrations: { '0002-platform': platformMigration, '0390-mail-queue': mailQueueMigration },
+  jobs: [mailDeliveryJob],
 };
