@@ -53,6 +53,19 @@ async function post(url: string, body: unknown): Promise<Record<string, string>>
   return response.json() as Promise<Record<string, string>>;
 }
 
+/** The subject of the first e-mail to `to`; e-mail leaves through the mail queue, so it is waited for. */
+async function firstSubject(url: string, to: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mailbox = (await (await fetch(`${url}/dev/mailbox?to=${to}`)).json()) as {
+      items: { subject: string }[];
+    };
+    if (mailbox.items[0]) return mailbox.items[0].subject;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail reached ${to} within 15 s: is the API's job worker running (API_ROLE=all)?`);
+}
+
 /** Signs a user up through the public API, reading the code from the development mailbox. */
 async function signUp(url: string): Promise<{ email: string; password: string }> {
   const account = { email: 'bench.user@example.co', password: 'Clave.Segura2026' };
@@ -62,8 +75,7 @@ async function signUp(url: string): Promise<{ email: string; password: string }>
     first_surname: 'Díaz',
     accepted_terms: true,
   });
-  const mailbox = await (await fetch(`${url}/dev/mailbox?to=${account.email}`)).json();
-  const code = /\d{6}/.exec(mailbox.items[0].subject)?.[0];
+  const code = /\d{6}/.exec(await firstSubject(url, account.email))?.[0];
   const { registration_token } = await post(`${url}/auth/verify-email`, { email: account.email, code });
   await post(`${url}/auth/complete-registration`, {
     registration_token,
