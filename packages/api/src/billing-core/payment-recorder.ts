@@ -9,6 +9,7 @@ import { transmitDianDocuments } from './dian-transmission';
 import type { IssuingDeps } from './electronic-document';
 import { settleInvoicePayment } from './invoice-settlement';
 import { issuePurchaseInvoice, purchaseSubscriptionIds } from './purchase-invoicing';
+import { mailRenewalChargeOutcome, recordRenewalChargeOutcome } from './renewal-charge-outcome';
 
 /** Why an approved payment must be refunded: the state its invoice was in when the money arrived. */
 export type RefundReason = 'invoice_paid' | 'invoice_expired' | 'invoice_cancelled' | 'invoice_refunded';
@@ -152,7 +153,7 @@ export async function recordProviderPayment(
   snapshot: ProviderPayment,
 ): Promise<PaymentRow> {
   const now = deps.clock.now();
-  const { before, after } = await deps.db.transaction().execute(async (trx) => {
+  const { before, after, renewalMail } = await deps.db.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom('payments')
       .selectAll()
@@ -160,7 +161,9 @@ export async function recordProviderPayment(
       .forUpdate()
       .executeTakeFirstOrThrow();
     const stale = payment.providerUpdatedAt !== null && snapshot.updatedAt < payment.providerUpdatedAt;
-    if (stale || !canMove(payment.status, snapshot.status)) return { before: payment, after: payment };
+    if (stale || !canMove(payment.status, snapshot.status)) {
+      return { before: payment, after: payment, renewalMail: null };
+    }
     const updated = await trx
       .updateTable('payments')
       .set({
@@ -181,7 +184,7 @@ export async function recordProviderPayment(
       .where('id', '=', payment.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (payment.status === snapshot.status) return { before: payment, after: updated };
+    if (payment.status === snapshot.status) return { before: payment, after: updated, renewalMail: null };
     let after: PaymentRow;
     if (payment.invoiceId === null) {
       const invoiceId = await applyToPurchase(trx, deps, updated, snapshot.status, now);
@@ -196,12 +199,18 @@ export async function recordProviderPayment(
       );
       after = refundReason ? { ...updated, refundReason } : updated;
     }
+    // An automatic renewal charge, settled now or long after it was made (left in process): its
+    // trail entry is written with the change, its e-mail sent once this commits.
+    const renewalMail = after.refundReason
+      ? null
+      : await recordRenewalChargeOutcome(trx, deps, payment, snapshot.status, now);
     // After the invoice it pays was issued and booked: the event names it.
     if (snapshot.status === 'approved' || snapshot.status === 'rejected') {
       await emitPaymentEvent(trx, `payment.${snapshot.status}`, payment.id, now);
     }
-    return { before: payment, after };
+    return { before: payment, after, renewalMail };
   });
+  await mailRenewalChargeOutcome(deps, renewalMail);
   if (before.invoiceId === null && after.invoiceId !== null) {
     // The purchase's invoice was just issued: send it to DIAN now rather than on the job's next run.
     deps.deferred.defer('dian-transmission', async () => {
