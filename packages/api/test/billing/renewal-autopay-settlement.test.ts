@@ -107,7 +107,7 @@ describe('an automatic renewal charge left in process', () => {
 
     // The follow-up asking again changes nothing and says nothing twice.
     await travel(t, '2026-02-09T15:30:00Z', approving.user, rejecting.user);
-    await paymentFollowUpJob.run(t.deps);
+    await paymentFollowUpJob.run(t.deps, {});
     expect(
       (await trail(approving)).filter((event) => event.action === 'renewal_charge_approved'),
     ).toHaveLength(1);
@@ -127,7 +127,7 @@ describe('an automatic renewal charge left in process', () => {
       .where('externalReference', '=', payment.id)
       .execute();
     await travel(t, '2026-02-09T16:00:00Z', approving.user, rejecting.user);
-    await paymentFollowUpJob.run(t.deps);
+    await paymentFollowUpJob.run(t.deps, {});
     expect((await renewalPayment(rejecting)).status).toBe('rejected');
     expect(await invoiceStatus(rejecting, payment.invoiceId as string)).toBe('unpaid');
     expect(
@@ -142,7 +142,7 @@ describe('an automatic renewal charge left in process', () => {
     expect(mails[0]?.text).toMatch(/Lo intentaremos de nuevo el 11 de febrero de 2026/);
 
     await travel(t, '2026-02-09T17:00:00Z', approving.user, rejecting.user);
-    await paymentFollowUpJob.run(t.deps);
+    await paymentFollowUpJob.run(t.deps, {});
     expect(await renewalMails(rejecting)).toHaveLength(1);
   });
 });
