@@ -10,6 +10,7 @@ import { signIn, subscription, widgetToken, wire } from '../support/billing';
 import { FAKE_API_BASE, type FakeRequest, fakeApi } from '../support/fake-api';
 import { planListBody } from '../support/plans';
 import { renderWidget } from '../support/render';
+import { pickPlanChange, subscriptionEvent } from '../support/subscription-manager';
 
 // Renewing, buying a cancelled plan again, the empty state's way to the plans, and what an
 // integrator's widget session with subscriptions:manage may do.
@@ -111,10 +112,7 @@ describe('<SubscriptionManager> renewing and buying again', () => {
       />,
     );
     const pyme = await card();
-    await userEvent.click(pyme.getByRole('button', { name: 'Cambiar plan' }));
-    const select = await pyme.findByRole('combobox', { name: 'Nuevo plan' });
-    await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
-    await userEvent.selectOptions(select, 'invoicing-business-2400|annual');
+    await pickPlanChange(pyme, 'invoicing-business-2400|annual');
     expect(await pyme.findByText(/renovación/, { selector: '[role="status"]' })).toBeTruthy();
     const region = within(pyme.getByRole('region', { name: 'Cambiar Pyme' }));
     await userEvent.click(region.getByRole('button', { name: 'Renovar' }));
@@ -166,19 +164,10 @@ describe("<SubscriptionManager> with an integrator's subscriptions:manage sessio
     const api = serve(
       [subscription({ phase: 'renewal_due', renewalInvoiceId: INVOICE })],
       [
-        {
-          id: '7d1c3b2a-4e6f-4a8b-9c0d-1e2f3a4b5c6d',
-          subscriptionId: ID,
+        subscriptionEvent({
           action: 'cancellation_undone',
-          actor: null,
           apiKey: { id: '8d1c3b2a-4e6f-4a8b-9c0d-1e2f3a4b5c6d', name: 'ERP Contable' },
-          activeUntil: '2027-03-01',
-          voidedInvoices: [],
-          creditedAmount: 0,
-          planChange: null,
-          chargedAmount: 0,
-          createdAt: '2026-11-20T15:00:00.000Z',
-        },
+        }),
       ],
     );
     await renderWidget(<SubscriptionManager apiBase={FAKE_API_BASE} accessToken={token} />);
@@ -189,10 +178,7 @@ describe("<SubscriptionManager> with an integrator's subscriptions:manage sessio
     expect(
       await pyme.findByText(/La integración «ERP Contable» dejó sin efecto la cancelación/),
     ).toBeTruthy();
-    await userEvent.click(pyme.getByRole('button', { name: 'Cambiar plan' }));
-    const select = await pyme.findByRole('combobox', { name: 'Nuevo plan' });
-    await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
-    await userEvent.selectOptions(select, 'invoicing-business-2400|annual');
+    await pickPlanChange(pyme, 'invoicing-business-2400|annual');
     expect(await pyme.findByText('Para pagar este cambio hoy, inicia sesión en tu cuenta.')).toBeTruthy();
     expect(pyme.queryByRole('button', { name: /Continuar al pago|Renovar/ })).toBeNull();
     await userEvent.click(pyme.getByRole('button', { name: 'Cancelar suscripción' }));
