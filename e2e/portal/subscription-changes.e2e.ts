@@ -17,9 +17,10 @@ test('a customer cancels a plan at the end of its period, reads it in the histor
   await portal.open('/pages/landing-settings/subscriptions');
 
   await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
-  const dialog = page.getByRole('dialog');
+  // The subscription-manager widget confirms in a panel under the card, not a dialog.
+  const dialog = page.getByRole('region', { name: '¿Cancelar POS Inicial?' });
   await expect(dialog).toContainText('Seguirás usando el plan hasta el');
-  // Keeping the plan closes the dialog and changes nothing.
+  // Keeping the plan closes the confirmation and changes nothing.
   await dialog.getByRole('button', { name: 'Mantener mi plan' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
@@ -50,7 +51,7 @@ test('a customer moves up to a bigger plan: sees the quote, pays the difference 
   await portal.open('/pages/landing-settings/subscriptions');
 
   await page.getByRole('button', { name: 'Cambiar plan' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cambiar POS Inicial' });
+  const dialog = page.getByRole('region', { name: 'Cambiar POS Inicial' });
   await dialog.getByLabel('Nuevo plan').selectOption('pos-pro-3000|annual');
   await expect(dialog.getByText(/^Pagas hoy \$/)).toBeVisible();
   await expect(dialog).toContainText('Te abonamos');

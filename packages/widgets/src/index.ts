@@ -53,9 +53,11 @@ export { useSdkStore } from './runtime/react/use-sdk-store';
 export { SubscriptionManager } from './subscription-manager/subscription-manager';
 export type {
   PlanChangeCheckoutDetail,
+  RenewalCheckoutDetail,
   SubscriptionChangeAction,
   SubscriptionChangeDetail,
   SubscriptionManagerProps,
+  SubscriptionRebuyDetail,
 } from './subscription-manager/subscription-manager.types';
 /* Texts of every widget, by name */
 export type { WidgetName } from './widget-texts';

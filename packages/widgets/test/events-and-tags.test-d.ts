@@ -29,7 +29,9 @@ import {
   type PlanChangeCheckoutDetail,
   type PlanSelectDetail,
   type PricingTableProps,
+  type RenewalCheckoutDetail,
   type SubscriptionChangeDetail,
+  type SubscriptionRebuyDetail,
   WIDGET_NAMESPACES,
   type WidgetName,
 } from '../src/index';
@@ -51,6 +53,8 @@ describe('events register themselves', () => {
       | 'facturo-invoice-open'
       | 'facturo-subscription-change'
       | 'facturo-plan-change-checkout'
+      | 'facturo-renewal-checkout'
+      | 'facturo-subscription-rebuy'
     >();
     expectTypeOf<FacturoEventMap['facturo-plan-select']>().toEqualTypeOf<PlanSelectDetail>();
     expectTypeOf<FacturoEventMap['facturo-cycle-change']>().toEqualTypeOf<CycleChangeDetail>();
@@ -67,6 +71,8 @@ describe('events register themselves', () => {
     expectTypeOf<FacturoEventMap['facturo-invoice-open']>().toEqualTypeOf<InvoiceOpenDetail>();
     expectTypeOf<FacturoEventMap['facturo-subscription-change']>().toEqualTypeOf<SubscriptionChangeDetail>();
     expectTypeOf<FacturoEventMap['facturo-plan-change-checkout']>().toEqualTypeOf<PlanChangeCheckoutDetail>();
+    expectTypeOf<FacturoEventMap['facturo-renewal-checkout']>().toEqualTypeOf<RenewalCheckoutDetail>();
+    expectTypeOf<FacturoEventMap['facturo-subscription-rebuy']>().toEqualTypeOf<SubscriptionRebuyDetail>();
   });
 
   test('addEventListener on the document, an element or the window types the detail', () => {

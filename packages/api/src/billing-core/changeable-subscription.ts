@@ -1,14 +1,23 @@
 import { notFound } from '../http/api-problem';
-import type { UserPrincipal } from '../identity/user-authenticator';
+import { requireCapability } from '../identity/billing-access';
+import { isScoped } from '../identity/scoped-principal';
 import type { AppDeps } from '../kernel/app-deps';
 import { authorize } from '../permissions/authorize';
+import type { Principal } from '../permissions/principal';
 
-/** The subscription a user may change, or 404 (also for another organization's: its existence never leaks). */
-export async function changeableSubscription(
-  deps: AppDeps,
-  principal: UserPrincipal,
-  subscriptionId: string,
-) {
+/** Who a subscription's audit trail names for a change: a user, or an integrator's API key. */
+export interface SubscriptionActor {
+  actorId: string | null;
+  apiKeyId: string | null;
+}
+
+/**
+ * The subscription a caller may change, or 404 (also for another organization's: its existence
+ * never leaks), with who the trail will name. A user needs the owner, admin or billing role (403
+ * `forbidden`); an integrator's widget session the `subscriptions:manage` scope (403
+ * `scope_missing`), and only its own organization's subscriptions.
+ */
+export async function changeableSubscription(deps: AppDeps, principal: Principal, subscriptionId: string) {
   const row = await deps.db
     .selectFrom('subscriptions')
     .select(['id', 'organizationId'])
@@ -16,7 +25,15 @@ export async function changeableSubscription(
     .where('state', '!=', 'void')
     .executeTakeFirst();
   if (!row) throw notFound();
-  authorize(principal, 'read', 'Subscription', row.organizationId);
-  authorize(principal, 'update', 'Subscription', row.organizationId);
-  return row;
+  if (isScoped(principal)) {
+    requireCapability(principal, 'subscriptions:manage', row.organizationId);
+  } else {
+    authorize(principal, 'read', 'Subscription', row.organizationId);
+    authorize(principal, 'update', 'Subscription', row.organizationId);
+  }
+  const actor: SubscriptionActor = {
+    actorId: principal.userId,
+    apiKeyId: isScoped(principal) ? principal.apiKeyId : null,
+  };
+  return { ...row, actor };
 }

@@ -9,6 +9,7 @@ import { transmitDianDocuments } from './dian-transmission';
 import type { IssuingDeps } from './electronic-document';
 import { settleInvoicePayment } from './invoice-settlement';
 import { issuePurchaseInvoice, purchaseSubscriptionIds } from './purchase-invoicing';
+import { recordRenewalChargeOutcome } from './renewal-charge-outcome';
 
 /** Why an approved payment must be refunded: the state its invoice was in when the money arrived. */
 export type RefundReason = 'invoice_paid' | 'invoice_expired' | 'invoice_cancelled' | 'invoice_refunded';
@@ -160,7 +161,9 @@ export async function recordProviderPayment(
       .forUpdate()
       .executeTakeFirstOrThrow();
     const stale = payment.providerUpdatedAt !== null && snapshot.updatedAt < payment.providerUpdatedAt;
-    if (stale || !canMove(payment.status, snapshot.status)) return { before: payment, after: payment };
+    if (stale || !canMove(payment.status, snapshot.status)) {
+      return { before: payment, after: payment };
+    }
     const updated = await trx
       .updateTable('payments')
       .set({
@@ -196,6 +199,9 @@ export async function recordProviderPayment(
       );
       after = refundReason ? { ...updated, refundReason } : updated;
     }
+    // An automatic renewal charge, settled now or long after it was made (left in process): its
+    // trail entry and its e-mail are written with the change.
+    if (!after.refundReason) await recordRenewalChargeOutcome(trx, deps, payment, snapshot.status, now);
     // After the invoice it pays was issued and booked: the event names it.
     if (snapshot.status === 'approved' || snapshot.status === 'rejected') {
       await emitPaymentEvent(trx, `payment.${snapshot.status}`, payment.id, now);

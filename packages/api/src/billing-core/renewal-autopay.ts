@@ -3,27 +3,17 @@ import type { PaymentStatus } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/sql-state';
 import type { AppDeps } from '../kernel/app-deps';
-import { queueMail } from '../mail/mail-queue';
-import { renewalChargeEmail } from '../mail/templates/renewal-charge-emails';
 import {
   PaymentInputError,
   ProviderUnavailableError,
   rejectedWithoutCharge,
 } from '../payment-providers/payment-provider';
 import type { PaymentMethodsTable } from './payment-method.tables';
-import { recordPaymentMethodEvent } from './payment-method-audit';
 import { recordProviderPayment } from './payment-recorder';
 import { insertPendingPayment } from './pending-payment';
 import { payerOf } from './provider-payer';
 import { renewedSubscriptions } from './reconnection-fees';
-
-/**
- * When the billing job charges a renewal invoice's default card, in days after its due date (the
- * last day in service): on the due date, 2 days later and 4 days later, all inside the 10 days of
- * grace. After the last failure the invoice waits to be paid by hand and the usual suspension
- * rules apply. Documented in docs/billing-api.md.
- */
-export const RENEWAL_CHARGE_SCHEDULE: readonly number[] = [0, 2, 4];
+import { RENEWAL_CHARGE_SCHEDULE } from './renewal-charge-outcome';
 
 /** The longest the job looks back for a missed try: the grace period (days 1–10 after the due date). */
 const GRACE_DAYS = 10;
@@ -92,7 +82,11 @@ async function prepareAttempt(
   }
 }
 
-/** Charges one attempt and records it like any payment; then the trail and the e-mail. */
+/**
+ * Charges one attempt and records it like any payment: recording a settled charge writes its trail
+ * entry and sends its e-mail (`renewal-charge-outcome.ts`), now or when a charge left in process
+ * settles later.
+ */
 async function chargeAttempt(
   deps: AppDeps,
   invoiceId: string,
@@ -130,42 +124,6 @@ async function chargeAttempt(
       )
     ).status;
   }
-  if (status !== 'approved' && status !== 'rejected' && status !== 'cancelled') return status;
-  const last = attempt >= RENEWAL_CHARGE_SCHEDULE.length;
-  const nextAttemptOn =
-    status === 'approved' || last ? null : addDays(invoice.dueDate, RENEWAL_CHARGE_SCHEDULE[attempt] ?? 0);
-  const outcome = status === 'approved' ? 'approved' : last ? 'exhausted' : 'failed';
-  const now = deps.clock.now();
-  // The attempt's record and the buyer's e-mail about it are one change (told once, and only if recorded).
-  await deps.db.transaction().execute(async (trx) => {
-    await recordPaymentMethodEvent(trx, {
-      organizationId: invoice.organizationId,
-      actorId: null,
-      action: `renewal_charge_${outcome}`,
-      card: method,
-      charge: { invoiceId, invoiceNumber: invoice.number, amount, attempt, nextAttemptOn },
-      now,
-    });
-    const organization = await trx
-      .selectFrom('organizations')
-      .select('name')
-      .where('id', '=', invoice.organizationId)
-      .executeTakeFirstOrThrow();
-    await queueMail(
-      deps,
-      trx,
-      renewalChargeEmail({
-        to: invoice.buyer.email,
-        organizationName: organization.name,
-        invoiceNumber: invoice.number,
-        amount,
-        card: method,
-        outcome,
-        nextAttemptOn,
-        manageUrl: `${deps.config.publicAppUrl}/organizations/billing`,
-      }),
-    );
-  });
   return status;
 }
 

@@ -10,6 +10,8 @@ export async function recordSubscriptionEvent(
     organizationId: string;
     subscriptionId: string;
     actorId: string | null;
+    /** The API key whose widget session made the change (no user behind it). */
+    apiKeyId?: string | null;
     action: SubscriptionEventAction;
     activeUntil: string | null;
     voidedInvoices?: readonly string[];
@@ -25,6 +27,7 @@ export async function recordSubscriptionEvent(
       organizationId: event.organizationId,
       subscriptionId: event.subscriptionId,
       actorId: event.actorId,
+      apiKeyId: event.apiKeyId ?? null,
       action: event.action,
       activeUntil: event.activeUntil,
       voidedInvoices: jsonb(event.voidedInvoices ?? []),

@@ -23,12 +23,14 @@ export const SCOPE_GRANTS: Readonly<Record<ApiKeyScope, { action: Action; subjec
   'billing-date:read': { action: 'read', subject: 'BillingSchedule' },
   'billing-date:write': { action: 'update', subject: 'BillingSchedule' },
   'subscriptions:read': { action: 'read', subject: 'Subscription' },
+  'subscriptions:manage': { action: 'update', subject: 'Subscription' },
   'usage:write': { action: 'update', subject: 'Subscription' },
 };
 
 /** Scopes that include another one (writing the billing date needs to read it). */
 const IMPLIED: Partial<Record<ApiKeyScope, ApiKeyScope[]>> = {
   'billing-date:write': ['billing-date:read'],
+  'subscriptions:manage': ['subscriptions:read'],
 };
 
 /** The scopes a list grants, with the implied ones. */

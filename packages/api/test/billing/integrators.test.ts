@@ -38,6 +38,7 @@ describe('API keys', () => {
       'billing-date:read',
       'billing-date:write',
       'subscriptions:read',
+      'subscriptions:manage',
       'usage:write',
     ]);
     const row = await t.deps.db

@@ -13,6 +13,12 @@ export function usePortalWidgetTexts(): TranslationOverrides {
   const locale = useLocale();
   return useMemo(() => {
     const refusal = t('portal.notAuthorizedBody');
-    return { [locale]: { invoices: { noAccessBody: refusal }, billingDate: { noAccessBody: refusal } } };
+    return {
+      [locale]: {
+        invoices: { noAccessBody: refusal },
+        billingDate: { noAccessBody: refusal },
+        subscriptions: { noAccessBody: refusal },
+      },
+    };
   }, [t, locale]);
 }

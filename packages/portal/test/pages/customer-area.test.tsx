@@ -123,6 +123,7 @@ describe('the customer area (landing-only deployments)', () => {
                 subscriptionId: current.id,
                 action: 'cancellation_scheduled',
                 actor: { id: USER.id, name: 'Valentina Restrepo', email: USER.email },
+                apiKey: null,
                 activeUntil: '2026-11-30',
                 voidedInvoices: ['SETP990000123'],
                 creditedAmount: 406980,
@@ -136,7 +137,7 @@ describe('the customer area (landing-only deployments)', () => {
       },
     });
     fireEvent.click(await view.findByRole('button', { name: 'Cancelar suscripción' }));
-    const dialog = await view.findByRole('dialog', { name: '¿Cancelar Emprendedor?' });
+    const dialog = await view.findByRole('region', { name: '¿Cancelar Emprendedor?' });
     expect(dialog.textContent).toContain('Seguirás usando el plan hasta el 30 de noviembre de 2026.');
     expect(dialog.textContent).toContain('Anularemos con una nota crédito la factura de renovación');
     await expectNoSeriousA11yViolations(view.container);
@@ -171,6 +172,8 @@ describe('the customer area (landing-only deployments)', () => {
     });
     await view.findByRole('heading', { level: 3, name: 'Emprendedor' });
     expect(view.queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
+    expect(view.queryByRole('button', { name: 'Cambiar plan' })).toBeNull();
+    expect(view.getByText(/Tu rol en esta organización te deja consultar los planes/)).toBeTruthy();
     expect(view.getByText('Historial de cambios')).toBeTruthy();
   });
 

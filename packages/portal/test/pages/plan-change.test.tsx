@@ -132,8 +132,9 @@ describe('changing a subscription’s plan in the portal', () => {
   test('a step up shows the credit and what is paid today, then goes to the payment', async () => {
     const view = await render();
     fireEvent.click(await view.findByRole('button', { name: 'Cambiar plan' }));
-    const dialog = await view.findByRole('dialog', { name: 'Cambiar Nómina 50' });
+    const dialog = await view.findByRole('region', { name: 'Cambiar Nómina 50' });
     const select = (await within(dialog).findByLabelText('Nuevo plan')) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
     // The plan and cycle it already has is not offered.
     expect([...select.options].map((option) => option.textContent?.replace(/\s/g, ' '))).toEqual([
       'Elige un plan',
@@ -155,8 +156,10 @@ describe('changing a subscription’s plan in the portal', () => {
   test('a step down is scheduled for the renewal, shown on the card, and can be dropped', async () => {
     const view = await render();
     fireEvent.click(await view.findByRole('button', { name: 'Cambiar plan' }));
-    const dialog = await view.findByRole('dialog', { name: 'Cambiar Nómina 50' });
-    fireEvent.change(await within(dialog).findByLabelText('Nuevo plan'), {
+    const dialog = await view.findByRole('region', { name: 'Cambiar Nómina 50' });
+    const select = (await within(dialog).findByLabelText('Nuevo plan')) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, {
       target: { value: 'payroll-10|monthly' },
     });
     expect(
@@ -179,8 +182,10 @@ describe('changing a subscription’s plan in the portal', () => {
     current = { ...current, renewalInvoiceId: renewal, scheduledChange: null };
     const view = await render();
     fireEvent.click(await view.findByRole('button', { name: 'Cambiar plan' }));
-    const dialog = await view.findByRole('dialog', { name: 'Cambiar Nómina 50' });
-    fireEvent.change(await within(dialog).findByLabelText('Nuevo plan'), {
+    const dialog = await view.findByRole('region', { name: 'Cambiar Nómina 50' });
+    const select = (await within(dialog).findByLabelText('Nuevo plan')) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, {
       target: { value: 'payroll-50|annual' },
     });
     expect(

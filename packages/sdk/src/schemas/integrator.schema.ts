@@ -17,7 +17,9 @@ import { idParam } from './path-params.schema';
  * - `invoices:download`: download the documents of invoices and credit notes (PDF, XML, AttachedDocument);
  * - `billing-date:read`: see the billing schedule;
  * - `billing-date:write`: preview and apply a billing-date change (includes reading it);
- * - `subscriptions:read`: list subscriptions.
+ * - `subscriptions:read`: list subscriptions and read their change history;
+ * - `subscriptions:manage`: cancel at period end and undo it, preview a plan change, schedule a step
+ *   down for the renewal and drop it (includes reading them). A step up is paid in the checkout.
  */
 export const WIDGET_SCOPES = [
   'invoices:read',
@@ -26,6 +28,7 @@ export const WIDGET_SCOPES = [
   'billing-date:read',
   'billing-date:write',
   'subscriptions:read',
+  'subscriptions:manage',
 ] as const;
 
 /** One of {@link WIDGET_SCOPES}. */

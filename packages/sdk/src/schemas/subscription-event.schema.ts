@@ -29,8 +29,13 @@ export const subscriptionEventSchema = z.object({
   id: z.uuid(),
   subscriptionId: z.uuid(),
   action: z.enum(SUBSCRIPTION_EVENT_ACTIONS),
-  /** Who did it; `null` for the billing job. */
+  /** Who did it; `null` for the billing job and for an integrator's widget session (see `apiKey`). */
   actor: z.nullable(z.object({ id: z.uuid(), name: z.string(), email: z.string() })),
+  /**
+   * The organization's API key whose widget session did it (an integrator's app acting for the
+   * customer, `subscriptions:manage`), named as the organization named it; `null` otherwise.
+   */
+  apiKey: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
   /** The last day in service the change left. */
   activeUntil: z.nullable(z.string()),
   /** The invoices voided by credit notes because of it (their numbers), and the total credited. */

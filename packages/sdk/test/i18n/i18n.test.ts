@@ -44,7 +44,6 @@ describe('catalogues', () => {
       'invoices.cufe',
       'nav.roles',
       'nav.webhooks',
-      'portal.changePlanOption',
       'subscriptions.changePlanOption',
     ]);
   });

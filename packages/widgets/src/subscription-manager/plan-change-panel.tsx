@@ -36,7 +36,8 @@ export interface PlanChangePanelProps {
  * (today with a credit for the unused days and the difference paid now, or at the renewal with
  * nothing paid today), then go to the payment or schedule it. Going to the payment dispatches the
  * cancelable `facturo-plan-change-checkout`; unless a listener prevents it, the widget opens
- * `checkoutUrl`.
+ * `checkoutUrl`. While a renewal invoice is open, a step up pays that first ("Renovar"). A widget
+ * session (no customer to pay) only schedules step downs.
  */
 export function PlanChangePanel({ subscription, context, onClose, onScheduled }: PlanChangePanelProps) {
   const { t, locale, emit, describeError } = useWidget();
@@ -56,9 +57,15 @@ export function PlanChangePanel({ subscription, context, onClose, onScheduled }:
   const cycleName = (cycle: BillingCycle) =>
     t(cycle === 'annual' ? 'domain.billingCycleAnnual' : 'domain.billingCycleMonthly');
   const quote = change && !preview.isFetching ? preview.data : undefined;
+  // A step up credits the period in course: an open renewal invoice (the next period) is paid first.
+  const renewalFirst = quote?.timing === 'now' && subscription.renewalInvoiceId !== null;
 
   const pay = () => {
     if (!change || !quote) return;
+    if (renewalFirst) {
+      setNoCheckout(context.checkout.payRenewal(subscription) === 'no_checkout');
+      return;
+    }
     const detail = {
       subscriptionId: subscription.id,
       planId: change.planId,
@@ -153,9 +160,21 @@ export function PlanChangePanel({ subscription, context, onClose, onScheduled }:
       {change && preview.status === 'error' && !preview.isFetching ? (
         <Alert tone="danger">{describeError(preview.error)}</Alert>
       ) : null}
+      {renewalFirst ? (
+        <p className={styles.text} role="status">
+          {t('errors.plan_change_renewal_open')}
+        </p>
+      ) : null}
+      {quote?.timing === 'now' && !context.canPay ? (
+        <p className={styles.text}>{t('subscriptions.changePlanSignInToPay')}</p>
+      ) : null}
       {noCheckout ? <Alert tone="danger">{t('subscriptions.changePlanNoCheckout')}</Alert> : null}
       <div className={styles.actions}>
-        {quote?.timing === 'now' ? <Button onClick={pay}>{t('subscriptions.changePlanPay')}</Button> : null}
+        {quote?.timing === 'now' && context.canPay ? (
+          <Button onClick={pay}>
+            {t(renewalFirst ? 'subscriptions.renew' : 'subscriptions.changePlanPay')}
+          </Button>
+        ) : null}
         {quote?.timing === 'next_renewal' ? (
           <Button busy={scheduling} onClick={() => void schedule()}>
             {t('subscriptions.changePlanSchedule')}

@@ -15,7 +15,8 @@ type Open = 'none' | 'cancel' | 'change';
  * What a customer can change about a subscription: cancel it at the end of its period (after a
  * confirmation that says until when they keep it, and that a pending renewal invoice is voided),
  * undo that, change plan or cycle, keep the current plan instead of a scheduled change, and read the
- * history. A widget session only sees the notes.
+ * history. Without `canManage` (a read-only widget session, or a role that may not change it) only
+ * the notes and the history.
  */
 export function SubscriptionChanges({
   subscription,
@@ -178,7 +179,7 @@ export function SubscriptionChanges({
           }
         />
       ) : null}
-      {canManage ? <SubscriptionHistory subscription={subscription} context={context} /> : null}
+      <SubscriptionHistory subscription={subscription} context={context} />
     </div>
   );
 }

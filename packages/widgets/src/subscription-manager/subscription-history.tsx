@@ -76,6 +76,12 @@ export function SubscriptionHistory({
   );
 }
 
+/** Who a line names: the customer, or the integration whose widget session made the change. */
+function whoOf(event: SubscriptionEvent, t: ReturnType<typeof useWidget>['t']): string {
+  if (event.actor) return event.actor.name;
+  return event.apiKey ? t('subscriptions.eventByIntegration', { name: event.apiKey.name }) : '';
+}
+
 /** One line of the trail: who did what, the invoices it voided and what it credited or charged. */
 function EventLine({
   event,
@@ -94,13 +100,13 @@ function EventLine({
       }
     : {};
   const key =
-    event.action === 'plan_changed' && event.actor === null
+    event.action === 'plan_changed' && event.actor === null && event.apiKey === null
       ? 'subscriptions.event_plan_changed_renewal'
       : (`subscriptions.event_${event.action}` as const);
   return (
     <li>
       <time dateTime={event.createdAt}>{formatDate(event.createdAt, locale)}</time>{' '}
-      {t(key, { who: event.actor?.name ?? '', date, ...names })}
+      {t(key, { who: whoOf(event, t), date, ...names })}
       {event.voidedInvoices.length > 0 ? (
         <>
           {' '}

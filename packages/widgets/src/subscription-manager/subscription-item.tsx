@@ -8,6 +8,7 @@ import { useWidget } from '../runtime/react/widget-context';
 import { SubscriptionChanges } from './subscription-changes';
 import * as styles from './subscription-manager.css';
 import type { ManagerContext } from './subscription-manager-context';
+import { SubscriptionRenewal } from './subscription-renewal';
 
 type Tone = keyof typeof styles.badge;
 
@@ -39,7 +40,8 @@ function statusOf(subscription: Subscription): { key: TranslationKey; tone: Tone
 
 /**
  * One subscription: plan, cycle and price with its IVA label, status, active until, time left, next
- * charge, documents used (a labelled progress bar) and, under them, what the customer can change.
+ * charge, documents used (a labelled progress bar) and, under them, how it is renewed and what the
+ * customer can change.
  */
 export function SubscriptionItem({
   subscription,
@@ -125,16 +127,7 @@ export function SubscriptionItem({
           ) : null}
         </div>
       ) : null}
-      {subscription.renewalInvoiceId ? (
-        <p className={styles.text}>
-          {t('subscriptions.renewalInvoicePending')}{' '}
-          {context.invoicesUrl ? (
-            <a className={styles.link} href={context.invoicesUrl}>
-              {t('subscriptions.payRenewalInvoice')}
-            </a>
-          ) : null}
-        </p>
-      ) : null}
+      <SubscriptionRenewal subscription={subscription} context={context} />
       {subscription.state === 'cancelled' ? null : (
         <SubscriptionChanges subscription={subscription} context={context} />
       )}

@@ -140,6 +140,7 @@ export function subscriptionManagerDemoRoutes(now: () => number = Date.now): Dem
       subscriptionId: id,
       action,
       actor: DEMO_USER,
+      apiKey: null,
       activeUntil: byId(id).activeUntil,
       voidedInvoices: [],
       creditedAmount: 0,

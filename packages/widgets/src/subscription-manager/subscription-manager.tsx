@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState } from '@facturo/ui';
+import { buttonClass, EmptyState, ErrorState } from '@facturo/ui';
 import { skeleton, visuallyHidden } from '@facturo/ui/styles';
 import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import IconReceipt from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
@@ -15,6 +15,7 @@ import type { SubscriptionChangeAction, SubscriptionManagerProps } from './subsc
 import { subscriptionManagerFrame } from './subscription-manager.widget';
 import { subscriptionManagerApi } from './subscription-manager-api';
 import type { ManagerContext } from './subscription-manager-context';
+import { useSubscriptionCheckout } from './use-subscription-checkout';
 
 // A `demo` widget's answers, downloaded only then.
 const demoRoutes: DemoRoutesLoader = () =>
@@ -25,8 +26,9 @@ const demoRoutes: DemoRoutesLoader = () =>
  * charge and the documents used; a signed-in customer also cancels at the end of the period (after
  * a confirmation), resumes, changes plan or cycle (the API's quote first: a step up is paid in the
  * checkout, a step down is scheduled for the renewal) and reads the change history. Dispatches
- * `facturo-subscription-change` after each change and the cancelable `facturo-plan-change-checkout`
- * before going to pay a step up.
+ * `facturo-subscription-change` after each change, and before going to pay the cancelable
+ * `facturo-plan-change-checkout` (a step up), `facturo-renewal-checkout` (a renewal invoice) and
+ * `facturo-subscription-rebuy` (a cancelled plan).
  * @example <SubscriptionManager checkoutUrl="/pagar" invoicesUrl="/facturas" />
  */
 export function SubscriptionManager(props: SubscriptionManagerProps) {
@@ -42,6 +44,8 @@ function SubscriptionManagerContent({
   accessToken,
   checkoutUrl,
   invoicesUrl,
+  plansUrl,
+  readOnly = false,
 }: SubscriptionManagerProps) {
   const { t, demo, connection, config, emit } = useWidget();
   const access = useWidgetAccess(accessToken);
@@ -62,11 +66,14 @@ function SubscriptionManagerContent({
     },
     [emit],
   );
-  // Cancelling and changing plan are the customer's own acts: the API refuses a widget session.
-  const canManage = access.kind === 'user';
+  // A widget session changes subscriptions only with `subscriptions:manage` (the API checks it too);
+  // paying goes through the checkout, a signed-in customer's.
+  const canManage = !readOnly && access.kind !== 'none' && access.can('subscriptions:manage');
+  const canPay = access.kind === 'user';
+  const checkout = useSubscriptionCheckout(checkoutUrl);
   const context = useMemo<ManagerContext>(
-    () => ({ api, scope, canManage, checkoutUrl, invoicesUrl, onChanged }),
-    [api, scope, canManage, checkoutUrl, invoicesUrl, onChanged],
+    () => ({ api, scope, canManage, canPay, checkoutUrl, checkout, invoicesUrl, onChanged }),
+    [api, scope, canManage, canPay, checkoutUrl, checkout, invoicesUrl, onChanged],
   );
 
   let body: ReactNode;
@@ -94,14 +101,28 @@ function SubscriptionManagerContent({
     );
   } else if (list.data.length === 0) {
     body = (
-      <EmptyState icon={<IconReceipt size={26} focusable="false" />} title={t('subscriptions.emptyTitle')}>
+      <EmptyState
+        icon={<IconReceipt size={26} focusable="false" />}
+        title={t('subscriptions.emptyTitle')}
+        action={
+          plansUrl && canPay ? (
+            <a className={buttonClass({})} href={plansUrl}>
+              {t('subscriptions.seePlans')}
+            </a>
+          ) : undefined
+        }
+      >
         {t('subscriptions.emptyBody')}
       </EmptyState>
     );
   } else {
     body = (
       <>
-        {canManage ? null : <p className={styles.muted}>{t('subscriptions.readOnlyNote')}</p>}
+        {canManage ? null : (
+          <p className={styles.muted}>
+            {t(access.kind === 'user' ? 'subscriptions.readOnlyRoleNote' : 'subscriptions.readOnlyNote')}
+          </p>
+        )}
         <ul className={styles.list} aria-label={t('subscriptions.listLabel')}>
           {list.data.map((subscription) => (
             <SubscriptionItem key={subscription.id} subscription={subscription} context={context} />

@@ -6,15 +6,15 @@ import type { SubscriptionManagerProps } from './subscription-manager.types';
 export const subscriptionManagerFrame = {
   tag: 'facturo-subscription-manager',
   namespaces: ['subscriptions', 'domain'],
-  // A widget-session token can only list subscriptions: cancelling or changing a plan is the
-  // signed-in customer's own act (the API accepts only a user for those).
-  scopes: { 'subscriptions:read': [] },
+  // A widget session lists subscriptions with `subscriptions:read`; with `subscriptions:manage` it
+  // also cancels, resumes and changes plans (the API checks the same scopes). Paying is a user's.
+  scopes: { 'subscriptions:read': [], 'subscriptions:manage': ['subscriptions:read'] },
 } as const satisfies WidgetFrame;
 
 /**
  * `<facturo-subscription-manager checkout-url="/pagar">`: the subscriptions of the signed-in
- * customer's organization (or of a widget-session token's, read-only), with cancel, resume and
- * plan or cycle changes. The element's own properties; its React code downloads when the first such
+ * customer's organization (or of a widget-session token's), with cancel, resume, plan or cycle
+ * changes, renewing and buying a cancelled plan again. The element's own properties; its React code downloads when the first such
  * element connects.
  */
 export const subscriptionManagerWidget = {
@@ -24,6 +24,8 @@ export const subscriptionManagerWidget = {
     accessToken: 'string',
     checkoutUrl: 'string',
     invoicesUrl: 'string',
+    plansUrl: 'string',
+    readOnly: 'boolean',
   },
   load: () => import('./subscription-manager').then((module) => module.SubscriptionManager),
 } satisfies WidgetSpec<SubscriptionManagerProps>;

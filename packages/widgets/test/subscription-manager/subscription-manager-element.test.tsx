@@ -9,6 +9,7 @@ import { signIn, subscription, wire } from '../support/billing';
 import { FAKE_API_BASE, fakeApi } from '../support/fake-api';
 import { renderWidget } from '../support/render';
 import { mountElement } from '../support/shadow';
+import { pickPlanChange } from '../support/subscription-manager';
 
 // Elements unmount their React tree a microtask after they leave the page: wait for it here, while
 // the DOM still exists.
@@ -53,11 +54,8 @@ describe('<SubscriptionManager demo>', () => {
     expect(pyme.getByText('Quedan 17 días')).toBeTruthy();
     await expectNoSeriousA11yViolations(document.body);
 
-    await userEvent.click(pyme.getByRole('button', { name: 'Cambiar plan' }));
-    const select = await pyme.findByRole('combobox', { name: 'Nuevo plan' });
-    await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
     // Monthly → annual is a step up: quoted today, with a credit for the unused days.
-    await userEvent.selectOptions(select, 'invoicing-pyme-600|annual');
+    const select = await pickPlanChange(pyme, 'invoicing-pyme-600|annual');
     expect(await pyme.findByText(/^Pagas hoy \$ /)).toBeTruthy();
     // A cheaper plan waits for the renewal.
     await userEvent.selectOptions(select, 'invoicing-start-120|monthly');

@@ -10,8 +10,8 @@ import { renewalLine } from '../../billing-core/renewal-line';
 import { recordSubscriptionEvent } from '../../billing-core/subscription-audit';
 import type { Database } from '../../db/database.types';
 import { conflict } from '../../http/api-problem';
-import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
+import type { Principal } from '../../permissions/principal';
 import { emitSubscriptionEvent } from '../../webhooks/webhook-emit';
 import { lockOpenInvoices } from './phase-transitions';
 import { lockSubscription } from './subscription-usage';
@@ -27,7 +27,7 @@ const RENEWAL_REPRICED_REASON =
  */
 export async function previewPlanChange(
   deps: AppDeps,
-  principal: UserPrincipal,
+  principal: Principal,
   subscriptionId: string,
   request: PlanChangeRequest,
 ): Promise<PlanChangeQuoteResponse> {
@@ -92,11 +92,11 @@ async function repriceIssuedRenewal(
  */
 export async function schedulePlanChange(
   deps: AppDeps,
-  principal: UserPrincipal,
+  principal: Principal,
   subscriptionId: string,
   request: PlanChangeRequest,
 ): Promise<Subscription> {
-  const { organizationId } = await changeableSubscription(deps, principal, subscriptionId);
+  const { organizationId, actor } = await changeableSubscription(deps, principal, subscriptionId);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const subscription = await lockSubscription(trx, subscriptionId);
@@ -117,7 +117,7 @@ export async function schedulePlanChange(
     await recordSubscriptionEvent(trx, {
       organizationId,
       subscriptionId,
-      actorId: principal.userId,
+      ...actor,
       action: 'plan_change_scheduled',
       activeUntil: subscription.activeUntil,
       planChange: {
@@ -140,10 +140,10 @@ export async function schedulePlanChange(
  */
 export async function cancelScheduledPlanChange(
   deps: AppDeps,
-  principal: UserPrincipal,
+  principal: Principal,
   subscriptionId: string,
 ): Promise<Subscription> {
-  const { organizationId } = await changeableSubscription(deps, principal, subscriptionId);
+  const { organizationId, actor } = await changeableSubscription(deps, principal, subscriptionId);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const subscription = await lockSubscription(trx, subscriptionId);
@@ -166,7 +166,7 @@ export async function cancelScheduledPlanChange(
     await recordSubscriptionEvent(trx, {
       organizationId,
       subscriptionId,
-      actorId: principal.userId,
+      ...actor,
       action: 'plan_change_unscheduled',
       activeUntil: subscription.activeUntil,
       planChange: {

@@ -7,8 +7,8 @@ import { changeInvoiceLines } from '../../billing-core/invoice-reissue';
 import { recordSubscriptionEvent } from '../../billing-core/subscription-audit';
 import type { Database } from '../../db/database.types';
 import { conflict } from '../../http/api-problem';
-import type { UserPrincipal } from '../../identity/user-authenticator';
 import type { AppDeps } from '../../kernel/app-deps';
+import type { Principal } from '../../permissions/principal';
 import { emitSubscriptionEvent } from '../../webhooks/webhook-emit';
 import { dropAdjustments, lockOpenInvoices } from './phase-transitions';
 import { lockSubscription } from './subscription-usage';
@@ -121,10 +121,10 @@ async function voidRenewals(
  */
 export async function cancelAtPeriodEnd(
   deps: AppDeps,
-  principal: UserPrincipal,
+  principal: Principal,
   subscriptionId: string,
 ): Promise<Subscription> {
-  const { organizationId } = await changeableSubscription(deps, principal, subscriptionId);
+  const { organizationId, actor } = await changeableSubscription(deps, principal, subscriptionId);
   const now = deps.clock.now();
   const today = dateInBogota(now);
   await deps.db.transaction().execute(async (trx) => {
@@ -138,7 +138,7 @@ export async function cancelAtPeriodEnd(
     await markCancelAtPeriodEnd(trx, true, {
       organizationId,
       subscriptionId,
-      actorId: principal.userId,
+      ...actor,
       activeUntil: subscription.activeUntil,
       voidedInvoices: voided,
       creditedAmount: credited,
@@ -156,10 +156,10 @@ export async function cancelAtPeriodEnd(
  */
 export async function resumeSubscription(
   deps: AppDeps,
-  principal: UserPrincipal,
+  principal: Principal,
   subscriptionId: string,
 ): Promise<Subscription> {
-  const { organizationId } = await changeableSubscription(deps, principal, subscriptionId);
+  const { organizationId, actor } = await changeableSubscription(deps, principal, subscriptionId);
   const now = deps.clock.now();
   const today = dateInBogota(now);
   await deps.db.transaction().execute(async (trx) => {
@@ -169,7 +169,7 @@ export async function resumeSubscription(
     await markCancelAtPeriodEnd(trx, false, {
       organizationId,
       subscriptionId,
-      actorId: principal.userId,
+      ...actor,
       activeUntil: subscription.activeUntil,
       now,
     });

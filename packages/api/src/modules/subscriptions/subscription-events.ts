@@ -1,17 +1,18 @@
 import type { SubscriptionEvent } from '@facturo/sdk/schemas';
 import { notFound } from '../../http/api-problem';
-import type { UserPrincipal } from '../../identity/user-authenticator';
+import { requireCapability } from '../../identity/billing-access';
 import type { AppDeps } from '../../kernel/app-deps';
-import { authorize } from '../../permissions/authorize';
+import type { Principal } from '../../permissions/principal';
 
 /**
  * A subscription's audit trail, oldest first: who changed it (name and e-mail; `null` for the
- * billing job), what, when, the last day in service it left, and the invoices it voided. Anyone who
- * may read the organization's subscriptions may read it; 404 for another organization's.
+ * billing job; the API key for an integrator's widget session), what, when, the last day in service
+ * it left, and the invoices it voided. Anyone who may read the organization's subscriptions may read
+ * it (a widget session with `subscriptions:read`); 404 for another organization's.
  */
 export async function listSubscriptionEvents(
   deps: AppDeps,
-  principal: UserPrincipal,
+  principal: Principal,
   subscriptionId: string,
 ): Promise<SubscriptionEvent[]> {
   const subscription = await deps.db
@@ -21,10 +22,11 @@ export async function listSubscriptionEvents(
     .where('state', '!=', 'void')
     .executeTakeFirst();
   if (!subscription) throw notFound();
-  authorize(principal, 'read', 'Subscription', subscription.organizationId);
+  requireCapability(principal, 'subscriptions:read', subscription.organizationId);
   const rows = await deps.db
     .selectFrom('subscriptionEvents')
     .leftJoin('users', 'users.id', 'subscriptionEvents.actorId')
+    .leftJoin('apiKeys', 'apiKeys.id', 'subscriptionEvents.apiKeyId')
     .select([
       'subscriptionEvents.id',
       'subscriptionEvents.subscriptionId',
@@ -39,6 +41,8 @@ export async function listSubscriptionEvents(
       'users.email as actorEmail',
       'users.firstName as actorFirstName',
       'users.firstSurname as actorFirstSurname',
+      'apiKeys.id as apiKeyId',
+      'apiKeys.name as apiKeyName',
     ])
     .where('subscriptionEvents.subscriptionId', '=', subscriptionId)
     .orderBy('subscriptionEvents.sequence')
@@ -55,6 +59,7 @@ export async function listSubscriptionEvents(
             email: row.actorEmail,
           }
         : null,
+    apiKey: row.apiKeyId && row.apiKeyName !== null ? { id: row.apiKeyId, name: row.apiKeyName } : null,
     activeUntil: row.activeUntil,
     voidedInvoices: row.voidedInvoices,
     creditedAmount: row.creditedAmount,

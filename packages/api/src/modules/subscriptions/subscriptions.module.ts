@@ -2,6 +2,7 @@ import type { ApiModule } from '../../kernel/api-module';
 import { subscriptionsMigration } from './0110-subscriptions.migration';
 import { subscriptionCancellationMigration } from './0340-subscription-cancellation.migration';
 import { planChangeMigration } from './0360-plan-change.migration';
+import { subscriptionEventApiKeyMigration } from './0395-subscription-event-api-key.migration';
 import { billingDemoSeed } from './billing-demo.seed';
 import { billingRunJob } from './billing-run';
 import { subscriptionRoutes } from './subscriptions.routes';
@@ -14,6 +15,7 @@ export const subscriptionsModule: ApiModule = {
     '0110-subscriptions': subscriptionsMigration,
     '0340-subscription-cancellation': subscriptionCancellationMigration,
     '0360-plan-change': planChangeMigration,
+    '0395-subscription-event-api-key': subscriptionEventApiKeyMigration,
   },
   seeds: [billingDemoSeed],
   jobs: [billingRunJob],

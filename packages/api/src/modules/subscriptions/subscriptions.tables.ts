@@ -67,8 +67,10 @@ export interface SubscriptionEventsTable {
   sequence: ColumnType<string, never, never>;
   organizationId: string;
   subscriptionId: string;
-  /** `null` for the billing job. */
+  /** `null` for the billing job and for an integrator's widget session. */
   actorId: string | null;
+  /** The API key whose widget session made the change. */
+  apiKeyId: Generated<string | null>;
   action: SubscriptionEventAction;
   activeUntil: string | null;
   /** Numbers of the invoices voided by credit notes because of the change. */

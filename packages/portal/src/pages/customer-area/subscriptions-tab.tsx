@@ -1,41 +1,41 @@
-import { EmptyState, LoadingState } from '@facturo/ui';
-import { SubscriptionCard } from '../../billing/subscription-card';
-import * as styles from '../../billing/subscription-card.css';
-import { useSubscriptions } from '../../data/billing.queries';
+import { LoadingState } from '@facturo/ui';
+import { SubscriptionManager } from '@facturo/widgets';
+import { useSubscriptionCheckoutRoutes } from '../../billing/use-subscription-checkout-routes';
+import { canInOrganization } from '../../data/organization-ability';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
-import { useT } from '../../services/services-context';
-import { ButtonLink } from '../../ui/button-link';
-import { Card } from '../../ui/card';
-import { IconReceiptTax } from '../../ui/icons';
-import { QueryFallback } from '../../ui/query-fallback';
+import { useAbility } from '../../services/services-context';
+import { usePortalWidgetTexts } from '../../ui/widget-texts';
 
-/** The subscriptions of the customer's organization (or of all of them, before any is chosen). */
-export function SubscriptionsList({ organizationId }: { organizationId?: string }) {
-  const t = useT();
-  const subscriptions = useSubscriptions(organizationId);
-  if (!subscriptions.isSuccess) return <QueryFallback query={subscriptions} />;
-  if (subscriptions.data.length === 0) {
-    return (
-      <Card>
-        <EmptyState
-          icon={<IconReceiptTax size={26} />}
-          title={t('portal.noSubscriptionsTitle')}
-          action={<ButtonLink to="/landing-page#pricing">{t('portal.heroPrimary')}</ButtonLink>}
-        >
-          {t('portal.noSubscriptionsBody')}
-        </EmptyState>
-      </Card>
-    );
-  }
+/**
+ * The subscriptions of the customer's organization (or of all of them, before any is chosen),
+ * through the subscription-manager widget: renewing and paying a step up open the portal's
+ * checkout, buying a cancelled plan again fills the bag, and members whose role cannot change
+ * subscriptions (owners, admins and billing can) see them without the actions.
+ */
+export function SubscriptionsList({
+  organizationId,
+  invoicesUrl,
+}: {
+  organizationId?: string;
+  /** The page with the organization's invoices, when they are not on this one. */
+  invoicesUrl?: string;
+}) {
+  const ability = useAbility();
+  const texts = usePortalWidgetTexts();
+  const routes = useSubscriptionCheckoutRoutes();
+  const readOnly =
+    organizationId !== undefined && !canInOrganization(ability, 'update', 'Subscription', organizationId);
   return (
-    <ul className={styles.list}>
-      {subscriptions.data.map((subscription) => (
-        <li key={subscription.id}>
-          <SubscriptionCard subscription={subscription} />
-        </li>
-      ))}
-    </ul>
+    <SubscriptionManager
+      key={organizationId}
+      translations={texts}
+      plansUrl="/landing-page#pricing"
+      readOnly={readOnly}
+      {...(organizationId ? { organizationId } : {})}
+      {...(invoicesUrl ? { invoicesUrl } : {})}
+      {...routes}
+    />
   );
 }
 
@@ -45,5 +45,7 @@ export function SubscriptionsTab() {
   const organization = useCurrentOrganization();
   // Wait for the organization, so the list is asked for once, for the right one.
   if (organizations.isPending) return <LoadingState />;
-  return <SubscriptionsList organizationId={organization?.id} />;
+  return (
+    <SubscriptionsList organizationId={organization?.id} invoicesUrl="/pages/landing-settings/billing" />
+  );
 }

@@ -13,6 +13,8 @@ export const subscriptions = {
   noAccessBody: 'Este acceso no incluye tus planes. Pídele acceso a quien configuró esta página.',
   readOnlyNote:
     'Con este acceso puedes consultar tus planes, pero no cambiarlos. Inicia sesión para cambiarlos o cancelarlos.',
+  readOnlyRoleNote:
+    'Tu rol en esta organización te deja consultar los planes, pero no cambiarlos ni cancelarlos.',
   listLabel: 'Tus planes',
   cancelsOn: 'No se renueva',
   awaitingPayment: 'Pendiente de pago',
@@ -24,6 +26,13 @@ export const subscriptions = {
   documentsUsage: 'Documentos usados del plan',
   extraDocumentsNote_one: 'Llevas {{count}} documento adicional; se cobra en tu próxima factura.',
   extraDocumentsNote_other: 'Llevas {{count}} documentos adicionales; se cobran en tu próxima factura.',
+  renew: 'Renovar',
+  buyAgain: 'Comprar de nuevo',
+  buyAgainAdded: 'Agregamos {{plan}} a tu compra: complétala cuando quieras.',
+  renewalInvoiceSoon: 'Tu factura de renovación se emite 5 días antes del vencimiento.',
+  checkoutMissing:
+    'Esta página no tiene configurado dónde pagar. Quien la configuró debe darle al widget un checkout-url (o escuchar facturo-renewal-checkout y facturo-subscription-rebuy).',
+  seePlans: 'Ver los planes',
   renewalInvoicePending: 'Tu factura de renovación está pendiente de pago.',
   payRenewalInvoice: 'Pagarla en mis facturas',
   viewInvoices: 'Ver mis facturas',
@@ -49,6 +58,7 @@ export const subscriptions = {
   event_plan_changed_renewal: 'En la renovación, el plan pasó de {{from}} a {{to}}.',
   event_plan_change_scheduled: '{{who}} programó el cambio de {{from}} a {{to}} para la renovación.',
   event_plan_change_unscheduled: '{{who}} dejó sin efecto el cambio a {{to}}: sigue con {{from}}.',
+  eventByIntegration: 'La integración «{{name}}»',
   eventCharged: 'Se cobró {{amount}}.',
   eventCredited: 'Abono por días no usados: {{amount}}.',
   eventVoided: 'Nota crédito para {{invoices}} por {{amount}}.',
@@ -72,6 +82,7 @@ export const subscriptions = {
   changePlanKeep: 'Mantener mi plan actual',
   changePlanScheduledDone: 'Listo: el cambio se aplica el {{date}}.',
   changePlanKept: 'Listo: en la renovación sigues con tu plan actual.',
+  changePlanSignInToPay: 'Para pagar este cambio hoy, inicia sesión en tu cuenta.',
   changePlanNoCheckout:
     'Esta página no tiene configurado dónde pagar el cambio de plan. Quien la configuró debe darle al widget un checkout-url (o escuchar facturo-plan-change-checkout).',
   demoNote: 'Ejemplo: nada de lo que cambies aquí se guarda ni se cobra.',
