@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { currentEnvironment } from '../support/environment';
 import { expect, test } from '../support/test';
-import { overflowAt360 } from './support/page-checks';
+import { everyAxeViolation, overflowAt360 } from './support/page-checks';
 import { currentPortal } from './support/portal-environment';
 import { PortalPage } from './support/portal-page';
 import { type PortalUser, signUpUser } from './support/portal-users';
@@ -54,6 +54,32 @@ async function logIn(page: Page, user: PortalUser, path = '/login') {
 }
 
 test.describe('portal, full app (justLandingPage: false)', () => {
+  test('the dashboard (charts and their tables) and the invoice page have no axe violation of any impact', async ({
+    page,
+  }) => {
+    const owner = demoOwner();
+    const portal = new PortalPage(page, app());
+    await portal.logIn(owner.email, owner.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await portal.open('/accounts/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gasto mes a mes' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await everyAxeViolation(page), 'the dashboard').toEqual([]);
+    // Each chart's button turns into "Ver como gráfico" once pressed: press the first one left each time.
+    const toggles = page.getByRole('button', { name: 'Ver como tabla' });
+    for (let left = await toggles.count(); left > 0; left -= 1) await toggles.first().click();
+    await expect(toggles).toHaveCount(0);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    expect(await everyAxeViolation(page), 'the dashboard, charts read as tables').toEqual([]);
+
+    await portal.open('/accounts/billing/invoice-list');
+    const invoices = page.locator('[data-facturo-widget="invoice-list"]');
+    await expect(invoices.getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await everyAxeViolation(page), 'the invoice page').toEqual([]);
+  });
+
   test('the guard: login and back, not authorized without the permission, unknown pages', async ({
     page,
     request,

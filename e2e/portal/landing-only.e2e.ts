@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { PricingTableWidget } from '../pages/pricing-table';
 import { uniqueEmail } from '../support/api';
 import { expect, test } from '../support/test';
+import { everyAxeViolation } from './support/page-checks';
 import { currentPortal } from './support/portal-environment';
 import { PortalPage } from './support/portal-page';
 import { signUpUser } from './support/portal-users';
@@ -29,6 +30,19 @@ test.describe('portal, landing-only deployment (the shipped configuration)', () 
       await expect(page.locator('main').getByText(section, { exact: true }).first()).toBeVisible();
     }
     await expectAccessible(page);
+  });
+
+  test('the sign-up has no axe violation of any impact, also while it shows what is missing', async ({
+    page,
+  }) => {
+    const portal = new PortalPage(page, currentPortal().landingOrigin);
+    await portal.open('/register');
+    await expect(portal.login.heading).toHaveText('Crea tu cuenta');
+    await page.waitForLoadState('networkidle');
+    expect(await everyAxeViolation(page), 'the sign-up').toEqual([]);
+    await portal.login.host.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(portal.login.host.getByText('Este campo es obligatorio.').first()).toBeVisible();
+    expect(await everyAxeViolation(page), 'the sign-up with its errors').toEqual([]);
   });
 
   test('a link to a section scrolls to it, 60 px below the top', async ({ page }) => {

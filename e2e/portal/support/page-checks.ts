@@ -39,9 +39,21 @@ export async function englishOnPage(page: Page): Promise<string[]> {
 
 /** Serious and critical axe violations (colour contrast included: this is a real browser). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, (impact) => impact === 'serious' || impact === 'critical');
+}
+
+/**
+ * Every axe violation, minor and moderate included: the pages the issue names (the dashboard, the
+ * invoice page, the sign-up) are held to none at all.
+ */
+export async function everyAxeViolation(page: Page): Promise<string[]> {
+  return axeViolations(page, () => true);
+}
+
+async function axeViolations(page: Page, counts: (impact: string) => boolean): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => counts(violation.impact ?? 'minor'))
     .map(
       (violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );

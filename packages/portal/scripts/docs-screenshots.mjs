@@ -106,7 +106,7 @@ async function logIn(page, origin, owner) {
 
 async function shoot(
   browser,
-  { origin, path, file, theme, owner, width = 1440, height = 900, fullPage = false },
+  { origin, path, file, theme, owner, width = 1440, height = 900, fullPage = false, prepare },
 ) {
   const context = await browser.newContext({
     viewport: { width, height },
@@ -117,6 +117,7 @@ async function shoot(
   const page = await context.newPage();
   if (owner) await logIn(page, origin, owner);
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  if (prepare) await prepare(page);
   await page.waitForTimeout(600);
   await page.screenshot({ path: join(images, file), fullPage });
   await context.close();
@@ -153,6 +154,8 @@ try {
     { origin: landing, path: '/front-pages/help-center', name: 'help-center' },
     { origin: app, path: '/accounts/accounts-list', name: 'accounts', owner },
     { origin: app, path: '/accounts/dashboard', name: 'dashboard', owner, fullPage: true },
+    { origin: landing, path: '/legal/terminos', name: 'legal-terms' },
+    { origin: landing, path: '/legal/privacidad', name: 'legal-privacy' },
   ];
   const wanted = (file) => only.length === 0 || only.some((part) => file.includes(part));
   for (const theme of ['light', 'dark']) {
@@ -171,6 +174,37 @@ try {
       width: 390,
       height: 844,
       fullPage: true,
+    });
+  }
+  if (wanted('portal-members-mobile-light.png')) {
+    // Below the md breakpoint a portal table is a list of cards with the key fields.
+    await shoot(browser, {
+      origin: app,
+      path: '/organization/salud-del-aburra/members',
+      file: 'portal-members-mobile-light.png',
+      theme: 'light',
+      owner,
+      width: 390,
+      height: 844,
+      fullPage: true,
+    });
+  }
+  if (wanted('portal-rail-light.png')) {
+    // The "Solo íconos" menu: a rail of whole icons and the whole logo, with nothing hovered.
+    await shoot(browser, {
+      origin: app,
+      path: '/accounts/dashboard',
+      file: 'portal-rail-light.png',
+      theme: 'light',
+      owner,
+      prepare: async (page) => {
+        await page.getByRole('button', { name: 'Personalizar' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Personalizar' });
+        await sheet.getByText('Solo íconos', { exact: true }).click();
+        await sheet.getByRole('button', { name: 'Cerrar' }).click();
+        await page.mouse.move(900, 500);
+        await page.getByRole('heading', { level: 1 }).click();
+      },
     });
   }
   if (wanted('portal-landing-mobile-light.png')) {

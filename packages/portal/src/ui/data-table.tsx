@@ -1,5 +1,5 @@
 import { visuallyHidden } from '@facturo/ui/styles';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import * as styles from './page.css';
 import './table-cards.css';
 
@@ -30,6 +30,28 @@ function useCellLabels(columns: readonly TableColumn[]) {
   return body;
 }
 
+/**
+ * Whether the table's box scrolls sideways (a wide table in a narrow card). A box that scrolls must
+ * take the keyboard's focus, or keyboard users cannot reach what is off to the side (axe's
+ * scrollable-region-focusable); one that fits stays out of the tab order.
+ */
+function useSideways() {
+  const box = useRef<HTMLDivElement>(null);
+  const [sideways, setSideways] = useState(false);
+  useLayoutEffect(() => {
+    const node = box.current;
+    if (!node) return;
+    const measure = () => setSideways(node.scrollWidth > node.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { box, sideways };
+}
+
 /** A column of {@link DataTable}. */
 export interface TableColumn {
   label: string;
@@ -53,8 +75,13 @@ export function DataTable({
   children: ReactNode;
 }) {
   const body = useCellLabels(columns);
+  const { box, sideways } = useSideways();
   return (
-    <div className={styles.tableWrap}>
+    <div
+      ref={box}
+      className={styles.tableWrap}
+      {...(sideways ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className={styles.table}>
         {caption ? (
           <caption className={styles.muted} style={{ textAlign: 'start', padding: '12px 16px' }}>
