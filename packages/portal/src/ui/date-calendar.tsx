@@ -188,7 +188,9 @@ export default function DateCalendar({ selected, label, min, max, onPick, onClos
                         date === selected ? styles.selected : '',
                       ].join(' ')}
                       onClick={() => pick(date)}
-                      onFocus={() => setFocused(date)}
+                      // A pointer on a dimmed day of the next month must not turn the page under it
+                      // before its click lands: only this month's days follow the focus.
+                      onFocus={() => inMonth && setFocused(date)}
                     >
                       {parseIsoDate(date).day}
                     </button>

@@ -159,7 +159,7 @@ describe('a date field’s calendar', () => {
     expect((view.getByLabelText('Fecha de la cita') as HTMLInputElement).value).toBe('07/20/2026');
   });
 
-  test('keeps to the field’s min and max: keys stop there, days outside are refused', async () => {
+  test('keeps to the field’s min and max: keys stop there, days outside are refused, a click picks', async () => {
     const view = await renderWithServices(
       <Harness initial="2026-03-10" min="2026-03-09" max="2026-03-20" />,
       'es',
@@ -176,6 +176,10 @@ describe('a date field’s calendar', () => {
     fireEvent.click(outside);
     expect(view.getByRole('dialog')).toBeTruthy();
     expect(view.getByTestId('value').textContent).toBe('2026-03-10');
+    // A click on a day within them picks it.
+    fireEvent.click(within(calendar).getByRole('button', { name: 'jueves, 12 de marzo de 2026' }));
+    expect(view.queryByRole('dialog')).toBeNull();
+    expect(view.getByTestId('value').textContent).toBe('2026-03-12');
   });
 
   test('opens on today when the field is empty, and the month buttons change the month', async () => {
