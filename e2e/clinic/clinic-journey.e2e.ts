@@ -41,7 +41,7 @@ test.describe('the clinic module in the portal', () => {
     await registration.getByLabel('Número de documento').fill(documentNumber);
     await registration.getByLabel('Primer nombre').fill('Manuela');
     await registration.getByLabel('Primer apellido').fill('Castaño');
-    await registration.getByLabel('Fecha de nacimiento').fill('11/02/1994');
+    await registration.getByLabel('Fecha de nacimiento', { exact: true }).fill('11/02/1994');
     await registration.getByLabel('Sexo').selectOption({ label: 'Mujer' });
     await registration.getByLabel('Departamento').selectOption({ label: 'Antioquia' });
     await registration.getByLabel('Municipio').selectOption({ label: 'Medellín' });
@@ -55,9 +55,9 @@ test.describe('the clinic module in the portal', () => {
 
     // Block part of the clinician's own agenda.
     await page.goto(`${portalOrigin()}/schedule-lock`);
-    await page.getByLabel('Fecha de inicio').fill(typed(lockDay));
+    await page.getByLabel('Fecha de inicio', { exact: true }).fill(typed(lockDay));
     await page.getByLabel('Hora de inicio').fill('16:00');
-    await page.getByLabel('Fecha de fin').fill(typed(lockDay));
+    await page.getByLabel('Fecha de fin', { exact: true }).fill(typed(lockDay));
     await page.getByLabel('Hora de fin').fill('18:00');
     await page.getByLabel('Motivo').fill('Junta médica');
     await page.getByRole('button', { name: 'Bloquear' }).click();
@@ -71,12 +71,12 @@ test.describe('the clinic module in the portal', () => {
     const booking = page.getByRole('dialog', { name: 'Agendar cita' });
     await expect(booking.getByLabel('Paciente', { exact: true })).toHaveValue(/.+/);
     await booking.getByLabel('Profesional').selectOption({ label: 'Andrés Felipe Mejía Rendón' });
-    await booking.getByLabel('Fecha').fill(typed(days.holiday));
+    await booking.getByLabel('Fecha', { exact: true }).fill(typed(days.holiday));
     await booking.getByLabel('Hora').fill('09:00');
     await booking.getByRole('button', { name: 'Agendar', exact: true }).click();
     await expect(booking.getByRole('alert')).toHaveText('Ese día es festivo en Colombia. Elige otro día.');
     await expect(booking.getByText(/^El .+ es festivo: .+\.$/)).toBeVisible();
-    await booking.getByLabel('Fecha').fill(typed(lockDay));
+    await booking.getByLabel('Fecha', { exact: true }).fill(typed(lockDay));
     await booking.getByLabel('Hora').fill('16:30');
     await booking.getByRole('button', { name: 'Agendar', exact: true }).click();
     await expect(booking.getByRole('alert')).toHaveText(
@@ -85,11 +85,11 @@ test.describe('the clinic module in the portal', () => {
     await expect(
       booking.getByText(/^Horario bloqueado el .+ de 4:00.+ a 6:00.+: Junta médica\.$/),
     ).toBeVisible();
-    await booking.getByLabel('Fecha').fill(typed(bookingDay));
+    await booking.getByLabel('Fecha', { exact: true }).fill(typed(bookingDay));
     await booking.getByLabel('Hora').fill(time(slot));
     await booking.getByRole('button', { name: 'Agendar', exact: true }).click();
     await expect(booking).toBeHidden();
-    await page.getByLabel('Fecha').fill(typed(bookingDay));
+    await page.getByLabel('Fecha', { exact: true }).fill(typed(bookingDay));
     await expect(
       page.getByRole('button', { name: `${time(slot)}–${time(slot + 30)} Manuela Castaño Agendada` }),
     ).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('the clinic module in the portal', () => {
       await page.getByRole('link', { name: 'Agendar cita' }).click();
       await expect(booking.getByLabel('Paciente', { exact: true })).toHaveValue(/.+/);
       await booking.getByLabel('Profesional').selectOption({ label: 'Andrés Felipe Mejía Rendón' });
-      await booking.getByLabel('Fecha').fill(typed(days.today));
+      await booking.getByLabel('Fecha', { exact: true }).fill(typed(days.today));
       await booking.getByLabel('Hora').fill(time(todaySlot));
       await booking.getByRole('button', { name: 'Agendar', exact: true }).click();
       await expect(booking).toBeHidden();
@@ -113,7 +113,7 @@ test.describe('the clinic module in the portal', () => {
     await page.goto(profile);
     await page.getByRole('link', { name: 'Admitir paciente' }).click();
     const admission = page.getByRole('dialog', { name: 'Admitir paciente' });
-    await expect(admission.getByLabel('Fecha de llegada')).toHaveValue(typed(days.today));
+    await expect(admission.getByLabel('Fecha de llegada', { exact: true })).toHaveValue(typed(days.today));
     if (todaySlot !== null) {
       await admission
         .getByLabel('Llega para')
@@ -159,7 +159,7 @@ test.describe('the clinic module in the portal', () => {
     if (todaySlot !== null) {
       await page.goto(`${portalOrigin()}/appointments`);
       await page.getByLabel('Profesional').selectOption({ label: 'Andrés Felipe Mejía Rendón' });
-      await page.getByLabel('Fecha').fill(typed(days.today));
+      await page.getByLabel('Fecha', { exact: true }).fill(typed(days.today));
       await expect(
         page.getByRole('button', {
           name: `${time(todaySlot)}–${time((todaySlot + 30) % (24 * 60))} Manuela Castaño Atendida`,

@@ -174,9 +174,9 @@ test.describe('portal, full app (justLandingPage: false)', () => {
       .click();
     await page.getByLabel('Prefijo', { exact: true }).fill('DL80');
     await page.getByLabel('Número de resolución').fill('18764000012345');
-    await page.getByLabel('Fecha de la resolución').fill(typedDayFromToday(-300));
-    await page.getByLabel('Vigente desde').fill(typedDayFromToday(-300));
-    await page.getByLabel('Vigente hasta').fill(typedDayFromToday(12));
+    await page.getByLabel('Fecha de la resolución', { exact: true }).fill(typedDayFromToday(-300));
+    await page.getByLabel('Vigente desde', { exact: true }).fill(typedDayFromToday(-300));
+    await page.getByLabel('Vigente hasta', { exact: true }).fill(typedDayFromToday(12));
     await page.getByLabel('Rango desde').fill('1');
     await page.getByLabel('Rango hasta').fill('5000');
     await page.getByRole('button', { name: 'Registrar numeración' }).click();

@@ -45,10 +45,11 @@ export default defineConfig({
             // The portal's own building blocks and the shared kit (@facturo/ui), used by nearly every page
             // and by the widgets (the start-up error page stays apart), and the route tables, which every
             // first load reads: with them here, Vite's preload helper stays in this chunk instead of a
-            // tiny one of its own.
+            // tiny one of its own. The date field's calendar stays out (it loads on its first opening), and
+            // so does the time field (only the clinic's forms have one).
             {
               name: 'shell',
-              test: /[\\/]portal[\\/]src[\\/](ui|data|router|routes)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]/,
+              test: /[\\/]portal[\\/]src[\\/](ui|data|router|routes)[\\/](?!date-calendar\.|calendar-month\.|time-)|[\\/]packages[\\/]ui[\\/]src[\\/]/,
               priority: 20,
             },
           ],

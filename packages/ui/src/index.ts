@@ -32,7 +32,7 @@ export { SelectField } from './fields/select-field';
 export type { TextAreaFieldProps } from './fields/text-area-field';
 export { TextAreaField } from './fields/text-area-field';
 export type { FieldProps, TextFieldProps } from './fields/text-field';
-export { TextField } from './fields/text-field';
+export { fieldButtonClass, TextField } from './fields/text-field';
 /* Forms */
 export type { FormFields, FormHandle, FormTexts } from './forms/use-form';
 export { useForm } from './forms/use-form';

@@ -12,6 +12,7 @@ export { default as IconBook } from '@tabler/icons-react/dist/esm/icons/IconBook
 export { default as IconBuilding } from '@tabler/icons-react/dist/esm/icons/IconBuilding.mjs';
 export { default as IconBuildingHospital } from '@tabler/icons-react/dist/esm/icons/IconBuildingHospital.mjs';
 export { default as IconBuildingStore } from '@tabler/icons-react/dist/esm/icons/IconBuildingStore.mjs';
+export { default as IconCalendar } from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
 export { default as IconCalendarDue } from '@tabler/icons-react/dist/esm/icons/IconCalendarDue.mjs';
 export { default as IconCertificate } from '@tabler/icons-react/dist/esm/icons/IconCertificate.mjs';
 export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';

@@ -36,7 +36,8 @@ describe('catalogues', () => {
     });
     // Words that are the same in both languages (CUFE and CUDE are DIAN's names, in any language;
     // "Webhooks" is what Spanish-speaking developers call them too; a plan-change option is only
-    // placeholders joined by dots; NIT is the DIAN's name of a company's tax id).
+    // placeholders joined by dots; NIT is the DIAN's name of a company's tax id; `hh:mm` is how both
+    // write the pattern of a time).
     expect(identical.sort()).toEqual([
       'checkout.pseIdNIT',
       'common.no',
@@ -44,6 +45,7 @@ describe('catalogues', () => {
       'invoices.cufe',
       'nav.roles',
       'nav.webhooks',
+      'portal.timeFieldPattern',
       'subscriptions.changePlanOption',
     ]);
   });

@@ -2,8 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { textSize } from '../styles/text-size';
 import { vars } from '../styles/theme.css';
 
-/** A label, its control and its messages. */
-export const field = style({ display: 'grid', gap: '6px', minWidth: 0 });
+/**
+ * A label, its control and its messages. Packed at the top: in a row of fields stretched to the
+ * tallest (a longer hint, an error), the rows of a grid would share the extra height and push the
+ * control down out of line with its neighbours'.
+ */
+export const field = style({ display: 'grid', alignContent: 'start', gap: '6px', minWidth: 0 });
 
 /** The field's label. */
 export const label = style({ fontWeight: 600, fontSize: textSize(0.875), color: vars.color.text });

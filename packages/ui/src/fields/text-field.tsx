@@ -20,6 +20,12 @@ export interface TextFieldProps
     Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> {
   value?: string;
   onValueChange?: ((value: string) => void) | undefined;
+  /**
+   * Drawn inside the control's end (a date field's calendar button; give the control room with
+   * `style={{ paddingInlineEnd: 44 }}`); what it opens may be positioned against the control (the
+   * wrapper is `position: relative`).
+   */
+  trailing?: ReactNode;
 }
 
 /** A labelled text input with its hint and errors wired for screen readers. */
@@ -32,18 +38,32 @@ export function TextField({
   optional,
   labelHidden,
   className,
+  trailing,
   ...input
 }: TextFieldProps) {
   const wiring = useFieldWiring(errors, hint);
+  const control = (
+    <input
+      {...input}
+      {...wiring.controlProps}
+      className={className ? `${styles.control} ${className}` : styles.control}
+      value={value}
+      onChange={(event) => onValueChange?.(event.target.value)}
+    />
+  );
   return (
     <FieldFrame wiring={wiring} label={label} optional={optional} labelHidden={labelHidden}>
-      <input
-        {...input}
-        {...wiring.controlProps}
-        className={className ? `${styles.control} ${className}` : styles.control}
-        value={value}
-        onChange={(event) => onValueChange?.(event.target.value)}
-      />
+      {trailing ? (
+        <div className={styles.withTrailing}>
+          {control}
+          {trailing}
+        </div>
+      ) : (
+        control
+      )}
     </FieldFrame>
   );
 }
+
+/** The look of a button given as a {@link TextField}'s `trailing`: an icon button inside the control's end. */
+export const fieldButtonClass: string = styles.trailing;

@@ -34,7 +34,10 @@ export const CARD_FORM_SCRIPT = `(function () {
     if (/^3[47]/.test(digits)) return 'amex';
     return null;
   }
-  function height() { return Math.ceil(document.documentElement.scrollHeight); }
+  // The content's own height: the root's box, not its scrollHeight, which is never less than the
+  // frame's viewport. With scrollHeight a frame that once grew (a narrow moment, a shown error) could
+  // never shrink back, and the checkout kept the empty height under the fields.
+  function height() { return Math.ceil(document.documentElement.getBoundingClientRect().height); }
   function setError(id, message) {
     var input = document.getElementById(id);
     var error = document.getElementById(id + '-error');

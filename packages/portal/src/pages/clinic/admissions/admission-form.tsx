@@ -15,6 +15,7 @@ import { useAppointments, useScheduleActions } from '../../../data/clinic-schedu
 import { useT } from '../../../services/services-context';
 import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
+import { TimeField } from '../../../ui/time-field';
 import { startsAtOf } from '../appointments/booking-form';
 import { timeOf } from '../shared/clinic-format';
 import { FormButtons, FormError } from '../shared/form-parts';
@@ -151,9 +152,8 @@ export function AdmissionForm({
             form.set('appointmentId', WALK_IN);
           }}
         />
-        <TextField
+        <TimeField
           label={t('clinic.arrivalTime')}
-          type="time"
           required
           hint={t('clinic.arrivalTimeHint')}
           {...form.field('arrivalTime')}

@@ -15,6 +15,7 @@ import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
 import { formatShortDate } from '../../../ui/format';
 import { DetailsList } from '../../../ui/page-header';
+import { TimeField } from '../../../ui/time-field';
 import { patientProfilePath } from '../patients/patients-page';
 import { STATUS_TONES, timeOf } from '../shared/clinic-format';
 import { FormButtons, FormError } from '../shared/form-parts';
@@ -62,7 +63,7 @@ function MoveForm({
       <FormError message={form.formError} />
       <div className={fields.row}>
         <DateField label={t('clinic.newDate')} {...form.field('date')} />
-        <TextField label={t('clinic.newTime')} type="time" step={300} {...form.field('time')} />
+        <TimeField label={t('clinic.newTime')} stepMinutes={5} {...form.field('time')} />
         <SelectField
           label={t('clinic.duration')}
           options={[...new Set([...DURATIONS, appointment.durationMinutes])]

@@ -11,6 +11,7 @@ import { useScheduleActions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
 import { DateField } from '../../../ui/date-field';
 import * as fields from '../../../ui/form-layout.css';
+import { TimeField } from '../../../ui/time-field';
 import { FormButtons, FormError } from '../shared/form-parts';
 import { PatientPicker } from '../shared/patient-picker';
 
@@ -103,10 +104,9 @@ export function BookingForm({ clinicId, professionals, initial, onBooked, onCanc
       />
       <div className={fields.row}>
         <DateField label={t('clinic.date')} required {...form.field('date')} />
-        <TextField
+        <TimeField
           label={t('clinic.time')}
-          type="time"
-          step={300}
+          stepMinutes={5}
           required
           hint={t('clinic.timeHint')}
           {...form.field('time')}

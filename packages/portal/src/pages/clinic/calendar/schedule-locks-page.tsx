@@ -11,6 +11,7 @@ import * as fields from '../../../ui/form-layout.css';
 import { formatShortDate } from '../../../ui/format';
 import { IconLock } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
+import { TimeField } from '../../../ui/time-field';
 import { startsAtOf } from '../appointments/booking-form';
 import * as styles from '../shared/clinic.css';
 import { timeOf } from '../shared/clinic-format';
@@ -72,23 +73,11 @@ function LockForm({
       <SelectField label={t('clinic.lockScope')} options={choices} {...form.field('professionalId')} />
       <div className={fields.row}>
         <DateField label={t('clinic.lockStartDate')} required {...form.field('startDate')} />
-        <TextField
-          label={t('clinic.lockStartTime')}
-          type="time"
-          step={300}
-          required
-          {...form.field('startTime')}
-        />
+        <TimeField label={t('clinic.lockStartTime')} stepMinutes={5} required {...form.field('startTime')} />
       </div>
       <div className={fields.row}>
         <DateField label={t('clinic.lockEndDate')} required {...form.field('endDate')} />
-        <TextField
-          label={t('clinic.lockEndTime')}
-          type="time"
-          step={300}
-          required
-          {...form.field('endTime')}
-        />
+        <TimeField label={t('clinic.lockEndTime')} stepMinutes={5} required {...form.field('endTime')} />
       </div>
       <TextField
         label={t('clinic.lockReason')}

@@ -73,4 +73,16 @@ export const portalShell = {
   invitationTitle: 'Invitation to an organization',
   dateFieldPattern: 'mm/dd/yyyy',
   dateFieldHint: 'Month, day and year: {{pattern}}.',
+  calendarOpen: 'Pick from the calendar',
+  calendarOpenFor: 'Pick from the calendar: {{field}}',
+  calendarPreviousMonth: 'Previous month',
+  calendarNextMonth: 'Next month',
+  calendarHoliday: '{{date}}, public holiday in Colombia: {{name}}',
+  calendarKeys:
+    'Arrows: day or week. Page Up and Page Down: month (with Shift, year). Home and End: the week. Enter picks, Esc closes.',
+  timeFieldPattern: 'hh:mm',
+  timeFieldHint: '24-hour clock, for example 14:30.',
+  timeFieldInvalid: 'Enter a valid time on the 24-hour clock, for example 09:30 or 14:30.',
+  timeFieldStep_one: 'The time goes in steps of {{count}} minute.',
+  timeFieldStep_other: 'The time goes in steps of {{count}} minutes, for example 09:00 or 09:30.',
 } as const;

@@ -73,4 +73,16 @@ export const portalShell = {
   invitationTitle: 'Invitación a una organización',
   dateFieldPattern: 'dd/mm/aaaa',
   dateFieldHint: 'Día, mes y año: {{pattern}}.',
+  calendarOpen: 'Elegir en el calendario',
+  calendarOpenFor: 'Elegir en el calendario: {{field}}',
+  calendarPreviousMonth: 'Mes anterior',
+  calendarNextMonth: 'Mes siguiente',
+  calendarHoliday: '{{date}}, festivo: {{name}}',
+  calendarKeys:
+    'Flechas: día o semana. Re Pág y Av Pág: mes (con Mayús, año). Inicio y Fin: la semana. Enter elige, Esc cierra.',
+  timeFieldPattern: 'hh:mm',
+  timeFieldHint: 'En formato de 24 horas, por ejemplo 14:30.',
+  timeFieldInvalid: 'Escribe una hora válida en formato de 24 horas, por ejemplo 09:30 o 14:30.',
+  timeFieldStep_one: 'La hora va en intervalos de {{count}} minuto.',
+  timeFieldStep_other: 'La hora va en intervalos de {{count}} minutos, por ejemplo 09:00 o 09:30.',
 } as const;
