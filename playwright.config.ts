@@ -10,6 +10,16 @@ import { DEBIAN_CHROMIUM } from './e2e/support/chromium';
 import { e2eEnvironment, ROOT } from './e2e/support/environment';
 import { reactHostEnvironment, reactHostWebServer } from './e2e/widgets/support/react-host-environment';
 
+/** Journeys that read or change the demo clinic the API seeds: one at a time, in one worker. */
+const DEMO_CLINIC_JOURNEYS = [
+  '**/billing-date/**/*.e2e.ts',
+  '**/clinic/**/*.e2e.ts',
+  '**/erp/**/*.e2e.ts',
+  '**/invoices/**/*.e2e.ts',
+  '**/portal/full-app.e2e.ts',
+  '**/portal/spanish-pages-full-app.e2e.ts',
+];
+
 const env = await e2eEnvironment();
 const portal = await portalEnvironment();
 const billing = await billingEnvironment(env.dataDir);
@@ -23,8 +33,10 @@ const PATH = [
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
-  // One API instance and one database for the whole run; journeys create their own users.
-  workers: 1,
+  // One API instance and one database for the whole run, shared by two workers: journeys create their
+  // own users, so files run side by side; the journeys on the demo clinic (which change its billing
+  // date, pay its invoices and crawl its pages) form a project of their own that runs one at a time.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -88,11 +100,15 @@ export default defineConfig({
   ],
   projects: [
     {
-      name: 'debian-chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: DEBIAN_CHROMIUM,
-      },
+      name: 'journeys',
+      testIgnore: DEMO_CLINIC_JOURNEYS,
+      use: { ...devices['Desktop Chrome'], launchOptions: DEBIAN_CHROMIUM },
+    },
+    {
+      name: 'demo-clinic',
+      testMatch: DEMO_CLINIC_JOURNEYS,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: DEBIAN_CHROMIUM },
     },
   ],
 });
