@@ -99,15 +99,17 @@ export default defineConfig({
     reactHostWebServer(reactHost, env.apiOrigin, PATH),
   ],
   projects: [
-    {
-      name: 'journeys',
-      testIgnore: DEMO_CLINIC_JOURNEYS,
-      use: { ...devices['Desktop Chrome'], launchOptions: DEBIAN_CHROMIUM },
-    },
+    // First, so one worker starts on the demo clinic's chain at once while the other takes the
+    // journeys (listed second, they would fill both workers and leave the chain to run alone at the end).
     {
       name: 'demo-clinic',
       testMatch: DEMO_CLINIC_JOURNEYS,
       workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: DEBIAN_CHROMIUM },
+    },
+    {
+      name: 'journeys',
+      testIgnore: DEMO_CLINIC_JOURNEYS,
       use: { ...devices['Desktop Chrome'], launchOptions: DEBIAN_CHROMIUM },
     },
   ],

@@ -6,6 +6,7 @@ import { en } from '../../src/i18n/catalogues/en';
 import { es } from '../../src/i18n/catalogues/es';
 import { createI18n } from '../../src/i18n/create-i18n';
 import { textDirection } from '../../src/i18n/i18n';
+import { API_KEY_SCOPES } from '../../src/schemas/index';
 
 const keysOf = (catalogue: object, prefix = ''): string[] =>
   Object.entries(catalogue).flatMap(([key, value]) =>
@@ -15,6 +16,14 @@ const keysOf = (catalogue: object, prefix = ''): string[] =>
 describe('catalogues', () => {
   test('es and en have exactly the same keys', () => {
     expect(keysOf(es).sort()).toEqual(keysOf(en).sort());
+  });
+
+  // The portal names each scope a key may carry with `portal.scope_<scope>` (a key built at run time,
+  // which the catalogue's types cannot check): a scope without one shows its raw English name.
+  test.each(API_KEY_SCOPES)('the API key scope %s has a name in the portal catalogue', (scope) => {
+    const key = `scope_${scope.replace(/[:-]/g, '_')}`;
+    expect(es.portal).toHaveProperty(key);
+    expect(en.portal).toHaveProperty(key);
   });
 
   test('no text is empty in es or en', () => {

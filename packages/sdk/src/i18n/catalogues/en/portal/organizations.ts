@@ -135,6 +135,7 @@ export const portalOrganizations = {
   scope_billing_date_read: 'view the billing date',
   scope_billing_date_write: 'change the billing date',
   scope_subscriptions_read: 'view subscriptions',
+  scope_subscriptions_manage: 'cancel and change subscriptions',
   scope_usage_write: 'report issued documents',
   created: 'Created',
   lastUsed: 'Last used',

@@ -137,6 +137,7 @@ export const portalOrganizations = {
   scope_billing_date_read: 'consultar la fecha de cobro',
   scope_billing_date_write: 'cambiar la fecha de cobro',
   scope_subscriptions_read: 'consultar suscripciones',
+  scope_subscriptions_manage: 'cancelar y cambiar suscripciones',
   scope_usage_write: 'reportar documentos emitidos',
   created: 'Creada',
   lastUsed: 'Último uso',
