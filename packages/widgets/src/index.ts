@@ -50,6 +50,12 @@ export type { FacturoEventMap } from './runtime/core/events/facturo-event-map';
 export type { TranslationOverrides } from './runtime/core/i18n/translation-overrides';
 export type { ExternalStore } from './runtime/react/use-sdk-store';
 export { useSdkStore } from './runtime/react/use-sdk-store';
+export type {
+  PaymentMethodAddedDetail,
+  PaymentMethodDefaultChangedDetail,
+  PaymentMethodEventCard,
+  PaymentMethodRemovedDetail,
+} from './subscription-manager/payment-methods.types';
 export { SubscriptionManager } from './subscription-manager/subscription-manager';
 export type {
   PlanChangeCheckoutDetail,

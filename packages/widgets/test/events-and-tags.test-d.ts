@@ -26,6 +26,9 @@ import {
   type InvoiceOpenDetail,
   type LoginDetail,
   type LogoutDetail,
+  type PaymentMethodAddedDetail,
+  type PaymentMethodDefaultChangedDetail,
+  type PaymentMethodRemovedDetail,
   type PlanChangeCheckoutDetail,
   type PlanSelectDetail,
   type PricingTableProps,
@@ -51,6 +54,9 @@ describe('events register themselves', () => {
       | 'facturo-invoice-open'
       | 'facturo-subscription-change'
       | 'facturo-plan-change-checkout'
+      | 'facturo-payment-method-added'
+      | 'facturo-payment-method-removed'
+      | 'facturo-payment-method-default-changed'
     >();
     expectTypeOf<FacturoEventMap['facturo-plan-select']>().toEqualTypeOf<PlanSelectDetail>();
     expectTypeOf<FacturoEventMap['facturo-cycle-change']>().toEqualTypeOf<CycleChangeDetail>();
@@ -67,6 +73,13 @@ describe('events register themselves', () => {
     expectTypeOf<FacturoEventMap['facturo-invoice-open']>().toEqualTypeOf<InvoiceOpenDetail>();
     expectTypeOf<FacturoEventMap['facturo-subscription-change']>().toEqualTypeOf<SubscriptionChangeDetail>();
     expectTypeOf<FacturoEventMap['facturo-plan-change-checkout']>().toEqualTypeOf<PlanChangeCheckoutDetail>();
+    expectTypeOf<FacturoEventMap['facturo-payment-method-added']>().toEqualTypeOf<PaymentMethodAddedDetail>();
+    expectTypeOf<
+      FacturoEventMap['facturo-payment-method-removed']
+    >().toEqualTypeOf<PaymentMethodRemovedDetail>();
+    expectTypeOf<
+      FacturoEventMap['facturo-payment-method-default-changed']
+    >().toEqualTypeOf<PaymentMethodDefaultChangedDetail>();
   });
 
   test('addEventListener on the document, an element or the window types the detail', () => {

@@ -2,6 +2,7 @@ import type { BillingCycle } from '@facturo/sdk/schemas';
 import type { WidgetBaseProps } from '../runtime/core/config/config.types';
 import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
 import type { EventCallbacks } from '../runtime/core/events/event-names';
+import type { PaymentMethodEventName } from './payment-methods.types';
 
 /** What changed in a subscription, as `facturo-subscription-change` reports it. */
 export type SubscriptionChangeAction =
@@ -32,7 +33,7 @@ export interface PlanChangeCheckoutDetail {
 /** Props of `<SubscriptionManager>` and properties of `<facturo-subscription-manager>`. */
 export interface SubscriptionManagerProps
   extends WidgetBaseProps,
-    EventCallbacks<'facturo-subscription-change' | 'facturo-plan-change-checkout'> {
+    EventCallbacks<'facturo-subscription-change' | 'facturo-plan-change-checkout' | PaymentMethodEventName> {
   /** The organization whose subscriptions are shown; needed only for users in several organizations. */
   organizationId?: string;
   /**
