@@ -7,7 +7,7 @@ import { useQuery } from '../runtime/react/use-query';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';
-import { paymentMethodName } from './payment-method-name';
+import { paymentMethodDetail, paymentMethodName } from './payment-method-name';
 import { PaymentMethodRow } from './payment-method-row';
 import * as local from './payment-methods.css';
 import { paymentMethodsScope } from './payment-methods-access';
@@ -84,12 +84,7 @@ function PaymentMethodsSection({
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  const detail = (method: PaymentMethod) => ({
-    organizationId,
-    paymentMethodId: method.id,
-    brand: method.brand,
-    lastFour: method.lastFour,
-  });
+  const detail = (method: PaymentMethod) => paymentMethodDetail(organizationId, method);
 
   const act = async (method: PaymentMethod, action: 'default' | 'remove') => {
     setBusy({ methodId: method.id, action });
