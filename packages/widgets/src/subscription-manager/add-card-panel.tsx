@@ -31,7 +31,7 @@ export interface AddCardPanelProps {
  */
 export function AddCardPanel(props: AddCardPanelProps) {
   return (
-    <MoreTexts namespaces={['checkout']}>
+    <MoreTexts namespaces={['cards', 'checkout']}>
       <AddCardForm {...props} />
     </MoreTexts>
   );
@@ -95,17 +95,17 @@ function AddCardForm({ api, onSaved, onCancel }: AddCardPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h4 id={titleId} className={styles.panelTitle}>
-        {t('subscriptions.paymentMethodAddTitle')}
+        {t('cards.addTitle')}
       </h4>
-      <p className={styles.text}>{t('subscriptions.paymentMethodAddBody')}</p>
+      <p className={styles.text}>{t('cards.addBody')}</p>
       {form}
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <div className={styles.actions}>
         <Button busy={busy} disabled={!cardConfig.data} onClick={() => void save()}>
-          {t('subscriptions.paymentMethodSave')}
+          {t('cards.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          {t('subscriptions.paymentMethodAddCancel')}
+          {t('cards.addCancel')}
         </Button>
       </div>
     </section>

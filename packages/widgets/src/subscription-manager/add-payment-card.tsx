@@ -1,19 +1,18 @@
-import { lazy, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { WidgetBaseProps } from '../runtime/core/config/config.types';
 import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
 import type { EventCallbacks } from '../runtime/core/events/event-names';
-import { LazySection } from '../runtime/react/lazy-section';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';
+import { WidgetPending } from '../runtime/react/widget-pending';
 import { WidgetRoot } from '../runtime/react/widget-root';
+import { lazyPart } from './lazy-part';
 import { paymentMethodDetail } from './payment-method-name';
 import { paymentMethodsApi } from './payment-methods-api';
 import { subscriptionManagerFrame } from './subscription-manager.widget';
 
 // The card form (and the checkout's texts) downloads when this component first renders.
-const AddCardPanel = lazy(() =>
-  import('./add-card-panel').then((module) => ({ default: module.AddCardPanel })),
-);
+const AddCardPanel = lazyPart(() => import('./add-card-panel').then((module) => module.AddCardPanel));
 
 const demoRoutes: DemoRoutesLoader = () =>
   import('./subscription-manager.demo').then((module) => module.subscriptionManagerDemoRoutes());
@@ -45,14 +44,14 @@ function AddPaymentCardContent({
   organizationId,
   onCancel,
 }: Pick<AddPaymentCardProps, 'organizationId' | 'onCancel'>) {
-  const { connection, emit } = useWidget();
+  const { connection, emit, locale } = useWidget();
   const access = useWidgetAccess(undefined);
   const api = useMemo(
     () => paymentMethodsApi(connection.client, access.callOptions, organizationId),
     [connection, access.callOptions, organizationId],
   );
   return (
-    <LazySection>
+    <Suspense fallback={<WidgetPending status="loading" locale={locale} />}>
       <AddCardPanel
         api={api}
         onSaved={(method) =>
@@ -63,6 +62,6 @@ function AddPaymentCardContent({
         }
         onCancel={onCancel}
       />
-    </LazySection>
+    </Suspense>
   );
 }

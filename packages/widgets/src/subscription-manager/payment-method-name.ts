@@ -10,7 +10,7 @@ export const brandName = (brand: string): string => BRANDS[brand] ?? brand;
 
 /** "Visa terminada en 6260": how a card is named in sentences and for screen readers. */
 export function paymentMethodName(t: Translate, method: Pick<PaymentMethod, 'brand' | 'lastFour'>): string {
-  return t('subscriptions.paymentMethodCard', { brand: brandName(method.brand), lastFour: method.lastFour });
+  return t('cards.card', { brand: brandName(method.brand), lastFour: method.lastFour });
 }
 
 /** What every payment-method event says about the card (its `detail`, without `isDefault`). */

@@ -55,16 +55,14 @@ export function PaymentMethodRow({
               <span className={visuallyHidden}>{name}</span>
             </p>
             <p className={styles.muted}>
-              {t('subscriptions.paymentMethodExpires', {
+              {t('cards.expires', {
                 month: String(method.expirationMonth).padStart(2, '0'),
                 year: method.expirationYear,
               })}
             </p>
           </div>
         </div>
-        {method.isDefault ? (
-          <span className={styles.badge.success}>{t('subscriptions.paymentMethodDefault')}</span>
-        ) : null}
+        {method.isDefault ? <span className={styles.badge.success}>{t('cards.isDefault')}</span> : null}
       </div>
       {canManage ? (
         <div ref={actionsRef} className={styles.actions}>
@@ -75,7 +73,7 @@ export function PaymentMethodRow({
               busy={busy === 'default'}
               onClick={() => onMakeDefault(method)}
             >
-              {t('subscriptions.paymentMethodMakeDefault')}
+              {t('cards.makeDefault')}
             </Button>
           )}
           <Button
@@ -85,22 +83,22 @@ export function PaymentMethodRow({
             aria-expanded={confirming}
             onClick={() => setConfirming(!confirming)}
           >
-            {t('subscriptions.paymentMethodRemove')}
+            {t('cards.remove')}
           </Button>
         </div>
       ) : null}
       {canManage && confirming ? (
         <section className={styles.panel} aria-labelledby={confirmTitleId}>
           <h4 id={confirmTitleId} className={styles.panelTitle}>
-            {t('subscriptions.paymentMethodRemoveTitle', { card: name })}
+            {t('cards.removeTitle', { card: name })}
           </h4>
-          <p className={styles.text}>{t('subscriptions.paymentMethodRemoveBody')}</p>
+          <p className={styles.text}>{t('cards.removeBody')}</p>
           <div className={styles.actions}>
             <Button busy={busy === 'remove'} onClick={() => onRemove(method)}>
-              {t('subscriptions.paymentMethodRemoveConfirm')}
+              {t('cards.removeConfirm')}
             </Button>
             <Button variant="secondary" onClick={keep}>
-              {t('subscriptions.paymentMethodRemoveKeep')}
+              {t('cards.removeKeep')}
             </Button>
           </div>
         </section>

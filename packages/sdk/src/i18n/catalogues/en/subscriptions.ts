@@ -71,32 +71,5 @@ export const subscriptions = {
   changePlanKept: 'Done: you keep your current plan at the renewal.',
   changePlanNoCheckout:
     'This page has no payment page set up for plan changes. Whoever set it up must give the widget a checkout-url (or listen to facturo-plan-change-checkout).',
-  paymentMethodsTitle: 'Payment methods',
-  paymentMethodsSubtitle:
-    'Each renewal is charged to the default card on its due date; if the charge fails, we try again.',
-  paymentMethodsLoading: 'Loading your cards…',
-  paymentMethodsErrorTitle: 'We could not load your cards',
-  paymentMethodsEmpty: 'You have no saved cards yet: your renewals are paid by hand.',
-  paymentMethodsListLabel: 'Saved cards',
-  paymentMethodsReadOnly: 'Only owners, admins and the billing team can change the payment methods.',
-  paymentMethodCard: '{{brand}} ending in {{lastFour}}',
-  paymentMethodExpires: 'Expires {{month}}/{{year}}',
-  paymentMethodDefault: 'Default',
-  paymentMethodMakeDefault: 'Make default',
-  paymentMethodRemove: 'Remove',
-  paymentMethodRemoveTitle: 'Remove the card {{card}}?',
-  paymentMethodRemoveBody:
-    'Renewals will no longer be charged to it. If it is the only card, you will pay the next invoices by hand.',
-  paymentMethodRemoveConfirm: 'Yes, remove the card',
-  paymentMethodRemoveKeep: 'Keep it',
-  paymentMethodAdd: 'Add card',
-  paymentMethodAddTitle: 'Add a card',
-  paymentMethodAddBody:
-    'Nothing is charged now: the payment provider keeps the card to charge your renewals. We never see its full number.',
-  paymentMethodSave: 'Save card',
-  paymentMethodAddCancel: 'Cancel',
-  paymentMethodAdded: 'Done: we saved the card {{card}}.',
-  paymentMethodDefaultChanged: 'Done: the card {{card}} is now the default.',
-  paymentMethodRemoved: 'Done: we removed the card {{card}}.',
   demoNote: 'Example: nothing you change here is saved or charged.',
 } as const;

@@ -74,33 +74,5 @@ export const subscriptions = {
   changePlanKept: 'Listo: en la renovación sigues con tu plan actual.',
   changePlanNoCheckout:
     'Esta página no tiene configurado dónde pagar el cambio de plan. Quien la configuró debe darle al widget un checkout-url (o escuchar facturo-plan-change-checkout).',
-  paymentMethodsTitle: 'Medios de pago',
-  paymentMethodsSubtitle:
-    'Cobramos cada renovación a la tarjeta predeterminada en su fecha de vencimiento; si el cobro falla, lo intentamos de nuevo.',
-  paymentMethodsLoading: 'Cargando tus tarjetas…',
-  paymentMethodsErrorTitle: 'No pudimos cargar tus tarjetas',
-  paymentMethodsEmpty: 'Aún no tienes tarjetas guardadas: tus renovaciones se pagan a mano.',
-  paymentMethodsListLabel: 'Tarjetas guardadas',
-  paymentMethodsReadOnly:
-    'Solo los propietarios, administradores y el equipo de facturación pueden cambiar los medios de pago.',
-  paymentMethodCard: '{{brand}} terminada en {{lastFour}}',
-  paymentMethodExpires: 'Vence {{month}}/{{year}}',
-  paymentMethodDefault: 'Predeterminada',
-  paymentMethodMakeDefault: 'Usar como predeterminada',
-  paymentMethodRemove: 'Eliminar',
-  paymentMethodRemoveTitle: '¿Eliminar la tarjeta {{card}}?',
-  paymentMethodRemoveBody:
-    'Dejaremos de cobrarle las renovaciones. Si es la única tarjeta, las próximas facturas tendrás que pagarlas a mano.',
-  paymentMethodRemoveConfirm: 'Sí, eliminar la tarjeta',
-  paymentMethodRemoveKeep: 'Conservarla',
-  paymentMethodAdd: 'Agregar tarjeta',
-  paymentMethodAddTitle: 'Agregar una tarjeta',
-  paymentMethodAddBody:
-    'No te cobramos nada ahora: la pasarela de pagos guarda la tarjeta para cobrar tus renovaciones. Nosotros nunca vemos su número completo.',
-  paymentMethodSave: 'Guardar tarjeta',
-  paymentMethodAddCancel: 'Cancelar',
-  paymentMethodAdded: 'Listo: guardamos la tarjeta {{card}}.',
-  paymentMethodDefaultChanged: 'Listo: la tarjeta {{card}} es ahora la predeterminada.',
-  paymentMethodRemoved: 'Listo: eliminamos la tarjeta {{card}}.',
   demoNote: 'Ejemplo: nada de lo que cambies aquí se guarda ni se cobra.',
 } as const satisfies Catalogue['subscriptions'];
