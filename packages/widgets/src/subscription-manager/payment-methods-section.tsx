@@ -126,6 +126,11 @@ function SectionBody({
     void list.refetch();
   };
 
+  // The API's "not for you" (403: a role without billing data; 404: not the reader's organization):
+  // the section is not for this reader, so it is not shown rather than shown as a failure.
+  const refused = (list.error as { status?: unknown } | undefined)?.status;
+  if (list.status === 'error' && (refused === 403 || refused === 404)) return null;
+
   let body: ReactNode;
   if (list.status === 'error') {
     body = (

@@ -303,6 +303,36 @@ describe('<SubscriptionManager> — Medios de pago', () => {
     expect(api.requests.some((request) => request.path === METHODS)).toBe(false);
   });
 
+  test('the API refusing the cards (403) hides the section instead of showing a failure', async () => {
+    signInAs('owner');
+    const api = serve(() => ({
+      [`GET ${METHODS}`]: () => ({
+        status: 403,
+        body: { code: 'forbidden', message: 'Forbidden', field_errors: {} },
+      }),
+    }));
+    await renderWidget(<SubscriptionManager apiBase={FAKE_API_BASE} />);
+    await screen.findByRole('listitem', { name: 'Pyme' });
+    await waitFor(() => expect(api.requests.some((request) => request.path === METHODS)).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Medios de pago' })).toBeNull());
+    expect(screen.queryByText('No pudimos cargar tus tarjetas')).toBeNull();
+  });
+
+  test('a failure to load the cards is said, with a retry', async () => {
+    signInAs('owner');
+    let failures = 1;
+    serve((state) => ({
+      [`GET ${METHODS}`]: () =>
+        failures-- > 0
+          ? { status: 500, body: { code: 'internal_error', message: 'Boom', field_errors: {} } }
+          : wire({ items: state.items }),
+    }));
+    await renderWidget(<SubscriptionManager apiBase={FAKE_API_BASE} />);
+    expect(await screen.findByText('No pudimos cargar tus tarjetas')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(within(await cards()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   test('demo: two example cards; saving one from the demo panel adds it', async () => {
     serve();
     await renderWidget(<SubscriptionManager demo />);
