@@ -26,6 +26,9 @@ import {
   type InvoiceOpenDetail,
   type LoginDetail,
   type LogoutDetail,
+  type PaymentMethodAddedDetail,
+  type PaymentMethodDefaultChangedDetail,
+  type PaymentMethodRemovedDetail,
   type PlanChangeCheckoutDetail,
   type PlanSelectDetail,
   type PricingTableProps,
@@ -55,6 +58,9 @@ describe('events register themselves', () => {
       | 'facturo-plan-change-checkout'
       | 'facturo-renewal-checkout'
       | 'facturo-subscription-rebuy'
+      | 'facturo-payment-method-added'
+      | 'facturo-payment-method-removed'
+      | 'facturo-payment-method-default-changed'
     >();
     expectTypeOf<FacturoEventMap['facturo-plan-select']>().toEqualTypeOf<PlanSelectDetail>();
     expectTypeOf<FacturoEventMap['facturo-cycle-change']>().toEqualTypeOf<CycleChangeDetail>();
@@ -73,6 +79,13 @@ describe('events register themselves', () => {
     expectTypeOf<FacturoEventMap['facturo-plan-change-checkout']>().toEqualTypeOf<PlanChangeCheckoutDetail>();
     expectTypeOf<FacturoEventMap['facturo-renewal-checkout']>().toEqualTypeOf<RenewalCheckoutDetail>();
     expectTypeOf<FacturoEventMap['facturo-subscription-rebuy']>().toEqualTypeOf<SubscriptionRebuyDetail>();
+    expectTypeOf<FacturoEventMap['facturo-payment-method-added']>().toEqualTypeOf<PaymentMethodAddedDetail>();
+    expectTypeOf<
+      FacturoEventMap['facturo-payment-method-removed']
+    >().toEqualTypeOf<PaymentMethodRemovedDetail>();
+    expectTypeOf<
+      FacturoEventMap['facturo-payment-method-default-changed']
+    >().toEqualTypeOf<PaymentMethodDefaultChangedDetail>();
   });
 
   test('addEventListener on the document, an element or the window types the detail', () => {

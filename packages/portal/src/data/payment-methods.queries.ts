@@ -15,12 +15,16 @@ export function usePaymentMethods(organizationId: string) {
   });
 }
 
-/** What owners, admins and billing members do with a card: make it the default, or remove it. */
+/**
+ * What owners, admins and billing members do with a card: make it the default, or remove it; and
+ * `refresh` after a card was added elsewhere (the widgets' "Agregar tarjeta").
+ */
 export function usePaymentMethodActions(organizationId: string) {
   const { client } = useServices();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(organizationId) });
   return {
+    refresh,
     makeDefault: useMutation({
       mutationFn: (methodId: string) =>
         client.call(updatePaymentMethod, {

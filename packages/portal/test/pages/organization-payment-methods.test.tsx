@@ -1,7 +1,7 @@
 import type { AbilityRule } from '@facturo/sdk/permissions';
 import type { PaymentMethod } from '@facturo/sdk/schemas';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { FakeHandler } from '../support/fake-api';
 import { CLINIC, NEWCOMER_RULES, OWNER_RULES, USER } from '../support/fixtures';
 import { renderPortal } from '../support/render-portal';
@@ -26,6 +26,52 @@ const MASTER = card({
   lastFour: '3564',
   isDefault: false,
 });
+
+const AMEX = card({
+  id: '00000000-0000-4000-8000-00000000c003',
+  brand: 'amex',
+  lastFour: '0005',
+  isDefault: false,
+});
+
+const SANDBOX_CONFIG = {
+  provider: 'sandbox',
+  publicKey: null,
+  cardFormPath: '/api/v1/sandbox/card-form',
+  currency: 'COP',
+  maxInstallments: 36,
+};
+
+/** The sandbox card form's frame once mounted, answering every `submit` with a token as the real one does. */
+async function sandboxCardForm() {
+  const frame = await waitFor(() => {
+    const found = document.querySelector('iframe');
+    if (!found?.contentWindow) throw new Error('The card form is not mounted yet.');
+    return found;
+  });
+  const frameWindow = frame.contentWindow as Window;
+  const commands = vi.spyOn(frameWindow, 'postMessage').mockImplementation((message: unknown) => {
+    if ((message as { type?: string }).type !== 'submit') return;
+    queueMicrotask(() =>
+      globalThis.dispatchEvent(
+        new MessageEvent('message', {
+          origin: new URL(frame.src).origin,
+          source: frameWindow,
+          data: {
+            source: 'facturo-card-form',
+            version: 1,
+            type: 'token',
+            token: 'tok_portal',
+            paymentMethodId: 'amex',
+            lastFourDigits: '0005',
+            installments: 1,
+          },
+        }),
+      ),
+    );
+  });
+  return { frame, commands };
+}
 
 const VIEWER_RULES: AbilityRule[] = [
   ...NEWCOMER_RULES,
@@ -130,10 +176,43 @@ describe('Medios de pago in the billing tab', () => {
     expect(view.api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(2);
   });
 
+  test('"Agregar tarjeta" opens the checkout card form and saves its token', async () => {
+    const { view, list } = await openTab(OWNER_RULES, (state) => ({
+      'GET /checkout/config': () => ({ body: SANDBOX_CONFIG }),
+      [`POST ${METHODS}`]: () => {
+        state.items = [...state.items, AMEX];
+        return { status: 201, body: AMEX };
+      },
+    }));
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: 'Agregar tarjeta' }));
+    const form = await view.findByRole('region', { name: 'Agregar una tarjeta' });
+    const card = await sandboxCardForm();
+    expect(new URL(card.frame.src).pathname).toBe('/api/v1/sandbox/card-form');
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar tarjeta' }));
+    expect(await view.findByText('Guardamos la tarjeta American Express terminada en 0005.')).toBeTruthy();
+    expect(view.api.calls.find((call) => call.method === 'POST')?.body).toEqual({ token: 'tok_portal' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(view.queryByRole('region', { name: 'Agregar una tarjeta' })).toBeNull();
+  });
+
+  test('"Cancelar" closes the card form without saving', async () => {
+    const { view } = await openTab(OWNER_RULES, () => ({
+      'GET /checkout/config': () => ({ body: SANDBOX_CONFIG }),
+    }));
+    fireEvent.click(view.getByRole('button', { name: 'Agregar tarjeta' }));
+    const form = await view.findByRole('region', { name: 'Agregar una tarjeta' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(view.queryByRole('region', { name: 'Agregar una tarjeta' })).toBeNull());
+    expect(view.getByRole('button', { name: 'Agregar tarjeta' })).toBeTruthy();
+    expect(view.api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   test('a member who may only read sees the cards, without actions', async () => {
     const { view, list } = await openTab(VIEWER_RULES);
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).queryByRole('button')).toBeNull();
+    expect(view.queryByRole('button', { name: 'Agregar tarjeta' })).toBeNull();
     expect(
       view.getByText(
         'Solo los propietarios, administradores y el equipo de facturación pueden cambiar los medios de pago.',

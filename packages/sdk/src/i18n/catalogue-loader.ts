@@ -7,6 +7,7 @@ export type CatalogueNamespace = keyof Catalogue;
 /** Every namespace, in a stable order. */
 export const CATALOGUE_NAMESPACES = [
   'billingDate',
+  'cards',
   'checkout',
   'clinic',
   'common',
@@ -31,6 +32,7 @@ type Importer = () => Promise<Record<string, unknown>>;
 const importers: Record<Locale, Partial<Record<CatalogueNamespace, Importer>>> = {
   es: {
     billingDate: () => import('./catalogues/es/billing-date'),
+    cards: () => import('./catalogues/es/cards'),
     checkout: () => import('./catalogues/es/checkout'),
     clinic: () => import('./catalogues/es/clinic'),
     common: () => import('./catalogues/es/common'),
@@ -48,6 +50,7 @@ const importers: Record<Locale, Partial<Record<CatalogueNamespace, Importer>>> =
   },
   en: {
     billingDate: () => import('./catalogues/en/billing-date'),
+    cards: () => import('./catalogues/en/cards'),
     checkout: () => import('./catalogues/en/checkout'),
     clinic: () => import('./catalogues/en/clinic'),
     common: () => import('./catalogues/en/common'),

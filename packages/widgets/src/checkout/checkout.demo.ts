@@ -21,7 +21,7 @@ import { demoCatalogue } from '../demo/demo-catalogue.fixtures';
 import { demoPlansRoute } from '../demo/demo-catalogue.routes';
 import { demoSession } from '../demo/demo-session.fixtures';
 import { randomUuid } from '../runtime/core/data/random-id';
-import { DEMO_OUTCOMES, type DemoOutcome, demoToken } from './payment-methods/demo-outcomes';
+import { DEMO_OUTCOMES, type DemoOutcome, demoToken } from '../ui/card-form/demo-outcomes';
 
 /** What a demo checkout's bag holds when nothing was chosen yet (plans of the demo catalogue). */
 export const DEMO_BAG = [

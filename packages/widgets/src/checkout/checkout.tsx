@@ -11,7 +11,8 @@ import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidgetCart } from '../runtime/react/use-widget-cart';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
-import { type CheckoutApi, checkoutApi } from './api/checkout-api';
+import type { CardHandleRef } from '../ui/card-form/card-component';
+import { type AttemptPayment, type CheckoutApi, checkoutApi } from './api/checkout-api';
 import { BagStep } from './bag/bag-step';
 import { checkoutItems } from './bag/bag-summary';
 import { OrderSummary } from './bag/order-summary';
@@ -26,7 +27,6 @@ import { checkoutFrame } from './checkout.widget';
 import { CheckoutFlow } from './checkout-flow';
 import { bankReturnUrl, returnedPaymentId } from './payment/bank-redirect';
 import { usePurchase } from './payment/use-purchase';
-import type { CardHandleRef } from './payment-methods/card-component';
 import { CheckoutSteps, type ProgressStep } from './steps/checkout-steps';
 import { LoginStep } from './steps/login-step';
 
@@ -142,7 +142,7 @@ function Purchase({ api, base, startAt, checkoutUrl, plansUrl, organizationId, r
       if (cart.items.length === 0) for (const item of DEMO_BAG) cart.add(item);
     });
   }, [demo, cart]);
-  const card: CardHandleRef = useRef(null);
+  const card: CardHandleRef<AttemptPayment> = useRef(null);
   const checkoutConfig = useQuery(`checkout-config|${demo ? 'demo' : config.apiBaseUrl}`, () => api.config());
   const signedIn = demo || Boolean(session.userData);
   const held = useHeldServices(organizationId);

@@ -13,6 +13,7 @@ import { ApiError, type DemoRoute, demoRoute } from '@facturo/sdk/http';
 import type { BillingCycle, PlanChangeRequest, Subscription, SubscriptionEvent } from '@facturo/sdk/schemas';
 import { demoCatalogue } from '../demo/demo-catalogue.fixtures';
 import { demoPlansRoute } from '../demo/demo-catalogue.routes';
+import { paymentMethodDemoRoutes } from './payment-methods.demo';
 
 const DEMO_ORGANIZATION = '00000000-0000-4000-8000-00000000000a';
 const DEMO_USER = { id: '00000000-0000-4000-8000-00000000000c', name: 'Ana Ospina', email: 'ana@example.co' };
@@ -226,5 +227,6 @@ export function subscriptionManagerDemoRoutes(now: () => number = Date.now): Dem
       live.scheduled = null;
       return byId(params.subscriptionId);
     }),
+    ...paymentMethodDemoRoutes(DEMO_ORGANIZATION, now),
   ];
 }

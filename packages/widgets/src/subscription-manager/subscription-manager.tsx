@@ -9,6 +9,7 @@ import { useQuery } from '../runtime/react/use-query';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
+import { PaymentMethodsPanel } from './payment-methods-panel';
 import { SubscriptionItem } from './subscription-item';
 import * as styles from './subscription-manager.css';
 import type { SubscriptionChangeAction, SubscriptionManagerProps } from './subscription-manager.types';
@@ -147,6 +148,11 @@ function SubscriptionManagerContent({
         ) : null}
       </header>
       {body}
+      <PaymentMethodsPanel
+        organizationId={organizationId}
+        accessToken={accessToken}
+        subscriptions={list.data}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { BillingCycle } from '@facturo/sdk/schemas';
 import type { WidgetBaseProps } from '../runtime/core/config/config.types';
 import type { WidgetElement } from '../runtime/core/elements/widget-element.types';
 import type { EventCallbacks } from '../runtime/core/events/event-names';
+import type { PaymentMethodEventName } from './payment-methods.types';
 
 /** What changed in a subscription, as `facturo-subscription-change` reports it. */
 export type SubscriptionChangeAction =
@@ -58,6 +59,7 @@ export interface SubscriptionManagerProps
       | 'facturo-plan-change-checkout'
       | 'facturo-renewal-checkout'
       | 'facturo-subscription-rebuy'
+      | PaymentMethodEventName
     > {
   /** The organization whose subscriptions are shown; needed only for users in several organizations. */
   organizationId?: string;

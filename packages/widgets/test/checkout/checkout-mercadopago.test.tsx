@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { BrickCardData } from '../../src/checkout/payment-methods/mercadopago-sdk';
-import { MERCADOPAGO_SDK_URL } from '../../src/checkout/payment-methods/mercadopago-sdk';
+import type { BrickCardData } from '../../src/ui/card-form/mercadopago-sdk';
+import { MERCADOPAGO_SDK_URL } from '../../src/ui/card-form/mercadopago-sdk';
 import { apiError } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn, wire } from '../support/billing';

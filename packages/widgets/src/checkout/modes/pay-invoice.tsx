@@ -8,8 +8,9 @@ import { useQuery } from '../../runtime/react/use-query';
 import { useSdkStore } from '../../runtime/react/use-sdk-store';
 import { useWidget } from '../../runtime/react/widget-context';
 import { WidgetPending } from '../../runtime/react/widget-pending';
+import type { CardHandleRef } from '../../ui/card-form/card-component';
 import * as lists from '../../ui/summary-list.css';
-import type { CheckoutApi } from '../api/checkout-api';
+import type { AttemptPayment, CheckoutApi } from '../api/checkout-api';
 import { Totals } from '../bag/order-summary';
 import * as styles from '../checkout.css';
 import { CheckoutFlow } from '../checkout-flow';
@@ -17,7 +18,6 @@ import { bankReturnUrl } from '../payment/bank-redirect';
 import { PaymentStep } from '../payment/payment-step';
 import { ResultStep } from '../payment/result-step';
 import { usePurchase } from '../payment/use-purchase';
-import type { CardHandleRef } from '../payment-methods/card-component';
 import { CheckoutSteps, type ProgressStep } from '../steps/checkout-steps';
 import { LoginStep } from '../steps/login-step';
 
@@ -72,7 +72,7 @@ export function PayInvoice({
   const session = useSdkStore(connection.session);
   const signedIn = demo || Boolean(session.userData);
   const [flow] = useState(() => new CheckoutFlow('payment'));
-  const card: CardHandleRef = useRef(null);
+  const card: CardHandleRef<AttemptPayment> = useRef(null);
   const scope = demo ? 'demo' : config.apiBaseUrl;
   const invoice = useQuery(`checkout-invoice|${scope}|${invoiceId}|open`, () => api.invoice(invoiceId), {
     enabled: signedIn,

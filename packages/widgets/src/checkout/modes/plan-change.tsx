@@ -8,14 +8,14 @@ import { useQuery } from '../../runtime/react/use-query';
 import { useSdkStore } from '../../runtime/react/use-sdk-store';
 import { useWidget } from '../../runtime/react/widget-context';
 import { WidgetPending } from '../../runtime/react/widget-pending';
+import type { CardHandleRef } from '../../ui/card-form/card-component';
 import * as lists from '../../ui/summary-list.css';
-import type { CheckoutApi } from '../api/checkout-api';
+import type { AttemptPayment, CheckoutApi } from '../api/checkout-api';
 import * as styles from '../checkout.css';
 import { CheckoutFlow, cardPayment } from '../checkout-flow';
 import { PaymentStep } from '../payment/payment-step';
 import { ResultStep } from '../payment/result-step';
 import { usePurchase } from '../payment/use-purchase';
-import type { CardHandleRef } from '../payment-methods/card-component';
 import { CheckoutSteps, type ProgressStep } from '../steps/checkout-steps';
 import { LoginStep } from '../steps/login-step';
 
@@ -78,7 +78,7 @@ export function PlanChange({
   const session = useSdkStore(connection.session);
   const signedIn = demo || Boolean(session.userData);
   const [flow] = useState(() => new CheckoutFlow('payment'));
-  const card: CardHandleRef = useRef(null);
+  const card: CardHandleRef<AttemptPayment> = useRef(null);
   const scope = demo ? 'demo' : config.apiBaseUrl;
   const wanted = { planId: change.planId, billingCycle: change.billingCycle ?? 'monthly' };
   const quote = useQuery(

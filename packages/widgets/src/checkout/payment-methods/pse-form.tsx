@@ -13,10 +13,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useWidgetForm } from '../../runtime/react/forms/use-widget-form';
 import { useQuery } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
+import { CardEntryError, type CardHandleRef } from '../../ui/card-form/card-component';
 import * as layout from '../../ui/form-layout.css';
-import type { CheckoutApi } from '../api/checkout-api';
+import type { AttemptPayment, CheckoutApi } from '../api/checkout-api';
 import * as styles from '../checkout.css';
-import { CardEntryError, type CardHandleRef } from './card-component';
 
 /** What the buyer fills in for PSE. */
 type PseValues = {
@@ -63,7 +63,7 @@ function validatePse(values: PseValues, t: Translate, returnUrl: string): Valida
 export interface PseFormProps {
   api: CheckoutApi;
   /** Filled with the form's handle: "pay" asks it for the transfer's details. */
-  handleRef: CardHandleRef;
+  handleRef: CardHandleRef<AttemptPayment>;
   /** The invoice e-mail, proposed for the bank's receipt. */
   payerEmail: string;
   /** Where the bank sends the buyer back (without the payment id, which the API adds). */

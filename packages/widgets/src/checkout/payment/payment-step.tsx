@@ -8,13 +8,11 @@ import IconLock from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import type { QueryResult } from '../../runtime/react/use-query';
 import { useWidget } from '../../runtime/react/widget-context';
-import type { CheckoutApi } from '../api/checkout-api';
+import type { CardHandleRef } from '../../ui/card-form/card-component';
+import { CardForm } from '../../ui/card-form/card-form';
+import type { AttemptPayment, CheckoutApi } from '../api/checkout-api';
 import * as styles from '../checkout.css';
 import type { CheckoutFlow } from '../checkout-flow';
-import type { CardHandleRef } from '../payment-methods/card-component';
-import { DemoCardPanel } from '../payment-methods/demo-card-panel';
-import { MercadoPagoBrick } from '../payment-methods/mercadopago-brick';
-import { SandboxCardForm } from '../payment-methods/sandbox-card-form';
 import { StepFrame } from '../steps/step-frame';
 import * as methodStyles from './payment-method.css';
 
@@ -27,7 +25,7 @@ const PseForm = lazy(() =>
 export interface PaymentStepProps {
   flow: CheckoutFlow;
   config: QueryResult<CheckoutConfig>;
-  card: CardHandleRef;
+  card: CardHandleRef<AttemptPayment>;
   /** What the buyer pays, IVA included (as the API priced it). */
   amount: number;
   /** The invoice e-mail, given to providers that ask for it. */
@@ -79,38 +77,6 @@ function MethodChoice({ flow, disabled }: { flow: CheckoutFlow; disabled: boolea
   );
 }
 
-/** The configured provider's card component. */
-function CardComponent({
-  config,
-  card,
-  amount,
-  payerEmail,
-}: Pick<PaymentStepProps, 'card' | 'amount' | 'payerEmail'> & { config: CheckoutConfig }) {
-  const { demo, t } = useWidget();
-  if (demo) return <DemoCardPanel handleRef={card} />;
-  if (config.provider === 'mercadopago' && config.publicKey) {
-    return (
-      <div className={styles.cardFrame}>
-        <MercadoPagoBrick
-          publicKey={config.publicKey}
-          amount={amount}
-          payerEmail={payerEmail}
-          maxInstallments={config.maxInstallments}
-          handleRef={card}
-        />
-      </div>
-    );
-  }
-  if (config.provider === 'sandbox' && config.cardFormPath) {
-    return (
-      <div className={styles.cardFrame}>
-        <SandboxCardForm cardFormPath={config.cardFormPath} handleRef={card} />
-      </div>
-    );
-  }
-  return <Alert tone="danger">{t('checkout.providerUnavailable')}</Alert>;
-}
-
 /**
  * Step 3: the card or, where it is offered, PSE. The provider's component (sandbox form or Mercado
  * Pago's brick) tokenizes the card in its own frame, or the PSE form takes the bank and the payer's
@@ -158,7 +124,7 @@ export function PaymentStep({
   } else if (config.status === 'pending' || !config.data) {
     component = <span className={skeleton} style={{ height: 220 }} aria-hidden="true" />;
   } else {
-    component = <CardComponent config={config.data} card={card} amount={amount} payerEmail={payerEmail} />;
+    component = <CardForm config={config.data} card={card} amount={amount} payerEmail={payerEmail} />;
   }
 
   return (

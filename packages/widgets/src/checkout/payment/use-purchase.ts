@@ -4,9 +4,9 @@ import { batch } from '@preact/signals-react';
 import { useCallback, useRef } from 'react';
 import { billingDataChanged } from '../../runtime/core/data/billing-data-changed';
 import { useWidget } from '../../runtime/react/widget-context';
+import { CardEntryError, type CardHandleRef } from '../../ui/card-form/card-component';
 import type { AttemptPayment } from '../api/checkout-api';
 import type { AttemptRequest, CheckoutFlow } from '../checkout-flow';
-import { CardEntryError, type CardHandleRef } from '../payment-methods/card-component';
 import { sendToBank } from './bank-redirect';
 
 /** How a payment attempt is built and sent, and what happens around it. */
@@ -51,7 +51,7 @@ function outcomeUnknown(error: unknown): boolean {
  */
 export function usePurchase<Request extends AttemptRequest>(
   flow: CheckoutFlow,
-  card: CardHandleRef,
+  card: CardHandleRef<AttemptPayment>,
   target: PurchaseTarget<Request>,
 ) {
   const { emit, describeError, t, config } = useWidget();

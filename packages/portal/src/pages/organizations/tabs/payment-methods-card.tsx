@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@facturo/sdk/schemas';
 import { Alert, Button, EmptyState, useUiTexts } from '@facturo/ui';
 import { visuallyHidden } from '@facturo/ui/styles';
+import { AddPaymentCard, type FacturoEvent } from '@facturo/widgets';
 import { useState } from 'react';
 import { canInOrganization } from '../../../data/organization-ability';
 import { usePaymentMethodActions, usePaymentMethods } from '../../../data/payment-methods.queries';
@@ -22,7 +23,8 @@ export interface PaymentMethodsCardProps {
 
 /**
  * "Medios de pago": the organization's saved cards (brand, •••• last four, expiry, the default
- * badge). Owners, admins and billing members make a card the default or remove one after a danger
+ * badge). Owners, admins and billing members add a card (the widgets' `AddPaymentCard`, the checkout's
+ * card form), make a card the default or remove one after a danger
  * confirmation; the API's refusal (the default goes last) is said in words. Others read.
  */
 export function PaymentMethodsCard({ organizationId }: PaymentMethodsCardProps) {
@@ -30,11 +32,12 @@ export function PaymentMethodsCard({ organizationId }: PaymentMethodsCardProps) 
   const { describeError } = useUiTexts();
   const ability = useAbility();
   const methods = usePaymentMethods(organizationId);
-  const { makeDefault, remove } = usePaymentMethodActions(organizationId);
+  const { makeDefault, remove, refresh } = usePaymentMethodActions(organizationId);
+  const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
   const canManage = canInOrganization(ability, 'update', 'Payment', organizationId);
-  const name = (method: PaymentMethod) =>
+  const name = (method: Pick<PaymentMethod, 'brand' | 'lastFour'>) =>
     t('portal.paymentMethodCard', { brand: BRANDS[method.brand] ?? method.brand, lastFour: method.lastFour });
   const failed = (error: unknown) => setNotice({ tone: 'danger', text: describeError(error) });
 
@@ -45,6 +48,11 @@ export function PaymentMethodsCard({ organizationId }: PaymentMethodsCardProps) 
         setNotice({ tone: 'success', text: t('portal.paymentMethodDefaultNotice', { card: name(method) }) }),
       onError: failed,
     });
+  };
+  const added = (event: FacturoEvent<'facturo-payment-method-added'>) => {
+    setAdding(false);
+    setNotice({ tone: 'success', text: t('portal.paymentMethodAddedNotice', { card: name(event.detail) }) });
+    void refresh();
   };
   const confirmRemove = () => {
     const method = removing;
@@ -116,6 +124,28 @@ export function PaymentMethodsCard({ organizationId }: PaymentMethodsCardProps) 
             </li>
           ))}
         </ul>
+      ) : null}
+      {canManage && !adding ? (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            icon={<IconCreditCard size={16} aria-hidden="true" />}
+            onClick={() => {
+              setNotice(null);
+              setAdding(true);
+            }}
+          >
+            {t('portal.paymentMethodAdd')}
+          </Button>
+        </div>
+      ) : null}
+      {/* The widgets' own "Agregar tarjeta": the checkout's card form, saved with the portal's session. */}
+      {canManage && adding ? (
+        <AddPaymentCard
+          organizationId={organizationId}
+          onPaymentMethodAdded={added}
+          onCancel={() => setAdding(false)}
+        />
       ) : null}
       {canManage ? null : <p className={table.muted}>{t('portal.paymentMethodsReadOnly')}</p>}
       <ConfirmDialog

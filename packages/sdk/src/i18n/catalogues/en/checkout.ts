@@ -72,6 +72,8 @@ export const checkout = {
   cardTimeout: 'The card form did not respond. Reload the page and try again.',
   demoLegend: 'Outcome to simulate (sample data, no card involved)',
   demoApproved: 'Approved payment',
+  demoCardAccepted: 'Accepted card',
+  demoCardRefused: 'Refused card',
   demoInProcess: 'Payment in process',
   demoRejected: 'Rejected payment',
   pay: 'Pay {{amount}}',

@@ -1,4 +1,5 @@
 import { billingDate } from './billing-date';
+import { cards } from './cards';
 import { checkout } from './checkout';
 import { clinic } from './clinic';
 import { common } from './common';
@@ -17,6 +18,7 @@ import { widgets } from './widgets';
 /** The English catalogue: the source of the catalogue's shape and the fallback for every locale. */
 export const en = {
   billingDate,
+  cards,
   checkout,
   clinic,
   common,

@@ -76,6 +76,8 @@ export const checkout = {
   cardTimeout: 'El formulario de la tarjeta no respondió. Recarga la página e inténtalo de nuevo.',
   demoLegend: 'Resultado que quieres simular (datos de ejemplo, sin tarjeta)',
   demoApproved: 'Pago aprobado',
+  demoCardAccepted: 'Tarjeta aceptada',
+  demoCardRefused: 'Tarjeta rechazada',
   demoInProcess: 'Pago en proceso',
   demoRejected: 'Pago rechazado',
   pay: 'Pagar {{amount}}',

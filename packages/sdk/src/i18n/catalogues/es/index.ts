@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue.types';
 import { billingDate } from './billing-date';
+import { cards } from './cards';
 import { checkout } from './checkout';
 import { clinic } from './clinic';
 import { common } from './common';
@@ -18,6 +19,7 @@ import { widgets } from './widgets';
 /** El catálogo en español: el idioma por defecto, completo y con las mismas llaves que el inglés. */
 export const es = {
   billingDate,
+  cards,
   checkout,
   clinic,
   common,

@@ -16,5 +16,7 @@ export const portalPaymentMethods = {
     'Renewals will no longer be charged to it. If it is the only card, you will pay the next invoices by hand.',
   paymentMethodDefaultNotice: 'The card {{card}} is now the default.',
   paymentMethodRemovedNotice: 'We removed the card {{card}}.',
+  paymentMethodAdd: 'Add card',
+  paymentMethodAddedNotice: 'We saved the card {{card}}.',
   paymentMethodsReadOnly: 'Only owners, admins and the billing team can change the payment methods.',
 } as const;

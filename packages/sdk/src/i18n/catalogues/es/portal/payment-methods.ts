@@ -16,6 +16,8 @@ export const portalPaymentMethods = {
     'Dejaremos de cobrarle las renovaciones. Si es la única tarjeta, las próximas facturas tendrás que pagarlas a mano.',
   paymentMethodDefaultNotice: 'La tarjeta {{card}} es ahora la predeterminada.',
   paymentMethodRemovedNotice: 'Eliminamos la tarjeta {{card}}.',
+  paymentMethodAdd: 'Agregar tarjeta',
+  paymentMethodAddedNotice: 'Guardamos la tarjeta {{card}}.',
   paymentMethodsReadOnly:
     'Solo los propietarios, administradores y el equipo de facturación pueden cambiar los medios de pago.',
 } as const;

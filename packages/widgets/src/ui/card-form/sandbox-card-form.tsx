@@ -17,12 +17,12 @@ type Pending = { resolve: (payment: PaymentInput) => void; reject: (error: Error
  * frame; this side only exchanges `postMessage`s with it (sdk `cardFormMessageSchema`), accepting
  * them only from the API's origin and from this instance's own frame.
  */
-export function SandboxCardForm({
+export function SandboxCardForm<Other = never>({
   cardFormPath,
   handleRef,
 }: {
   cardFormPath: string;
-  handleRef: CardHandleRef;
+  handleRef: CardHandleRef<PaymentInput | Other>;
 }) {
   const { config, locale, t } = useWidget();
   const slot = useLightDomSlot('payment');

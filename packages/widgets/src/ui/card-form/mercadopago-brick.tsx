@@ -1,3 +1,4 @@
+import type { PaymentInput } from '@facturo/sdk/schemas';
 import { Alert } from '@facturo/ui';
 import { useEffect, useState } from 'react';
 import { randomUuid } from '../../runtime/core/data/random-id';
@@ -7,14 +8,15 @@ import { CardEntryError, type CardHandleRef } from './card-component';
 import { type BrickController, loadMercadoPago } from './mercadopago-sdk';
 
 /** Props of {@link MercadoPagoBrick}. */
-export interface MercadoPagoBrickProps {
+export interface MercadoPagoBrickProps<Other = never> {
   publicKey: string;
   /** What the buyer pays, whole pesos (the brick offers installments for it). */
   amount: number;
   /** Pre-filled in the brick so it does not ask again. */
   payerEmail: string;
   maxInstallments: number;
-  handleRef: CardHandleRef;
+  /** Filled with the brick's handle; the ref may also hold other payments' handles (`Other`). */
+  handleRef: CardHandleRef<PaymentInput | Other>;
 }
 
 /**
@@ -22,13 +24,13 @@ export interface MercadoPagoBrickProps {
  * not live in a shadow root), with its own button hidden: the checkout's "pay" button asks it for the
  * card token (`getFormData`). Installments and the issuer are chosen inside the brick.
  */
-export function MercadoPagoBrick({
+export function MercadoPagoBrick<Other = never>({
   publicKey,
   amount,
   payerEmail,
   maxInstallments,
   handleRef,
-}: MercadoPagoBrickProps) {
+}: MercadoPagoBrickProps<Other>) {
   const { locale, scheme, t } = useWidget();
   const slot = useLightDomSlot('payment');
   const [failed, setFailed] = useState(false);
