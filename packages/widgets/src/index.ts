@@ -50,8 +50,6 @@ export type { FacturoEventMap } from './runtime/core/events/facturo-event-map';
 export type { TranslationOverrides } from './runtime/core/i18n/translation-overrides';
 export type { ExternalStore } from './runtime/react/use-sdk-store';
 export { useSdkStore } from './runtime/react/use-sdk-store';
-export type { AddPaymentCardProps } from './subscription-manager/add-payment-card';
-export { AddPaymentCard } from './subscription-manager/add-payment-card';
 export type {
   PaymentMethodAddedDetail,
   PaymentMethodDefaultChangedDetail,

@@ -89,15 +89,21 @@ async function openTab(
   routes: (state: { items: PaymentMethod[] }) => Record<string, FakeHandler> = () => ({}),
 ) {
   const state = { items: [VISA, MASTER] };
+  // The subscription manager's card section reads the member's role from the session's memberships.
+  const role = rules === OWNER_RULES ? 'owner' : 'viewer';
+  const user = {
+    ...USER,
+    organizations: [{ organizationId: CLINIC.id, name: CLINIC.name, kind: CLINIC.kind, role }],
+  } as typeof USER;
   const view = await renderPortal({
     path: '/organization/salud-del-aburra/billing',
-    user: USER,
+    user,
     rules,
     api: {
       'GET /organizations': () => ({
-        body: { items: [{ ...CLINIC, role: rules === OWNER_RULES ? 'owner' : 'viewer' }] },
+        body: { items: [{ ...CLINIC, role }] },
       }),
-      'GET /me': () => ({ body: { userData: USER, userAbilityRules: rules } }),
+      'GET /me': () => ({ body: { userData: user, userAbilityRules: rules } }),
       'GET /subscriptions': () => ({ body: { items: [] } }),
       [`GET ${METHODS}`]: () => ({ body: { items: state.items } }),
       ...routes(state),
@@ -106,10 +112,11 @@ async function openTab(
   const section = (await view.findByRole('heading', { name: 'Medios de pago' })).closest(
     'section, article, div',
   ) as HTMLElement;
-  const list = await within(document.body).findByRole('list', { name: 'Medios de pago' });
+  const list = await within(document.body).findByRole('list', { name: 'Tarjetas guardadas' });
   return { view, section, list, state };
 }
 
+// The tab's cards are the subscription manager's section (the widget the tab mounts).
 describe('Medios de pago in the billing tab', () => {
   test('lists each card with brand, last four, expiry and the default badge', async () => {
     const { list } = await openTab(OWNER_RULES);
@@ -139,7 +146,7 @@ describe('Medios de pago in the billing tab', () => {
     const master = within(list).getAllByRole('listitem')[1] as HTMLElement;
     fireEvent.click(within(master).getByRole('button', { name: 'Usar como predeterminada' }));
     expect(
-      await view.findByText('La tarjeta Mastercard terminada en 3564 es ahora la predeterminada.'),
+      await view.findByText('Listo: la tarjeta Mastercard terminada en 3564 es ahora la predeterminada.'),
     ).toBeTruthy();
     const patch = view.api.calls.find((call) => call.method === 'PATCH');
     expect(patch?.body).toEqual({ is_default: true });
@@ -158,8 +165,8 @@ describe('Medios de pago in the billing tab', () => {
     }));
     const [visa, master] = within(list).getAllByRole('listitem') as HTMLElement[];
     fireEvent.click(within(visa as HTMLElement).getByRole('button', { name: 'Eliminar' }));
-    const dialog = await view.findByRole('dialog', { name: '¿Eliminar la tarjeta Visa terminada en 6260?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    const confirm = await view.findByRole('region', { name: '¿Eliminar la tarjeta Visa terminada en 6260?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sí, eliminar la tarjeta' }));
     expect(
       await view.findByText(
         'Esta es tu tarjeta predeterminada para las renovaciones automáticas: elige otra como predeterminada antes de eliminarla.',
@@ -167,11 +174,11 @@ describe('Medios de pago in the billing tab', () => {
     ).toBeTruthy();
 
     fireEvent.click(within(master as HTMLElement).getByRole('button', { name: 'Eliminar' }));
-    const second = await view.findByRole('dialog', {
+    const second = await view.findByRole('region', {
       name: '¿Eliminar la tarjeta Mastercard terminada en 3564?',
     });
-    fireEvent.click(within(second).getByRole('button', { name: 'Eliminar' }));
-    expect(await view.findByText('Eliminamos la tarjeta Mastercard terminada en 3564.')).toBeTruthy();
+    fireEvent.click(within(second).getByRole('button', { name: 'Sí, eliminar la tarjeta' }));
+    expect(await view.findByText('Listo: eliminamos la tarjeta Mastercard terminada en 3564.')).toBeTruthy();
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(view.api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(2);
   });
@@ -190,7 +197,9 @@ describe('Medios de pago in the billing tab', () => {
     const card = await sandboxCardForm();
     expect(new URL(card.frame.src).pathname).toBe('/api/v1/sandbox/card-form');
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar tarjeta' }));
-    expect(await view.findByText('Guardamos la tarjeta American Express terminada en 0005.')).toBeTruthy();
+    expect(
+      await view.findByText('Listo: guardamos la tarjeta American Express terminada en 0005.'),
+    ).toBeTruthy();
     expect(view.api.calls.find((call) => call.method === 'POST')?.body).toEqual({ token: 'tok_portal' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     expect(view.queryByRole('region', { name: 'Agregar una tarjeta' })).toBeNull();

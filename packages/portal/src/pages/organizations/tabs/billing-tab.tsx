@@ -4,9 +4,11 @@ import * as card from '../../../ui/card.css';
 import { BillingOverview } from '../../customer-area/billing-tab';
 import { SubscriptionsList } from '../../customer-area/subscriptions-tab';
 import { useWorkspaceOrganization } from '../organization-context';
-import { PaymentMethodsCard } from './payment-methods-card';
 
-/** The organization's billing: its subscriptions, saved cards, invoices, billing date and adjustments. */
+/**
+ * The organization's billing: its subscriptions and saved cards (the subscription manager's), invoices,
+ * billing date and adjustments.
+ */
 export function OrganizationBillingTab() {
   const t = useT();
   const organization = useWorkspaceOrganization();
@@ -15,7 +17,6 @@ export function OrganizationBillingTab() {
       <Card title={t('nav.subscriptions')}>
         <SubscriptionsList organizationId={organization.id} />
       </Card>
-      <PaymentMethodsCard organizationId={organization.id} />
       <BillingOverview organizationId={organization.id} />
     </div>
   );

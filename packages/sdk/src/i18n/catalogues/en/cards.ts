@@ -1,7 +1,8 @@
 /** Saved cards ("Payment methods", for automatic renewals) in the subscription manager widget. */
 export const cards = {
   title: 'Payment methods',
-  subtitle: 'Each renewal is charged to the default card on its due date; if the charge fails, we try again.',
+  subtitle:
+    'Each renewal is charged to the default card on its due date; if the charge fails, we try again 2 and 4 days later.',
   loading: 'Loading your cards…',
   errorTitle: 'We could not load your cards',
   empty: 'You have no saved cards yet: your renewals are paid by hand.',

@@ -3,7 +3,6 @@ import { portalAuth } from './portal/auth';
 import { portalDashboard } from './portal/dashboard';
 import { portalLanding } from './portal/landing';
 import { portalOrganizations } from './portal/organizations';
-import { portalPaymentMethods } from './portal/payment-methods';
 import { portalShell } from './portal/shell';
 import { portalWebhooks } from './portal/webhooks';
 
@@ -16,5 +15,4 @@ export const portal = {
   ...portalDashboard,
   ...portalOrganizations,
   ...portalWebhooks,
-  ...portalPaymentMethods,
 } as const;

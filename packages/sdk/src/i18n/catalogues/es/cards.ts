@@ -4,7 +4,7 @@ import type { Catalogue } from '../catalogue.types';
 export const cards = {
   title: 'Medios de pago',
   subtitle:
-    'Cobramos cada renovación a la tarjeta predeterminada en su fecha de vencimiento; si el cobro falla, lo intentamos de nuevo.',
+    'Cobramos cada renovación a la tarjeta predeterminada en su fecha de vencimiento; si el cobro falla, lo intentamos de nuevo 2 y 4 días después.',
   loading: 'Cargando tus tarjetas…',
   errorTitle: 'No pudimos cargar tus tarjetas',
   empty: 'Aún no tienes tarjetas guardadas: tus renovaciones se pagan a mano.',

@@ -4,7 +4,6 @@ import { portalAuth } from './portal/auth';
 import { portalDashboard } from './portal/dashboard';
 import { portalLanding } from './portal/landing';
 import { portalOrganizations } from './portal/organizations';
-import { portalPaymentMethods } from './portal/payment-methods';
 import { portalShell } from './portal/shell';
 import { portalWebhooks } from './portal/webhooks';
 
@@ -17,5 +16,4 @@ export const portal = {
   ...portalDashboard,
   ...portalOrganizations,
   ...portalWebhooks,
-  ...portalPaymentMethods,
 } as const satisfies Catalogue['portal'];
