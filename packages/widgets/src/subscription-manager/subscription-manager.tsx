@@ -29,7 +29,10 @@ const demoRoutes: DemoRoutesLoader = () =>
  * checkout, a step down is scheduled for the renewal) and reads the change history. Dispatches
  * `facturo-subscription-change` after each change, and before going to pay the cancelable
  * `facturo-plan-change-checkout` (a step up), `facturo-renewal-checkout` (a renewal invoice) and
- * `facturo-subscription-rebuy` (a cancelled plan).
+ * `facturo-subscription-rebuy` (a cancelled plan). Below them, "Medios de pago": the organization's
+ * saved cards, which owners, admins and billing members add (the checkout's card form), make the
+ * default for automatic renewals or remove (`facturo-payment-method-added`, `-removed`,
+ * `-default-changed`).
  * @example <SubscriptionManager checkoutUrl="/pagar" invoicesUrl="/facturas" />
  */
 export function SubscriptionManager(props: SubscriptionManagerProps) {
