@@ -164,30 +164,15 @@ try {
       if (wanted(file)) await shoot(browser, { ...shot, file, theme });
     }
   }
-  if (wanted('portal-dashboard-mobile-light.png')) {
-    await shoot(browser, {
-      origin: app,
-      path: '/accounts/dashboard',
-      file: 'portal-dashboard-mobile-light.png',
-      theme: 'light',
-      owner,
-      width: 390,
-      height: 844,
-      fullPage: true,
-    });
-  }
-  if (wanted('portal-members-mobile-light.png')) {
-    // Below the md breakpoint a portal table is a list of cards with the key fields.
-    await shoot(browser, {
-      origin: app,
-      path: '/organization/salud-del-aburra/members',
-      file: 'portal-members-mobile-light.png',
-      theme: 'light',
-      owner,
-      width: 390,
-      height: 844,
-      fullPage: true,
-    });
+  // On a phone (390 × 844, light): the dashboard, a table as cards (below the md breakpoint), the landing.
+  const phoneShots = [
+    { origin: app, path: '/accounts/dashboard', name: 'dashboard', owner, fullPage: true },
+    { origin: app, path: '/organization/salud-del-aburra/members', name: 'members', owner, fullPage: true },
+    { origin: landing, path: '/landing-page', name: 'landing' },
+  ];
+  for (const { name, ...shot } of phoneShots) {
+    const file = `portal-${name}-mobile-light.png`;
+    if (wanted(file)) await shoot(browser, { ...shot, file, theme: 'light', width: 390, height: 844 });
   }
   if (wanted('portal-rail-light.png')) {
     // The "Solo íconos" menu: a rail of whole icons and the whole logo, with nothing hovered.
@@ -205,16 +190,6 @@ try {
         await page.mouse.move(900, 500);
         await page.getByRole('heading', { level: 1 }).click();
       },
-    });
-  }
-  if (wanted('portal-landing-mobile-light.png')) {
-    await shoot(browser, {
-      origin: landing,
-      path: '/landing-page',
-      file: 'portal-landing-mobile-light.png',
-      theme: 'light',
-      width: 390,
-      height: 844,
     });
   }
 } finally {
