@@ -8,6 +8,7 @@ import { PORTAL_LANGUAGES } from '../services/languages';
 import { useT } from '../services/services-context';
 import { Card } from '../ui/card';
 import * as card from '../ui/card.css';
+import { DateField } from '../ui/date-field';
 import * as fields from '../ui/form-layout.css';
 import { FormMessages } from '../ui/form-messages';
 import { PersonNameFields, TaxpayerFields } from './taxpayer-fields';
@@ -94,7 +95,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
         <div className={fields.form}>
           <PersonNameFields form={form} />
           <div className={fields.row}>
-            <TextField label={t('portal.birthdate')} type="date" optional {...form.field('birthdate')} />
+            <DateField label={t('portal.birthdate')} optional {...form.field('birthdate')} />
             <TextField
               label={t('portal.username')}
               autoComplete="username"

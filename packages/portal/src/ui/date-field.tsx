@@ -1,8 +1,14 @@
-import { type IsoDate, isIsoDate, SUPPORTED_DATES } from '@facturo/sdk/co';
+import {
+  dateOrderOf,
+  dateText,
+  type IsoDate,
+  isIsoDate,
+  parseDateText,
+  SUPPORTED_DATES,
+} from '@facturo/sdk/co';
 import { fieldButtonClass, TextField, type TextFieldProps } from '@facturo/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../services/services-context';
-import { dateOrderOf, dateText, parseDateText } from './date-text';
 import { IconCalendar } from './icons';
 
 // The month grid is downloaded on a field's first opening, so no page's first download carries it.

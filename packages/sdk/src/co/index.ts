@@ -10,6 +10,8 @@ export type { Cie10Code } from './cie10';
 export { COMMON_CIE10_CODES, foldForSearch, isCie10Code, normalizeCie10, searchCommonCie10 } from './cie10';
 export type { DateStyle } from './date-format';
 export { formatDate, formatDateTime } from './date-format';
+export type { DateOrder } from './date-text';
+export { dateOrderOf, dateText, parseDateText } from './date-text';
 export type {
   DocumentTypeCode,
   DocumentTypeInfo,

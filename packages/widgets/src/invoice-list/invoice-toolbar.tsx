@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import { useWidget } from '../runtime/react/widget-context';
+import { DateTextField } from '../ui/date-text-field';
 import * as styles from './invoice-list.css';
 import type { InvoiceListState } from './invoice-list-state';
 import { STATUS_KEYS } from './invoice-status';
@@ -30,6 +31,12 @@ export function InvoiceToolbar({ state, rangeError, onExport, exporting }: Invoi
   useSignals();
   const { t } = useWidget();
   const active = state.search.value !== '' || state.filtered;
+  const pattern = t('invoices.datePattern');
+  const dateTexts = {
+    pattern,
+    hint: t('invoices.dateHint', { pattern }),
+    invalid: t('invoices.dateInvalid'),
+  };
   return (
     <search aria-label={t('invoices.filtersLabel')} className={styles.toolbarBlock}>
       <div className={styles.toolbar}>
@@ -53,18 +60,17 @@ export function InvoiceToolbar({ state, rangeError, onExport, exporting }: Invoi
             ...INVOICE_STATUSES.map((status) => ({ value: status, label: t(STATUS_KEYS[status]) })),
           ]}
         />
-        <TextField
+        <DateTextField
           label={t('invoices.from')}
-          type="date"
           value={state.from.value}
-          onValueChange={(value) => state.filter('from', value)}
+          onDateChange={(value) => state.filter('from', value)}
+          texts={dateTexts}
         />
-        <TextField
+        <DateTextField
           label={t('invoices.to')}
-          type="date"
           value={state.to.value}
-          min={state.from.value || undefined}
-          onValueChange={(value) => state.filter('to', value)}
+          onDateChange={(value) => state.filter('to', value)}
+          texts={dateTexts}
           errors={rangeError ? [rangeError] : undefined}
         />
       </div>

@@ -140,12 +140,12 @@ describe('<InvoiceList>', () => {
     await waitFor(() => expect(lastList(api.requests)?.query.get('status')).toBe('unpaid'));
     await waitFor(() => expect(screen.getAllByText('Por pagar').length).toBeGreaterThan(5));
 
-    fireEvent.change(screen.getByLabelText('Emitidas desde'), { target: { value: '2026-11-10' } });
-    fireEvent.change(screen.getByLabelText('Emitidas hasta'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Emitidas desde'), { target: { value: '10/11/2026' } });
+    fireEvent.change(screen.getByLabelText('Emitidas hasta'), { target: { value: '01/11/2026' } });
     expect(await screen.findByText('La fecha final debe ser igual o posterior a la inicial.')).toBeTruthy();
     await waitFor(() => expect(lastList(api.requests)?.query.get('from')).toBe('2026-11-10'));
     expect(lastList(api.requests)?.query.has('to')).toBe(false);
-    fireEvent.change(screen.getByLabelText('Emitidas hasta'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('Emitidas hasta'), { target: { value: '30/11/2026' } });
     await waitFor(() => expect(lastList(api.requests)?.query.get('to')).toBe('2026-11-30'));
   });
 

@@ -1,12 +1,13 @@
-import { dateInBogota } from '@facturo/sdk/co';
+import { dateInBogota, isIsoDate } from '@facturo/sdk/co';
 import type { Admission } from '@facturo/sdk/schemas';
-import { Alert, Button, EmptyState, ErrorState, LoadingState, TextField } from '@facturo/ui';
+import { Alert, Button, EmptyState, ErrorState, LoadingState } from '@facturo/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePatient, useProfessionals } from '../../../data/clinic-patients.queries';
 import { useAdmissions } from '../../../data/clinic-schedule.queries';
 import { useT } from '../../../services/services-context';
 import { ButtonLink } from '../../../ui/button-link';
+import { DateField } from '../../../ui/date-field';
 import { IconCalendarDue, IconPlus } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import { patientProfilePath } from '../patients/patients-page';
@@ -72,11 +73,11 @@ function AdmissionsList({ clinicId }: { clinicId: string }) {
         </div>
       ) : null}
       <div className={`${styles.toolbar} ${styles.spaced}`}>
-        <TextField
+        <DateField
           label={t('clinic.date')}
-          type="date"
           value={date}
-          onValueChange={(value) => value && setDate(value)}
+          // A date being typed is not a day to list yet: the list moves once the date is whole.
+          onValueChange={(value) => isIsoDate(value) && setDate(value)}
         />
       </div>
       {admissions.isPending ? <LoadingState /> : null}

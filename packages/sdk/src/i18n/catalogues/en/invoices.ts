@@ -8,6 +8,11 @@ export const invoices = {
   allStatuses: 'All statuses',
   from: 'Issued from',
   to: 'Issued until',
+  // The dates are typed in the page's order, not the browser's (a native date input showed
+  // mm/dd/yyyy to an English browser on a Spanish page).
+  datePattern: 'mm/dd/yyyy',
+  dateHint: 'Month, day and year: {{pattern}}.',
+  dateInvalid: 'That date does not exist or is incomplete: check the month, day and year.',
   clearFilters: 'Clear filters',
   exportCsv: 'Export CSV',
   exportXlsx: 'Export Excel',

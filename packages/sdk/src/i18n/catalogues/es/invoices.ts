@@ -10,6 +10,11 @@ export const invoices = {
   allStatuses: 'Todos los estados',
   from: 'Emitidas desde',
   to: 'Emitidas hasta',
+  // The dates are typed in the page's order, not the browser's (a native date input showed
+  // mm/dd/yyyy to an English browser on a Spanish page).
+  datePattern: 'dd/mm/aaaa',
+  dateHint: 'Día, mes y año: {{pattern}}.',
+  dateInvalid: 'Esa fecha no existe o está incompleta: revisa el día, el mes y el año.',
   clearFilters: 'Limpiar filtros',
   exportCsv: 'Exportar CSV',
   exportXlsx: 'Exportar Excel',

@@ -1,4 +1,11 @@
-import { daysInMonth, type IsoDate, isIsoDate, isoDate } from '@facturo/sdk/co';
+/**
+ * Dates as a page writes and reads them in a text field: day first (`dd/mm/aaaa`) on a Spanish page,
+ * month first (`mm/dd/yyyy`) on an English one, whatever the browser's language. Shared by the portal's
+ * date field and the widgets' date filters, so both read a typed date the same way.
+ * @module
+ */
+
+import { daysInMonth, type IsoDate, isIsoDate, isoDate } from './plain-date';
 
 /** Which part of a date each of the three numbers a reader types stands for, in order. */
 export type DateOrder = readonly ('d' | 'm' | 'y')[];
