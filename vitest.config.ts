@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // runs twice: on the embedded PGlite and on a real PostgreSQL (a throwaway cluster it starts itself).
 export default defineConfig({
   test: {
+    // Every core (Vitest's default leaves one to its own process, which on a 2-core machine means one
+    // worker): test files wait on PGlite, PostgreSQL and jsdom as much as they compute.
+    maxWorkers: '100%',
     projects: ['packages/*/vitest.config.ts', 'packages/api/vitest.postgres.config.ts'],
   },
 });

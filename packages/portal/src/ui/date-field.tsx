@@ -90,9 +90,15 @@ export function DateField({ value = '', onValueChange, hint, min, max, label, ..
       ) : null}
     </>
   );
+  // Text that is no date in the page's order fails the form's date rule, whose message names the
+  // API's ISO form: the field says it in the form the reader types instead.
+  const notADate = text.trim() !== '' && parseDateText(text, dateOrderOf(pattern)) === null;
+  const errors =
+    notADate && field.errors?.length ? [t('portal.dateFieldInvalid', { pattern })] : field.errors;
   return (
     <TextField
       {...field}
+      errors={errors}
       label={label}
       value={text}
       inputMode="numeric"

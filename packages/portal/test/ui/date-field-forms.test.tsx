@@ -37,7 +37,7 @@ describe('the profile’s birth date is typed in the page’s language', () => {
   });
 
   test.each([
-    ['31/02/1990', 'Ingresa una fecha real con el formato AAAA-MM-DD.'],
+    ['31/02/1990', 'Escribe una fecha que exista, en la forma dd/mm/aaaa.'],
     ['15/05/2990', 'Ingresa una fecha de nacimiento en el pasado (posterior a 1900).'],
   ])('%s is refused with the birth-date rules, and nothing is sent', async (typed, error) => {
     const view = await renderProfile();

@@ -73,6 +73,7 @@ export const portalShell = {
   invitationTitle: 'Invitation to an organization',
   dateFieldPattern: 'mm/dd/yyyy',
   dateFieldHint: 'Month, day and year: {{pattern}}.',
+  dateFieldInvalid: 'Enter a date that exists, as {{pattern}}.',
   calendarOpen: 'Pick from the calendar',
   calendarOpenFor: 'Pick from the calendar: {{field}}',
   calendarPreviousMonth: 'Previous month',

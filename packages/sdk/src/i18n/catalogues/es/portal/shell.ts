@@ -73,6 +73,7 @@ export const portalShell = {
   invitationTitle: 'Invitación a una organización',
   dateFieldPattern: 'dd/mm/aaaa',
   dateFieldHint: 'Día, mes y año: {{pattern}}.',
+  dateFieldInvalid: 'Escribe una fecha que exista, en la forma {{pattern}}.',
   calendarOpen: 'Elegir en el calendario',
   calendarOpenFor: 'Elegir en el calendario: {{field}}',
   calendarPreviousMonth: 'Mes anterior',
