@@ -1,9 +1,13 @@
+import { Writable } from 'node:stream';
 import { type Handler, Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import { abandonablePool } from '../src/db/request-abort';
 import type { AppEnv } from '../src/http/app-env';
+import { problemResponse, toProblem } from '../src/http/error-response';
+import { requestContext } from '../src/http/middleware/request-context';
 import { requestDeadline } from '../src/http/middleware/request-deadline';
-import { runInRequestScope } from '../src/http/request-signal';
+import { requestTimedOut, runInRequestScope } from '../src/http/request-signal';
+import { createLogger } from '../src/logging/logger';
 import { createTestDatabase } from './support/test-database';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,6 +79,43 @@ describe('request deadline', () => {
     await Promise.resolve(answer).catch(() => undefined);
     expect(reason).toBe('client left');
   });
+});
+
+test('a request whose client left is logged as such, not as a server failure', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = new Hono<AppEnv>();
+  app.use('*', requestContext(createLogger({ level: 'info', destination })));
+  app.use('*', requestDeadline(10_000));
+  app.get('/slow', async (c) => {
+    const signal = c.get('signal');
+    await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    throw requestTimedOut(String(signal.reason));
+  });
+  app.onError((error, c) => problemResponse(c, toProblem(error).problem));
+  const client = new AbortController();
+  const answer = app.request(new Request('http://localhost/slow', { signal: client.signal }));
+  await sleep(20);
+  client.abort('client left');
+  expect((await answer).status).toBe(503);
+  expect(lines).toEqual([
+    expect.objectContaining({
+      level: 'info',
+      status: 503,
+      clientLeft: true,
+      msg: 'client left before the answer',
+    }),
+  ]);
+  const failing = new Hono<AppEnv>();
+  failing.use('*', requestContext(createLogger({ level: 'info', destination })));
+  failing.get('/broken', (c) => problemResponse(c, requestTimedOut()));
+  await failing.request('/broken');
+  expect(lines.at(-1)).toMatchObject({ level: 'error', status: 503, msg: 'request failed' });
 });
 
 describe("an abandoned request's database work", () => {
