@@ -32,6 +32,7 @@ type Measurement = {
   seedSeconds: number;
   healthP99: number;
   deepPageP99: number;
+  numberedPageP99: number;
   plansRps: number;
   plansP99: number;
   pageRps: number;
@@ -112,6 +113,7 @@ async function measure(label: string, engine: { databaseUrl?: string }): Promise
     const health = await load(`${url}/health`);
     const plans = await load(`${url}/plans`);
     const deep = await load(`${url}/invoices?page_size=20&cursor=${deepPageParameter(deepCursor)}`, token);
+    const numbered = await load(`${url}/invoices?page_size=20&page=${DEEP_PAGE}`, token);
     const page = await load(`${url}/invoices?page_size=20&search=${SEARCH}`, token);
     const concept = await load(`${url}/invoices?page_size=20&search=nomina`, token);
     const started = performance.now();
@@ -122,6 +124,7 @@ async function measure(label: string, engine: { databaseUrl?: string }): Promise
       seedSeconds,
       healthP99: health.latency.p99,
       deepPageP99: deep.latency.p99,
+      numberedPageP99: numbered.latency.p99,
       plansRps: plans.requests.average,
       plansP99: plans.latency.p99,
       pageRps: page.requests.average,
@@ -164,6 +167,11 @@ const rows: [string, keyof Measurement, string, Pick<BenchResult, 'target' | 'pa
         pglite.deepPageP99 <= 10 * pglite.healthP99 &&
         (!('measured' in postgres) || postgres.measured.deepPageP99 <= 10 * postgres.measured.healthP99),
     },
+  ],
+  [
+    `Invoice page ${DEEP_PAGE} p99 by number (OFFSET over index ids, counted each time)`,
+    'numberedPageP99',
+    'ms',
   ],
   [`CSV export of ${INVOICES} invoices (streamed)`, 'exportSeconds', 's'],
   [`Seeding ${INVOICES} invoices (batched SQL)`, 'seedSeconds', 's'],

@@ -43,8 +43,8 @@ async function printPlan(title: string, query: Explainable): Promise<void> {
 
 /**
  * Prints the plans the benchmark's requests run: the number search's page (GIN index, window
- * count), the deep page through its cursor (a range scan of `invoices_created_idx`, no OFFSET) and
- * the count of a `page` request (an index-only scan).
+ * count), the deep page through its cursor (a range scan of `invoices_created_idx`, no OFFSET), the
+ * same page by number (OFFSET over that index's ids only) and the count of a `page` request.
  */
 export async function explainInvoicePages(
   label: string,
@@ -60,6 +60,10 @@ export async function explainInvoicePages(
   await printPlan(
     `${label}: page ${options.deepCursor.page} through its cursor`,
     invoicePageQuery(database.db, organizationId, DEEP_PAGE_QUERY, options.deepCursor),
+  );
+  await printPlan(
+    `${label}: page ${options.deepCursor.page} by number`,
+    invoicePageQuery(database.db, organizationId, { ...DEEP_PAGE_QUERY, page: options.deepCursor.page }),
   );
   const started = performance.now();
   const total = await countInvoices(database.db, organizationId, DEEP_PAGE_QUERY);

@@ -17,8 +17,8 @@ const KEY_TYPES = {
  * The query of one page of invoices, with their lines and payments (JSON copies in
  * `invoice_snapshots`, kept by triggers: one joined row, no subquery per invoice), one row more than
  * the page (to know whether another follows) and each row's sort key as text (for the cursors).
- * Without a cursor the page is found by `page` (OFFSET); with one, from where the cursor points
- * (keyset: `(sort column, id)` compared as a row, an index range scan at any depth). For a number
+ * Without a cursor the page is found by `page` (OFFSET, over the sort index's ids alone past page
+ * 1); with one, from where the cursor points (keyset: `(sort column, id)` compared as a row, an index range scan at any depth). For a number
  * search (a few matches, found first through the GIN index) each row of a `page` request also
  * carries how many match (`fullCount`, a window count), so page and total take one round trip. The
  * benchmark EXPLAINs it.
@@ -51,11 +51,23 @@ export function invoicePageQuery(
       sql<boolean>`(${key}, invoices.id) ${comparison} (cast(${cursor.key} as ${type}), cast(${cursor.id} as uuid))`,
     );
   }
+  const skipped = (query.page - 1) * query.pageSize;
+  if (!cursor && !fewMatches && skipped > 0) {
+    // A deep numbered page: the rows it skips are read from the sort's index alone, and only the
+    // page's own rows are joined to their JSON copies (OFFSET over the joined rows built each one).
+    const pageIds = filteredInvoices(db, organizationId, query)
+      .select('invoices.id')
+      .orderBy(`invoices.${column}`, order)
+      .orderBy('invoices.id', order)
+      .limit(query.pageSize + 1)
+      .offset(skipped);
+    page = page.where('invoices.id', 'in', pageIds);
+  }
   page = page
     .orderBy(`invoices.${column}`, order)
     .orderBy('invoices.id', order)
     .limit(query.pageSize + 1);
-  return cursor ? page : page.offset((query.page - 1) * query.pageSize);
+  return cursor || (!fewMatches && skipped > 0) ? page : page.offset(skipped);
 }
 
 /**
