@@ -2,19 +2,19 @@
 // requests/s and p99 of GET /plans and of an invoice page (20 rows, with a search) at 50 concurrent
 // connections, PGlite and PostgreSQL side by side, and the time to stream the CSV export of every
 // invoice. The API is the real `src/main.ts` in a child process; data is seeded beforehand straight
-// into its database (batched SQL), and the PostgreSQL page query is EXPLAINed into the log.
+// into its database (batched SQL). Page DEEP_PAGE is reached through its cursor and held to 10× the
+// same run's /health p99; the page and count queries are EXPLAINed into the log on both engines.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import { type BenchResult, report } from '../../../scripts/lib/bench-format.mjs';
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from '../src/db/open-database';
-import { invoicePageQuery } from '../src/modules/invoices/invoices.repository';
 import { freePort } from '../test/support/free-port';
 import { prepareBillingBench } from './billing-bench-data';
+import { deepPageCursor, deepPageParameter, explainInvoicePages } from './invoice-page-plans';
 import { measureOnPostgres, sideBySide } from './postgres-side';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -25,9 +25,14 @@ const packageDir = join(import.meta.dirname, '..');
 // A number fragment: with invoices numbered FCT1001…FCT101000 it matches about 110 of them, so the
 // page is full (20 rows) and the total is real.
 const SEARCH = '512';
+// The page the issue measured (1.2 s with OFFSET paging), reached through `next_cursor`.
+const DEEP_PAGE = Math.min(500, Math.floor(INVOICES / 20));
 
 type Measurement = {
   seedSeconds: number;
+  healthP99: number;
+  deepPageP99: number;
+  numberedPageP99: number;
   plansRps: number;
   plansP99: number;
   pageRps: number;
@@ -35,18 +40,6 @@ type Measurement = {
   conceptP99: number;
   exportSeconds: number;
 };
-
-/** Logs PostgreSQL's plan of the benchmarked page, so the index use is visible in the output. */
-async function explainPage(database: DatabaseHandle, organizationId: string): Promise<void> {
-  const query = { search: SEARCH, page: 1, pageSize: 20, sort: '-created_at' } as const;
-  const plan = await invoicePageQuery(database.db, organizationId, query).explain(
-    undefined,
-    sql`analyze, buffers`,
-  );
-  console.log(
-    `EXPLAIN ANALYZE of the invoice page (search "${SEARCH}"):\n${plan.map((row) => `  ${Object.values(row)[0]}`).join('\n')}`,
-  );
-}
 
 /** Starts `src/main.ts` (quiet: logs cost throughput) and resolves with its base URL once it answers. */
 async function startApi(env: Record<string, string>) {
@@ -109,14 +102,18 @@ async function measure(label: string, engine: { databaseUrl?: string }): Promise
     invoices: INVOICES,
     jwtSecret: JWT_SECRET,
   });
-  if (engine.databaseUrl) await explainPage(database, organizationId);
+  const deepCursor = await deepPageCursor(database, organizationId, DEEP_PAGE, INVOICES);
+  await explainInvoicePages(label, database, organizationId, { search: SEARCH, deepCursor });
   // The embedded database belongs to one process at a time: the API's, from here on.
   await database.close();
   const api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: engine.databaseUrl ?? '' });
   try {
     const { url } = api;
     console.log(`${label}: GET /plans, the invoice page and the export…`);
+    const health = await load(`${url}/health`);
     const plans = await load(`${url}/plans`);
+    const deep = await load(`${url}/invoices?page_size=20&cursor=${deepPageParameter(deepCursor)}`, token);
+    const numbered = await load(`${url}/invoices?page_size=20&page=${DEEP_PAGE}`, token);
     const page = await load(`${url}/invoices?page_size=20&search=${SEARCH}`, token);
     const concept = await load(`${url}/invoices?page_size=20&search=nomina`, token);
     const started = performance.now();
@@ -125,6 +122,9 @@ async function measure(label: string, engine: { databaseUrl?: string }): Promise
     if (lines !== INVOICES) throw new Error(`The export had ${lines} rows, not ${INVOICES}`);
     return {
       seedSeconds,
+      healthP99: health.latency.p99,
+      deepPageP99: deep.latency.p99,
+      numberedPageP99: numbered.latency.p99,
       plansRps: plans.requests.average,
       plansP99: plans.latency.p99,
       pageRps: page.requests.average,
@@ -156,6 +156,23 @@ const rows: [string, keyof Measurement, string, Pick<BenchResult, 'target' | 'pa
     },
   ],
   ['Invoice page p99, a common concept word ("nomina")', 'conceptP99', 'ms'],
+  ['GET /health p99 latency (the yardstick of the deep page)', 'healthP99', 'ms'],
+  [
+    `Invoice page ${DEEP_PAGE} p99 through next_cursor (20 rows)`,
+    'deepPageP99',
+    'ms',
+    {
+      target: '≤ 10× /health p99 on both engines',
+      pass:
+        pglite.deepPageP99 <= 10 * pglite.healthP99 &&
+        (!('measured' in postgres) || postgres.measured.deepPageP99 <= 10 * postgres.measured.healthP99),
+    },
+  ],
+  [
+    `Invoice page ${DEEP_PAGE} p99 by number (OFFSET over index ids, counted each time)`,
+    'numberedPageP99',
+    'ms',
+  ],
   [`CSV export of ${INVOICES} invoices (streamed)`, 'exportSeconds', 's'],
   [`Seeding ${INVOICES} invoices (batched SQL)`, 'seedSeconds', 's'],
 ];

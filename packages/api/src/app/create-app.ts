@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/app-env';
 import { problemResponse, toProblem } from '../http/error-response';
 import { cors } from '../http/middleware/cors';
 import { requestContext } from '../http/middleware/request-context';
+import { requestDeadline } from '../http/middleware/request-deadline';
 import { requestMetrics } from '../http/middleware/request-metrics';
 import { securityHeaders } from '../http/middleware/security-headers';
 import type { ApiModule } from '../kernel/api-module';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: { modules?: readonly ApiModule
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps.logger));
   app.use('*', requestMetrics(deps.metrics));
+  app.use('*', requestDeadline(deps.config.requestTimeoutMs));
   app.use('*', securityHeaders(deps.config.environment === 'production'));
   app.use('*', cors({ allowedOrigins: deps.config.corsOrigins, isPublicPath: publicPathMatcher(routes) }));
   const api = new Hono<AppEnv>();

@@ -39,6 +39,8 @@ async function runRoute(route: RouteDefinition, c: Context<AppEnv>, deps: AppDep
     t,
     clientIp: clientIp(c, deps.config.trustProxy),
     requestId: c.get('requestId'),
+    // Routes mounted without the app's middleware (some tests) get a signal that never fires.
+    signal: c.get('signal') ?? new AbortController().signal,
     c,
   });
   return toResponse(route, schemas, c, deps, result);

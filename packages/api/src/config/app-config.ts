@@ -37,6 +37,8 @@ export interface AppConfig {
   corsOrigins: readonly string[];
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
+  /** A request's deadline: a GET or HEAD still running then answers 503 `request_timeout` and stops. */
+  requestTimeoutMs: number;
   /** Read the client IP from `X-Forwarded-For` (only behind a proxy you control). */
   trustProxy: boolean;
   /** Secret that signs access tokens (HS256), at least 32 bytes. */
@@ -94,6 +96,7 @@ export function defineConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'jw
     publicAppUrl: 'http://localhost:5173',
     corsOrigins: [],
     bodyLimitBytes: 100 * 1024,
+    requestTimeoutMs: 30_000,
     trustProxy: false,
     accessTokenTtlSeconds: ACCESS_TOKEN_LIFETIME_SECONDS,
     refreshTokenTtlSeconds: REFRESH_TOKEN_LIFETIME_SECONDS,

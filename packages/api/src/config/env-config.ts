@@ -165,6 +165,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): {
     captcha,
     trustProxy: truthy(env.TRUST_PROXY),
     bodyLimitBytes: number('BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
+    requestTimeoutMs: number('REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
     rateLimitScale: number('RATE_LIMIT_SCALE', 1, 0.01, 1_000_000),
     passwordHashing: {
       memoryCost: number('ARGON2_MEMORY_COST', DEFAULT_PASSWORD_HASHING.memoryCost, 1024, 1_048_576),

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, CompiledQuery, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.types';
+import { abandonablePool, RequestAbortPlugin } from './request-abort';
 
 /** Which engine serves the data: embedded PGlite or a PostgreSQL server. */
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -53,7 +54,7 @@ export function openPglite(
 ): DatabaseHandle {
   const { schema, closePglite = true } = options;
   const db = new Kysely<Database>({
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), new RequestAbortPlugin()],
     dialect: new PGliteDialect({
       pglite,
       ...(schema
@@ -98,8 +99,8 @@ export function openPostgres(options: {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({
-    plugins: [new CamelCasePlugin()],
-    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin(), new RequestAbortPlugin()],
+    dialect: new PostgresDialect({ pool: abandonablePool(pool) }),
   });
   return {
     db,

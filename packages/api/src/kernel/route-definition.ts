@@ -43,6 +43,8 @@ export interface RouteContext<Body, Query, Params, P> {
   /** The caller's IP (from `X-Forwarded-For` only when `trustProxy` is on). */
   clientIp: string;
   requestId: string;
+  /** Fires on the request's deadline or when its client leaves: long work checks it between steps. */
+  signal: AbortSignal;
   /** The raw Hono context, for cookies and headers. */
   c: Context<AppEnv>;
 }

@@ -95,7 +95,7 @@ function parametersOf({ contract, schemas }: ResolvedRoute): OpenApiOperation['p
 /**
  * Every error code a route documents, by status: its own `errors`, plus the ones its shape implies
  * (validation for params, query and bodies; 401 for authenticated routes; 400 without the
- * `Idempotency-Key` an idempotent contract requires).
+ * `Idempotency-Key` an idempotent contract requires; 503 past the deadline for reads).
  */
 export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]> {
   const codes: Record<string, ErrorCode[]> = {};
@@ -113,6 +113,8 @@ export function errorCodesOf(route: RouteDefinition): Record<string, ErrorCode[]
   }
   if (route.contract?.idempotent) add(400, 'idempotency_key_required');
   if (route.auth) add(401, 'authentication_required', 'session_expired');
+  // A read still running at `REQUEST_TIMEOUT_MS` is dropped (`requestDeadline`).
+  if (route.method === 'get') add(503, 'request_timeout');
   for (const [status, list] of Object.entries(route.errors ?? {})) add(Number(status), ...(list ?? []));
   return codes;
 }

@@ -155,6 +155,8 @@ describe('which organization', () => {
       total: 0,
       page: 1,
       page_size: 10,
+      next_cursor: null,
+      prev_cursor: null,
     });
   });
 });

@@ -89,6 +89,12 @@ const queryShape = {
   /** Issued on or before this day (Colombia). */
   to: z.optional(isoDateField()),
   page: z._default(queryInteger(1, 1_000_000), 1),
+  /**
+   * A page's `next_cursor` or `prev_cursor`: the neighbouring page, found from where this one ends
+   * (fast at any depth, unlike `page`, which skips rows). With the same filters, sort and page size
+   * only; `page` is then ignored.
+   */
+  cursor: z.optional(z.string().check(z.maxLength(500, messageKey('validation.maxLength')))),
   pageSize: z._default(pageSize, 10),
   sort: z._default(z.enum(INVOICE_SORTS, { error: () => messageKey('validation.oneOf') }), '-created_at'),
   /** Needed when the caller belongs to several organizations. */
@@ -186,12 +192,18 @@ export const invoiceSchema = z.object({
 /** An invoice, parsed. */
 export type Invoice = z.output<typeof invoiceSchema>;
 
-/** `GET /invoices`: one page and the number of invoices that match. */
+/**
+ * `GET /invoices`: one page, the number of invoices that match (counted on a `page` request and
+ * carried by the cursors, so following them never counts again) and the cursors of the next and
+ * previous pages (`null` at either end; the API always sends them, older fixtures may not).
+ */
 export const invoiceListResponseSchema = z.object({
   items: z.array(invoiceSchema),
   total: z.int(),
   page: z.int(),
   pageSize: z.int(),
+  nextCursor: z.optional(z.nullable(z.string())),
+  prevCursor: z.optional(z.nullable(z.string())),
 });
 
 /** An invoice page, parsed. */

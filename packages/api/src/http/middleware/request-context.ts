@@ -9,7 +9,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /**
  * Gives every request an id (a caller's `X-Request-Id` when it looks sane), its language, and one
  * access-log line: id, method, path (never the query string, which may carry tokens), status,
- * duration and user. Bodies and headers are never logged.
+ * duration and user (and whether the client left first). Bodies and headers are never logged.
  */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -29,7 +29,10 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       ...(c.get('userId') ? { userId: c.get('userId') } : {}),
     };
-    if (status >= 500) logger.error(line, 'request failed');
+    // A client that left (a timeout on its side, a closed tab) is not a server failure: under
+    // overload hundreds of them would bury the real errors.
+    if (c.req.raw.signal.aborted) logger.info({ ...line, clientLeft: true }, 'client left before the answer');
+    else if (status >= 500) logger.error(line, 'request failed');
     else logger.info(line, 'request');
   };
 }

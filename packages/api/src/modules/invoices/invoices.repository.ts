@@ -1,29 +1,73 @@
 import type { InvoiceQuery } from '@facturo/sdk/schemas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.types';
+import { encodeInvoiceCursor, type InvoiceCursor } from './invoice-cursor';
 import { type CreditNoteRecord, DIAN_COLUMNS, type InvoiceRecord } from './invoice-presenter';
 import { filteredInvoices, INVOICE_COLUMNS, searchesNumber, sortOf } from './invoice-query';
 
+// The sort columns' types, so a cursor's printed key compares as the column does.
+const KEY_TYPES = {
+  createdAt: 'timestamptz',
+  sequence: 'bigint',
+  dueDate: 'date',
+  total: 'integer',
+} as const;
+
 /**
  * The query of one page of invoices, with their lines and payments (JSON copies in
- * `invoice_snapshots`, kept by triggers: one joined row, no subquery per invoice). For a number search (a few matches,
- * found first through the GIN index) each row also carries how many match (`fullCount`, a window
- * count), so page and total take one round trip. The benchmark EXPLAINs it.
+ * `invoice_snapshots`, kept by triggers: one joined row, no subquery per invoice), one row more than
+ * the page (to know whether another follows) and each row's sort key as text (for the cursors).
+ * Without a cursor the page is found by `page` (OFFSET, over the sort index's ids alone past page
+ * 1); with one, from where the cursor points (keyset: `(sort column, id)` compared as a row, an index range scan at any depth). For a number
+ * search (a few matches, found first through the GIN index) each row of a `page` request also
+ * carries how many match (`fullCount`, a window count), so page and total take one round trip. The
+ * benchmark EXPLAINs it.
  */
-export function invoicePageQuery(db: Kysely<Database>, organizationId: string, query: InvoiceQuery) {
+export function invoicePageQuery(
+  db: Kysely<Database>,
+  organizationId: string,
+  query: InvoiceQuery,
+  cursor?: InvoiceCursor,
+) {
   const { column, direction } = sortOf(query.sort);
   const fewMatches = searchesNumber(query.search);
-  return filteredInvoices(db, organizationId, query, { fewMatches })
+  const backwards = cursor?.direction === 'prev';
+  const order = backwards === (direction === 'asc') ? 'desc' : 'asc';
+  const key = sql.ref(`invoices.${column}`);
+  let page = filteredInvoices(db, organizationId, query, { fewMatches })
     .leftJoin('invoiceSnapshots', 'invoiceSnapshots.invoiceId', 'invoices.id')
     .leftJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
     .select(INVOICE_COLUMNS)
     .select(['invoiceSnapshots.lines', 'invoiceSnapshots.payments'])
     .select(DIAN_COLUMNS)
-    .select(fewMatches ? sql<number>`count(*) over ()`.as('fullCount') : sql<null>`null`.as('fullCount'))
-    .orderBy(`invoices.${column}`, direction)
-    .orderBy('invoices.id', direction)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .select(sql<string>`${key}::text`.as('sortKey'))
+    .select(
+      fewMatches && !cursor ? sql<number>`count(*) over ()`.as('fullCount') : sql<null>`null`.as('fullCount'),
+    );
+  if (cursor) {
+    const comparison = sql.raw(order === 'desc' ? '<' : '>');
+    const type = sql.raw(KEY_TYPES[column]);
+    page = page.where(
+      sql<boolean>`(${key}, invoices.id) ${comparison} (cast(${cursor.key} as ${type}), cast(${cursor.id} as uuid))`,
+    );
+  }
+  const skipped = (query.page - 1) * query.pageSize;
+  if (!cursor && !fewMatches && skipped > 0) {
+    // A deep numbered page: the rows it skips are read from the sort's index alone, and only the
+    // page's own rows are joined to their JSON copies (OFFSET over the joined rows built each one).
+    const pageIds = filteredInvoices(db, organizationId, query)
+      .select('invoices.id')
+      .orderBy(`invoices.${column}`, order)
+      .orderBy('invoices.id', order)
+      .limit(query.pageSize + 1)
+      .offset(skipped);
+    page = page.where('invoices.id', 'in', pageIds);
+  }
+  page = page
+    .orderBy(`invoices.${column}`, order)
+    .orderBy('invoices.id', order)
+    .limit(query.pageSize + 1);
+  return cursor || (!fewMatches && skipped > 0) ? page : page.offset(skipped);
 }
 
 /**
@@ -41,28 +85,95 @@ export async function countInvoices(
   return Number(counted?.count ?? 0);
 }
 
-/** One page of an organization's invoices, with the number that match the filters. */
+/** One page of invoices with its number, the count of matches and the cursors of its neighbours. */
+export interface InvoicePage {
+  records: InvoiceRecord[];
+  total: number;
+  page: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+type PageRow = InvoiceRecord & { sortKey: string; fullCount: number | null };
+
+/**
+ * The page `cursor` points to (the count it carries, never counted again), or without one the page
+ * `query.page` (counted: the count then travels in the cursors of the answer).
+ */
 export async function listInvoicePage(
   db: Kysely<Database>,
   organizationId: string,
   query: InvoiceQuery,
-): Promise<{ records: InvoiceRecord[]; total: number }> {
+  cursor?: InvoiceCursor,
+): Promise<InvoicePage> {
+  const size = query.pageSize;
+  if (cursor) {
+    const rows = (await invoicePageQuery(
+      db,
+      organizationId,
+      query,
+      cursor,
+    ).execute()) as unknown as PageRow[];
+    // One row beyond the page says whether another page lies that way.
+    const beyond = rows.length > size;
+    const records = rows.slice(0, size);
+    if (cursor.direction === 'prev') records.reverse();
+    const more = {
+      before: cursor.direction === 'prev' ? beyond : true,
+      after: cursor.direction === 'next' ? beyond : true,
+    };
+    return pageOf(query, records, { page: cursor.page, total: cursor.total, ...more });
+  }
+  let rows: PageRow[];
+  let total: number;
   if (!searchesNumber(query.search)) {
     // Both at once: on PostgreSQL they run on two connections.
-    const [rows, total] = await Promise.all([
+    const [found, counted] = await Promise.all([
       invoicePageQuery(db, organizationId, query).execute(),
       countInvoices(db, organizationId, query),
     ]);
-    return { records: rows as unknown as InvoiceRecord[], total };
+    rows = found as unknown as PageRow[];
+    total = counted;
+  } else {
+    rows = (await invoicePageQuery(db, organizationId, query).execute()) as unknown as PageRow[];
+    // A page past the end has no row to carry the count.
+    total = rows[0]
+      ? Number(rows[0].fullCount)
+      : query.page > 1
+        ? await countInvoices(db, organizationId, query)
+        : 0;
   }
-  const rows = await invoicePageQuery(db, organizationId, query).execute();
-  // A page past the end has no row to carry the count.
-  const total = rows[0]
-    ? Number(rows[0].fullCount)
-    : query.page > 1
-      ? await countInvoices(db, organizationId, query)
-      : 0;
-  return { records: rows as unknown as InvoiceRecord[], total };
+  return pageOf(query, rows.slice(0, size), {
+    page: query.page,
+    total,
+    before: query.page > 1,
+    after: rows.length > size,
+  });
+}
+
+function pageOf(
+  query: InvoiceQuery,
+  rows: PageRow[],
+  at: { page: number; total: number; before: boolean; after: boolean },
+): InvoicePage {
+  const { page, total } = at;
+  const first = rows[0];
+  const last = rows.at(-1);
+  const cursorAt = (row: PageRow, direction: 'next' | 'prev') =>
+    encodeInvoiceCursor(query, {
+      direction,
+      key: row.sortKey,
+      id: row.id,
+      page: direction === 'next' ? page + 1 : Math.max(1, page - 1),
+      total,
+    });
+  return {
+    records: rows,
+    total,
+    page,
+    nextCursor: last && at.after ? cursorAt(last, 'next') : null,
+    prevCursor: first && at.before ? cursorAt(first, 'prev') : null,
+  };
 }
 
 /** The credit notes of some invoices (with their DIAN state), oldest first. */

@@ -6,6 +6,7 @@ import { requireCapability, resolveOrganization } from '../../identity/billing-a
 import { billingAuth } from '../../identity/integrator-auth';
 import { implementEndpoint } from '../../kernel/implement-endpoint';
 import { invoiceCsvStream } from './invoice-csv';
+import { decodeInvoiceCursor } from './invoice-cursor';
 import { toInvoice } from './invoice-presenter';
 import { invoiceXlsx, XLSX_MEDIA_TYPE } from './invoice-xlsx';
 import { creditNotesOf, findInvoice, listInvoicePage } from './invoices.repository';
@@ -23,16 +24,24 @@ export const invoiceRoutes = [
   implementEndpoint(contracts.listInvoices, {
     tag: TAG,
     summary: 'Invoices, filtered and paged',
-    description: `Search by number or concept (accents and case ignored; every word matches as a prefix), one or more statuses, issue dates in Colombia (\`from\`/\`to\`, both included), pages of 5, 10, 20, 25, 50 or 100 (anything else is 400) and a sort (\`-created_at\` by default). Each invoice comes with its lines and payments. ${ACCESS}`,
+    description: `Search by number or concept (accents and case ignored; every word matches as a prefix), one or more statuses, issue dates in Colombia (\`from\`/\`to\`, both included), pages of 5, 10, 20, 25, 50 or 100 (anything else is 400) and a sort (\`-created_at\` by default; ties by id). Each invoice comes with its lines and payments.
+
+**Paging.** \`page\` finds a page by number (it skips the rows before it, so deep pages cost more) and counts the matches into \`total\`. Every answer also carries \`next_cursor\` and \`prev_cursor\` (\`null\` at either end): pass one as \`cursor\`, with the same filters, sort and page size (\`page\` is then ignored), and the neighbouring page is found from where this one ends, as fast on page 500 as on page 1. **Counting:** the matches are counted once, on a \`page\` request; the cursors carry that count, so following them never recounts (\`total\` may then miss invoices issued meanwhile, until the next \`page\` request). A cursor made for other filters is 400 \`validation_failed\` on \`cursor\`. ${ACCESS}`,
     auth: billingAuth,
     responses: { 200: { description: 'One page and the number of invoices that match.' } },
     errors: { 400: ['organization_required'], 403: ['forbidden', 'scope_missing'], 404: ['not_found'] },
-    handler: async ({ deps, principal, query, locale }) => {
+    handler: async ({ deps, principal, query, locale, t }) => {
       const organizationId = resolveOrganization(principal, query.organizationId);
       const empty = { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-      if (!organizationId) return { status: 200, body: empty };
+      if (!organizationId) return { status: 200, body: { ...empty, nextCursor: null, prevCursor: null } };
       requireCapability(principal, 'invoices:read', organizationId);
-      const { records, total } = await listInvoicePage(deps.db, organizationId, query);
+      const cursor = query.cursor ? decodeInvoiceCursor(query, t) : undefined;
+      const { records, total, page, nextCursor, prevCursor } = await listInvoicePage(
+        deps.db,
+        organizationId,
+        query,
+        cursor,
+      );
       const creditNotes = await creditNotesOf(
         deps.db,
         records.map((record) => record.id),
@@ -42,8 +51,10 @@ export const invoiceRoutes = [
         body: {
           items: records.map((record) => toInvoice(record, locale, creditNotes)),
           total,
-          page: query.page,
+          page,
           pageSize: query.pageSize,
+          nextCursor,
+          prevCursor,
         },
       };
     },

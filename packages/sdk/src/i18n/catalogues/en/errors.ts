@@ -20,6 +20,7 @@ export const errors = {
   forbidden: 'You do not have permission to do this.',
   rate_limited: 'Too many attempts. Please wait {{seconds}} seconds and try again.',
   conflict: 'This action conflicts with the current state. Reload and try again.',
+  request_timeout: 'The server took too long to answer. Please try again in a moment.',
   payload_too_large: 'The request is too large.',
   export_too_large: 'More than 20,000 invoices for Excel: narrow the filters or download them as CSV.',
   // Billing date (sdk planBillingDateChange).

@@ -50,6 +50,7 @@ export const validation = {
   postalCode: 'A postal code has 6 digits.',
   postalCodeDepartment: 'Postal codes in this department start with {{prefix}}.',
   // Billing: checkout, cards, invoices and prefixes (reference API, part 2).
+  cursor: 'This page link no longer fits these filters: go back to the first page.',
   pageSize: 'Choose {{sizes}} rows per page.',
   dateRange: 'The end date must be the same as or after the start date.',
   duplicatePlan: 'This plan is already in the purchase.',

@@ -23,6 +23,7 @@ export const errors = {
   rate_limited: 'Hiciste demasiados intentos. Espera {{seconds}} segundos y vuelve a intentarlo.',
   conflict:
     'Esta acción no se puede completar con los datos actuales. Recarga la página e inténtalo de nuevo.',
+  request_timeout: 'El servidor tardó demasiado en responder. Inténtalo de nuevo en un momento.',
   payload_too_large: 'La solicitud es demasiado grande.',
   export_too_large: 'Son más de 20.000 facturas para Excel: acota los filtros o descárgalas en CSV.',
   // Fecha de cobro (sdk planBillingDateChange).

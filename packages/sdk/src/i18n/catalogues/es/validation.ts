@@ -52,6 +52,7 @@ export const validation = {
   postalCode: 'El código postal tiene 6 dígitos.',
   postalCodeDepartment: 'Los códigos postales de este departamento empiezan por {{prefix}}.',
   // Facturación: compra, tarjetas, facturas y prefijos (API de referencia, parte 2).
+  cursor: 'Este enlace de página ya no sirve con estos filtros: vuelve a la primera página.',
   pageSize: 'Elige {{sizes}} filas por página.',
   dateRange: 'La fecha final debe ser igual o posterior a la inicial.',
   duplicatePlan: 'Este plan ya está en la compra.',

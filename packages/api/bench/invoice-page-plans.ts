@@ -1,0 +1,73 @@
+// What the invoice-page benchmark needs from the database before the API takes it over: the cursor
+// of a deep page (as a client following `next_cursor` would hold it) and PostgreSQL's plans of the
+// page and count queries, printed so the index use is visible in the output.
+import type { InvoiceQuery } from '@facturo/sdk/schemas';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../src/db/open-database';
+import { encodeInvoiceCursor, type InvoiceCursor } from '../src/modules/invoices/invoice-cursor';
+import { countInvoices, invoicePageQuery } from '../src/modules/invoices/invoices.repository';
+
+/** The list's default query with 20 rows a page (what the portal asks for). */
+export const DEEP_PAGE_QUERY = { page: 1, pageSize: 20, sort: '-created_at' } as const satisfies InvoiceQuery;
+
+/** The cursor `next_cursor` leads to page `page` with: after the last invoice of the page before. */
+export async function deepPageCursor(
+  database: DatabaseHandle,
+  organizationId: string,
+  page: number,
+  total: number,
+): Promise<InvoiceCursor> {
+  const before = await database.db
+    .selectFrom('invoices')
+    .select(['id', sql<string>`created_at::text`.as('sortKey')])
+    .where('organizationId', '=', organizationId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset((page - 1) * DEEP_PAGE_QUERY.pageSize - 1)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { direction: 'next', key: before.sortKey, id: before.id, page, total };
+}
+
+/** `cursor` as the API's `cursor` parameter for {@link DEEP_PAGE_QUERY}. */
+export const deepPageParameter = (cursor: InvoiceCursor) => encodeInvoiceCursor(DEEP_PAGE_QUERY, cursor);
+
+type Explainable = { explain: (format?: undefined, options?: ReturnType<typeof sql>) => Promise<unknown[]> };
+
+async function printPlan(title: string, query: Explainable): Promise<void> {
+  const plan = await query.explain(undefined, sql`analyze, buffers`);
+  console.log(
+    `EXPLAIN ANALYZE of ${title}:\n${plan.map((row) => `  ${Object.values(row as object)[0]}`).join('\n')}`,
+  );
+}
+
+/**
+ * Prints the plans the benchmark's requests run: the number search's page (GIN index, window
+ * count), the deep page through its cursor (a range scan of `invoices_created_idx`, no OFFSET), the
+ * same page by number (OFFSET over that index's ids only) and the count of a `page` request.
+ */
+export async function explainInvoicePages(
+  label: string,
+  database: DatabaseHandle,
+  organizationId: string,
+  options: { search: string; deepCursor: InvoiceCursor },
+): Promise<void> {
+  const search = { ...DEEP_PAGE_QUERY, search: options.search };
+  await printPlan(
+    `${label}: the invoice page, search "${options.search}"`,
+    invoicePageQuery(database.db, organizationId, search),
+  );
+  await printPlan(
+    `${label}: page ${options.deepCursor.page} through its cursor`,
+    invoicePageQuery(database.db, organizationId, DEEP_PAGE_QUERY, options.deepCursor),
+  );
+  await printPlan(
+    `${label}: page ${options.deepCursor.page} by number`,
+    invoicePageQuery(database.db, organizationId, { ...DEEP_PAGE_QUERY, page: options.deepCursor.page }),
+  );
+  const started = performance.now();
+  const total = await countInvoices(database.db, organizationId, DEEP_PAGE_QUERY);
+  console.log(
+    `${label}: counting ${total} invoices (once per page request, never per cursor) took ${Math.round(performance.now() - started)} ms`,
+  );
+}

@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { problemResponse } from '../error-response';
+import { requestTimedOut, runInRequestScope } from '../request-signal';
+
+// Reads answer nothing else than data: past the deadline nobody misses them. A write past it may
+// still succeed, so it is not answered as failed, nor cut (its handler can read the signal).
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Gives every request a deadline (`REQUEST_TIMEOUT_MS`) and an AbortSignal (`c.get('signal')`,
+ * the handlers' `signal`) that fires on that deadline or when the client leaves before the answer
+ * (`@hono/node-server` aborts the request's own signal then). A GET or HEAD past its deadline
+ * answers 503 `request_timeout` at once, and its database work stops at its next read or its wait
+ * for a pooled connection (`db/request-abort.ts`), so an overloaded API drops the work nobody waits
+ * for instead of finishing it minutes later.
+ */
+export function requestDeadline(timeoutMs: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const deadline = new AbortController();
+    const signal = AbortSignal.any([c.req.raw.signal, deadline.signal]);
+    c.set('signal', signal);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => {
+        deadline.abort('request deadline passed');
+        resolve('timeout');
+      }, timeoutMs);
+    });
+    try {
+      if (!SAFE_METHODS.has(c.req.method)) return await next();
+      return await runInRequestScope(signal, async (scope) => {
+        const handled = next().then(() => 'handled' as const);
+        const outcome = await Promise.race([handled, timedOut]);
+        scope.answered = true;
+        if (outcome === 'handled') return undefined;
+        // The handler stops at its next query; whatever it answers then, nobody reads.
+        handled.catch(() => undefined);
+        return problemResponse(c, requestTimedOut());
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,51 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ApiProblem } from './api-problem';
+
+/** What the request under way shares with the code it runs (database plugin, pool). */
+interface RequestScope {
+  /** Fires on the request's deadline or when its client leaves. */
+  readonly signal: AbortSignal;
+  /** Set once the answer is decided: work after it (deferred e-mails, a streamed body) is not cut. */
+  answered: boolean;
+  /** Set at the request's first write: from then on it runs to the end, never half-done. */
+  wrote: boolean;
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+
+/** Runs `work` as a request whose abandoned database work `signal` stops (a GET or HEAD). */
+export function runInRequestScope<T>(
+  signal: AbortSignal,
+  work: (scope: RequestScope) => Promise<T>,
+): Promise<T> {
+  const scope: RequestScope = { signal, answered: false, wrote: false };
+  return scopes.run(scope, () => work(scope));
+}
+
+/**
+ * The signal of the request under way while its work may still be dropped, or `undefined`: outside
+ * a request (jobs, seeds, repositories called by tests), after the answer (deferred work, a streamed
+ * body) and after the request's first write.
+ */
+export function currentRequestSignal(): AbortSignal | undefined {
+  const scope = scopes.getStore();
+  return scope && !scope.answered && !scope.wrote ? scope.signal : undefined;
+}
+
+/** Records that the request under way changed data, so nothing cuts it any more. */
+export function markRequestWrote(): void {
+  const scope = scopes.getStore();
+  if (scope) scope.wrote = true;
+}
+
+/** 503 `request_timeout`: the request passed its deadline (or its client left) and was dropped. */
+export const requestTimedOut = (detail = 'request deadline passed') =>
+  new ApiProblem(503, 'request_timeout', { detail });
+
+/**
+ * Throws {@link requestTimedOut} when the request under way was abandoned, so a long piece of work
+ * stops between steps instead of finishing for nobody. Does nothing when no signal applies.
+ */
+export function throwIfRequestAbandoned(signal = currentRequestSignal()): void {
+  if (signal?.aborted) throw requestTimedOut(String(signal.reason));
+}
