@@ -80,6 +80,8 @@ describe('the list of widgets', () => {
       'access-token',
       'checkout-url',
       'invoices-url',
+      'plans-url',
+      'read-only',
     ]);
   });
 });

@@ -10,13 +10,14 @@ import type {
 import {
   currentRequestSignal,
   markRequestWrote,
-  requestTimedOut,
+  RequestAbandonedError,
   throwIfRequestAbandoned,
-} from '../http/request-signal';
+} from './request-scope';
 
 /**
  * Stops an abandoned request's database work between queries: before each query, a request past its
- * deadline (or whose client left) throws 503 `request_timeout` instead of querying. Only reads are
+ * deadline (or whose client left) throws `RequestAbandonedError` (answered 503 `request_timeout`)
+ * instead of querying. Only reads are
  * cut: the first other query (insert, update, delete, raw SQL) marks the request, which then runs to the end so it never
  * leaves half-done changes. Outside a request (jobs, seeds) it does nothing.
  */
@@ -55,7 +56,7 @@ export function abandonablePool(pool: PostgresPool): PostgresPool {
         const giveUp = () => {
           // The connection still arrives later: it goes back to the pool unused.
           connecting.then((client) => client.release()).catch(() => undefined);
-          reject(requestTimedOut(String(signal.reason)));
+          reject(new RequestAbandonedError(String(signal.reason)));
         };
         signal.addEventListener('abort', giveUp, { once: true });
         connecting.then(

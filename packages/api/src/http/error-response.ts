@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiProblem, isApiProblem } from './api-problem';
 import type { AppEnv } from './app-env';
 import { i18nFor, negotiateLocale } from './request-locale';
+import { isRequestAbandoned, requestTimedOut } from './request-timeout';
 
 /** `billingInfo.email` → `billing_info.email`: field paths go out in the wire's snake_case. */
 export const snakePath = (path: string): string =>
@@ -65,6 +66,7 @@ export function payloadTooLarge(): ApiProblem {
  */
 export function toProblem(error: unknown): { problem: ApiProblem; unexpected: boolean } {
   if (isApiProblem(error)) return { problem: error, unexpected: false };
+  if (isRequestAbandoned(error)) return { problem: requestTimedOut(error.message), unexpected: false };
   if (error instanceof HTTPException) {
     const status = error.status;
     if (status === 413) return { problem: payloadTooLarge(), unexpected: false };

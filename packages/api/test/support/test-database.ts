@@ -23,17 +23,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   if (inject('database') === 'postgres') {
     const url = inject('databaseUrl');
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    await admin.end();
     const handle = openPostgres({ url, schema, maxConnections: 8 });
-    await migrateToLatest(handle.db, apiModules);
+    await whileHolding(url, 'shared', async (admin) => {
+      await admin.query(`create schema "${schema}"`);
+      await migrateToLatest(handle.db, apiModules);
+    });
     return {
       ...handle,
       schema,
       close: async () => {
-        await sql.raw(`drop schema "${schema}" cascade`).execute(handle.db);
+        await whileHolding(url, 'exclusive', () =>
+          sql.raw(`drop schema "${schema}" cascade`).execute(handle.db),
+        );
         await handle.close();
       },
     };
@@ -50,4 +51,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await pglite.exec(`drop schema "${schema}" cascade`);
     },
   };
+}
+
+// Kysely's migrator looks for its table among every schema of the database and asks
+// `has_schema_privilege` of each: a schema another worker drops in between fails that query
+// ("schema … does not exist"). Migrations hold this advisory lock shared, drops hold it alone.
+const SCHEMA_CHANGES_LOCK = 7_261_001;
+
+async function whileHolding<T>(
+  url: string,
+  mode: 'shared' | 'exclusive',
+  work: (admin: pg.Client) => Promise<T>,
+): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const suffix = mode === 'shared' ? '_shared' : '';
+  try {
+    await admin.query(`select pg_advisory_lock${suffix}($1)`, [SCHEMA_CHANGES_LOCK]);
+    return await work(admin);
+  } finally {
+    await admin.query(`select pg_advisory_unlock${suffix}($1)`, [SCHEMA_CHANGES_LOCK]).catch(() => undefined);
+    await admin.end();
+  }
 }

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { runInRequestScope } from '../../db/request-scope';
 import type { AppEnv } from '../app-env';
 import { problemResponse } from '../error-response';
-import { requestTimedOut, runInRequestScope } from '../request-signal';
+import { requestTimedOut } from '../request-timeout';
 
 // Reads answer nothing else than data: past the deadline nobody misses them. A write past it may
 // still succeed, so it is not answered as failed, nor cut (its handler can read the signal).

@@ -1,5 +1,6 @@
+// The request whose database work may be dropped: kept here, below the HTTP layer, so the
+// database plugin and pool (`request-abort.ts`) can read it without importing HTTP code.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ApiProblem } from './api-problem';
 
 /** What the request under way shares with the code it runs (database plugin, pool). */
 interface RequestScope {
@@ -38,14 +39,21 @@ export function markRequestWrote(): void {
   if (scope) scope.wrote = true;
 }
 
-/** 503 `request_timeout`: the request passed its deadline (or its client left) and was dropped. */
-export const requestTimedOut = (detail = 'request deadline passed') =>
-  new ApiProblem(503, 'request_timeout', { detail });
+/**
+ * The request under way was abandoned (its deadline passed or its client left): thrown between
+ * steps of its database work, answered by the HTTP layer as 503 `request_timeout`.
+ */
+export class RequestAbandonedError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'RequestAbandonedError';
+  }
+}
 
 /**
- * Throws {@link requestTimedOut} when the request under way was abandoned, so a long piece of work
- * stops between steps instead of finishing for nobody. Does nothing when no signal applies.
+ * Throws {@link RequestAbandonedError} when the request under way was abandoned, so a long piece of
+ * work stops between steps instead of finishing for nobody. Does nothing when no signal applies.
  */
 export function throwIfRequestAbandoned(signal = currentRequestSignal()): void {
-  if (signal?.aborted) throw requestTimedOut(String(signal.reason));
+  if (signal?.aborted) throw new RequestAbandonedError(String(signal.reason));
 }
