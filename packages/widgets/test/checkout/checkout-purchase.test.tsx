@@ -107,6 +107,38 @@ describe('<Checkout> — purchase', () => {
     expect((screen.getByLabelText('Municipio') as HTMLSelectElement).value).toBe('');
   });
 
+  test('what the buyer typed before the profile arrived stays; the untouched fields still take it', async () => {
+    signIn();
+    let answer = (): void => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serveCheckout({
+      routes: {
+        // A slow profile: the buyer picks the address first.
+        'GET /organizations': async () => {
+          await arrived;
+          return wire({ items: [] });
+        },
+      },
+    });
+    fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} step="billing" />);
+    await userEvent.selectOptions(await screen.findByLabelText('Departamento'), '91');
+    await userEvent.type(screen.getByLabelText('Dirección', { exact: true }), 'Calle 8 # 10-20');
+    answer();
+    await waitFor(() =>
+      expect((screen.getByLabelText('Correo para tus facturas') as HTMLInputElement).value).toBe(
+        'ana@example.co',
+      ),
+    );
+    expect((screen.getByLabelText('Primer nombre') as HTMLInputElement).value).not.toBe('');
+    expect((screen.getByLabelText('Departamento') as HTMLSelectElement).value).toBe('91');
+    expect((screen.getByLabelText('Dirección', { exact: true }) as HTMLInputElement).value).toBe(
+      'Calle 8 # 10-20',
+    );
+  });
+
   test('APRO: one POST /checkout with an Idempotency-Key, the card token (never card numbers), then success', async () => {
     signIn();
     const api = serveCheckout();

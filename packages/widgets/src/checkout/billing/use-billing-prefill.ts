@@ -16,7 +16,7 @@ function organizationFor(organizations: Organization[], organizationId: string |
 
 /**
  * Fills the billing form, once, with the buyer's profile (`GET /me`) and organization
- * (`GET /organizations`), as soon as they are signed in, unless they already typed something. Either
+ * (`GET /organizations`), as soon as they are signed in, leaving alone what they already typed. Either
  * request may fail: the form then keeps what the other gave (or stays empty).
  */
 export function useBillingPrefill<Output>(
@@ -40,7 +40,34 @@ export function useBillingPrefill<Output>(
   useEffect(() => {
     if (applied.current || !prefill.data) return;
     applied.current = true;
-    const untouched = JSON.stringify(model.getSnapshot().values) === JSON.stringify(EMPTY_BILLING);
-    if (untouched) model.reset(prefill.data);
+    const known = prefill.data;
+    const current = model.getSnapshot().values;
+    // The buyer may start typing before the answers arrive (a slow network, a quick hand): what they
+    // typed stays, and each group of fields still untouched takes what Facturo knows. A group goes
+    // whole (a municipality belongs to its department, names to the taxpayer type).
+    for (const group of PREFILL_GROUPS) {
+      if (!group.every((name) => Object.is(current[name], EMPTY_BILLING[name]))) continue;
+      for (const name of group) model.set(name, known[name] as never);
+    }
   }, [prefill.data, model]);
 }
+
+/** Fields that are prefilled together or not at all. */
+const PREFILL_GROUPS: readonly (readonly (keyof BillingValues & string)[])[] = [
+  [
+    'taxpayerType',
+    'documentType',
+    'documentNumber',
+    'companyName',
+    'commercialName',
+    'firstName',
+    'secondName',
+    'firstSurname',
+    'secondSurname',
+    'ivaResponsible',
+    'electronicBiller',
+  ],
+  ['email'],
+  ['phone'],
+  ['departmentCode', 'municipalityCode', 'zone', 'address', 'postalCode'],
+];
