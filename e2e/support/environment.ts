@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '../../packages/api/test/support/free-port';
 
 /** Repository root. */
 export const ROOT = join(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@
 // it. Like e2e/support/environment.ts, ports are chosen once in the runner and kept in the environment.
 import { join } from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../packages/api/test/support/free-port';
 
 /** Where the billing journeys' servers live in this run. */
 export interface BillingEnvironment {

@@ -1,7 +1,7 @@
 // Where the portal's two deployments live during the e2e run: the shipped landing-only configuration
 // and the full app (`justLandingPage: false`). Like e2e/support/environment.ts, ports are chosen once in
 // the runner and kept in environment variables so every worker agrees with the servers it started.
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../packages/api/test/support/free-port';
 
 /** The portal's addresses in this run. */
 export interface PortalEnvironment {

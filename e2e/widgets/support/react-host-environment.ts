@@ -2,7 +2,7 @@
 // script: Vite's dev server reading the widgets from source, so no build is needed). Like
 // e2e/support/environment.ts, the port is chosen once in the runner and kept in the environment.
 import { join } from 'node:path';
-import { freePort } from '../../support/free-port';
+import { freePort } from '../../../packages/api/test/support/free-port';
 
 /** Repository root. */
 const ROOT = join(import.meta.dirname, '..', '..', '..');

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 
 /**
  * A TCP port on 127.0.0.1 that nothing listens on right now (the OS picks it), for a server a test or
- * a benchmark starts: a PostgreSQL cluster, an API process.
+ * a benchmark starts (a PostgreSQL cluster, an API process), and for the browser journeys' servers.
  */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
