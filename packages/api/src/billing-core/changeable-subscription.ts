@@ -2,7 +2,6 @@ import { notFound } from '../http/api-problem';
 import { requireCapability } from '../identity/billing-access';
 import { isScoped } from '../identity/scoped-principal';
 import type { AppDeps } from '../kernel/app-deps';
-import { authorize } from '../permissions/authorize';
 import type { Principal } from '../permissions/principal';
 
 /** Who a subscription's audit trail names for a change: a user, or an integrator's API key. */
@@ -25,12 +24,8 @@ export async function changeableSubscription(deps: AppDeps, principal: Principal
     .where('state', '!=', 'void')
     .executeTakeFirst();
   if (!row) throw notFound();
-  if (isScoped(principal)) {
-    requireCapability(principal, 'subscriptions:manage', row.organizationId);
-  } else {
-    authorize(principal, 'read', 'Subscription', row.organizationId);
-    authorize(principal, 'update', 'Subscription', row.organizationId);
-  }
+  // A user: the role rule the scope stands for (update Subscription); a widget session: the scope.
+  requireCapability(principal, 'subscriptions:manage', row.organizationId);
   const actor: SubscriptionActor = {
     actorId: principal.userId,
     apiKeyId: isScoped(principal) ? principal.apiKeyId : null,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../kernel/app-deps';
 import { queueMail } from '../mail/mail-queue';
 import type { MailAttachment } from '../mail/mailer';
 import { acceptedDocumentEmail } from '../mail/templates/document-emails';
-import { attachedDocumentZip, documentFileName, documentPdf } from './document-package';
+import { attachedDocumentZip, documentFileName, documentPdf, hasAttachedDocument } from './document-package';
 import { buyerName } from './invoice-buyer';
 
 type DianDocumentRow = Selectable<Database['dianDocuments']>;
@@ -38,10 +38,10 @@ async function documentOwner(deps: AppDeps, row: DianDocumentRow) {
  * next round) while there is nothing to send yet.
  */
 export async function queueDocumentEmail(deps: AppDeps, row: DianDocumentRow): Promise<boolean> {
+  // Nothing is built or signed here: the job builds the files once, when it sends.
+  if (!hasAttachedDocument(row)) return false;
   const owner = await documentOwner(deps, row);
-  if (!owner || !(await attachedDocumentZip(row, await deps.eInvoicing.signer(), owner.paymentStatus))) {
-    return false;
-  }
+  if (!owner) return false;
   const message = acceptedDocumentEmail({
     to: owner.buyer.email,
     buyerName: buyerName(owner.buyer.taxpayer as Taxpayer),

@@ -30,6 +30,16 @@ export function documentPdf(
 }
 
 /**
+ * Whether a document has its AttachedDocument yet: DIAN accepted it and answered (the
+ * ApplicationResponse the container carries). A cheap check on the row, before any signing.
+ */
+export function hasAttachedDocument(
+  row: Pick<DianDocumentRow, 'status' | 'applicationResponse' | 'answeredAt'>,
+): boolean {
+  return row.status === 'accepted' && Boolean(row.applicationResponse) && Boolean(row.answeredAt);
+}
+
+/**
  * The zip delivered to the buyer once DIAN accepted the document: the signed AttachedDocument (the
  * document with DIAN's ApplicationResponse) and the PDF. `null` while DIAN has not accepted it.
  * The same document always gives the same AttachedDocument (issued at DIAN's answer).
@@ -39,7 +49,8 @@ export async function attachedDocumentZip(
   signer: SigningCertificate,
   paymentStatus?: InvoiceStatus,
 ): Promise<Buffer | null> {
-  if (row.status !== 'accepted' || !row.applicationResponse || !row.answeredAt) return null;
+  // The last two checks only narrow the types for what follows.
+  if (!hasAttachedDocument(row) || !row.applicationResponse || !row.answeredAt) return null;
   const issuedAt = new Date(row.answeredAt);
   const container = buildAttachedDocument({
     signedDocument: row.signedXml,

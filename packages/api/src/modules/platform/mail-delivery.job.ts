@@ -13,13 +13,6 @@ const attachmentsFor = (deps: AppDeps) => (ref: MailAttachmentRef) => {
 };
 
 /**
- * Sends one queued e-mail (`mail-queue.ts`) and records how it went; what tests and the workers
- * both run, so a test sees exactly what a worker would send.
- */
-export const sendMailJob = (deps: AppDeps, mailId: string) =>
-  sendQueuedMail(deps, mailId, attachmentsFor(deps));
-
-/**
  * Outgoing e-mail on the queue: every second each worker looks for queued messages that are due
  * (new ones, and retries whose backoff has passed: 1 min, 5 min, 15 min, 1 h, 3 h, then every 6 h
  * for a day) and queues one job per message (at most one queued per message). The job claims the
@@ -42,6 +35,6 @@ export const mailDeliveryJob: JobDefinition = {
   },
   run: async (deps, data) => {
     if (typeof data.mailId !== 'string') throw new Error('mail-delivery job without a mailId');
-    return { mailId: data.mailId, outcome: await sendMailJob(deps, data.mailId) };
+    return { mailId: data.mailId, outcome: await sendQueuedMail(deps, data.mailId, attachmentsFor(deps)) };
   },
 };
