@@ -2,7 +2,6 @@ import { formatCOP, formatDate, ivaLabelKey, localizedText } from '@facturo/sdk/
 import type { BillingCycle, PlanChangeRequest, PricedPlan, Subscription } from '@facturo/sdk/schemas';
 import { Alert, Button, ErrorState, SelectField } from '@facturo/ui';
 import { useId, useState } from 'react';
-import { navigateTo, withQuery } from '../runtime/core/navigation';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './subscription-manager.css';
@@ -40,9 +39,9 @@ export interface PlanChangePanelProps {
  * session (no customer to pay) only schedules step downs.
  */
 export function PlanChangePanel({ subscription, context, onClose, onScheduled }: PlanChangePanelProps) {
-  const { t, locale, emit, describeError } = useWidget();
+  const { t, locale, describeError } = useWidget();
   const titleId = useId();
-  const { api, scope, checkoutUrl } = context;
+  const { api, scope } = context;
   const [change, setChange] = useState<PlanChangeRequest | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const [noCheckout, setNoCheckout] = useState(false);
@@ -66,24 +65,7 @@ export function PlanChangePanel({ subscription, context, onClose, onScheduled }:
       setNoCheckout(context.checkout.payRenewal(subscription) === 'no_checkout');
       return;
     }
-    const detail = {
-      subscriptionId: subscription.id,
-      planId: change.planId,
-      billingCycle: change.billingCycle,
-      amountDue: quote.amountDue,
-    };
-    if (!emit('facturo-plan-change-checkout', detail, { cancelable: true })) return;
-    if (!checkoutUrl) {
-      setNoCheckout(true);
-      return;
-    }
-    navigateTo(
-      withQuery(checkoutUrl, {
-        subscription: subscription.id,
-        plan: change.planId,
-        cycle: change.billingCycle,
-      }),
-    );
+    setNoCheckout(context.checkout.payPlanChange(subscription, change, quote.amountDue) === 'no_checkout');
   };
   const schedule = async () => {
     if (!change || !quote) return;

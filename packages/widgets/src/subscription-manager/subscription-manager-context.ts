@@ -14,8 +14,7 @@ export interface ManagerContext {
   canManage: boolean;
   /** `true` for a signed-in customer: renewing and buying again go through the checkout. */
   canPay: boolean;
-  checkoutUrl: string | undefined;
-  /** Renewing and buying again (their events, then `checkoutUrl`). */
+  /** Renewing, paying a step up and buying again (their events, then `checkoutUrl`). */
   checkout: SubscriptionCheckout;
   invoicesUrl: string | undefined;
   /** A change was accepted: announce it and fetch the billing data again. */

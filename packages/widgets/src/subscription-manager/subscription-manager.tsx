@@ -76,8 +76,8 @@ function SubscriptionManagerContent({
   const canPay = access.kind === 'user';
   const checkout = useSubscriptionCheckout(checkoutUrl);
   const context = useMemo<ManagerContext>(
-    () => ({ api, scope, canManage, canPay, checkoutUrl, checkout, invoicesUrl, onChanged }),
-    [api, scope, canManage, canPay, checkoutUrl, checkout, invoicesUrl, onChanged],
+    () => ({ api, scope, canManage, canPay, checkout, invoicesUrl, onChanged }),
+    [api, scope, canManage, canPay, checkout, invoicesUrl, onChanged],
   );
 
   let body: ReactNode;

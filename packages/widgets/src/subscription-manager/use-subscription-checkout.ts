@@ -1,4 +1,4 @@
-import type { Subscription } from '@facturo/sdk/schemas';
+import type { PlanChangeRequest, Subscription } from '@facturo/sdk/schemas';
 import { useCallback, useMemo } from 'react';
 import { loadCart } from '../runtime/core/connection/load-cart';
 import { navigateTo, withQuery } from '../runtime/core/navigation';
@@ -7,8 +7,13 @@ import { useWidget } from '../runtime/react/widget-context';
 /** What happened after the customer chose to pay: the host or the widget took over, or nowhere to go. */
 export type CheckoutOutcome = 'handled' | 'added_to_cart' | 'no_checkout';
 
-/** Renewing and buying again, each through its cancelable event and then `checkoutUrl`. */
+/** Renewing, paying a step up and buying again, each through its cancelable event and then `checkoutUrl`. */
 export interface SubscriptionCheckout {
+  /**
+   * Pays a step up: `facturo-plan-change-checkout` (with the quoted amount), then
+   * `checkoutUrl?subscription=<id>&plan=<id>&cycle=<cycle>`.
+   */
+  payPlanChange(subscription: Subscription, change: PlanChangeRequest, amountDue: number): CheckoutOutcome;
   /** Pays the open renewal invoice: `facturo-renewal-checkout`, then `checkoutUrl?invoice=<id>`. */
   payRenewal(subscription: Subscription): CheckoutOutcome;
   /**
@@ -36,6 +41,19 @@ export function useSubscriptionCheckout(checkoutUrl: string | undefined): Subscr
     },
     [emit, checkoutUrl],
   );
+  const payPlanChange = useCallback(
+    (subscription: Subscription, change: PlanChangeRequest, amountDue: number): CheckoutOutcome => {
+      const { planId, billingCycle } = change;
+      const detail = { subscriptionId: subscription.id, planId, billingCycle, amountDue };
+      if (!emit('facturo-plan-change-checkout', detail, { cancelable: true })) return 'handled';
+      if (!checkoutUrl) return 'no_checkout';
+      navigateTo(
+        withQuery(checkoutUrl, { subscription: subscription.id, plan: planId, cycle: billingCycle }),
+      );
+      return 'handled';
+    },
+    [emit, checkoutUrl],
+  );
   const buyAgain = useCallback(
     async (subscription: Subscription): Promise<CheckoutOutcome> => {
       const { planId, billingCycle } = subscription;
@@ -48,5 +66,5 @@ export function useSubscriptionCheckout(checkoutUrl: string | undefined): Subscr
     },
     [emit, config, demo, checkoutUrl],
   );
-  return useMemo(() => ({ payRenewal, buyAgain }), [payRenewal, buyAgain]);
+  return useMemo(() => ({ payRenewal, payPlanChange, buyAgain }), [payRenewal, payPlanChange, buyAgain]);
 }
