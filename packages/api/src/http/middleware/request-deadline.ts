@@ -9,15 +9,20 @@ import { requestTimedOut } from '../request-timeout';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Gives every request a deadline (`REQUEST_TIMEOUT_MS`) and an AbortSignal (`c.get('signal')`,
- * the handlers' `signal`) that fires on that deadline or when the client leaves before the answer
- * (`@hono/node-server` aborts the request's own signal then). A GET or HEAD past its deadline
- * answers 503 `request_timeout` at once, and its database work stops at its next read or its wait
- * for a pooled connection (`db/request-abort.ts`), so an overloaded API drops the work nobody waits
- * for instead of finishing it minutes later.
+ * Gives every read a deadline (`REQUEST_TIMEOUT_MS`) and every request an AbortSignal
+ * (`c.get('signal')`, the handlers' `signal`) that fires when the client leaves before the answer
+ * (`@hono/node-server` aborts the request's own signal then) and, for a read, on its deadline. A GET
+ * or HEAD past its deadline answers 503 `request_timeout` at once, and its database work stops at
+ * its next read or its wait for a pooled connection (`db/request-abort.ts`), so an overloaded API
+ * drops the work nobody waits for instead of finishing it minutes later.
  */
 export function requestDeadline(timeoutMs: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // A write is neither answered early nor cut: it only needs to know when its client left.
+    if (!SAFE_METHODS.has(c.req.method)) {
+      c.set('signal', c.req.raw.signal);
+      return next();
+    }
     const deadline = new AbortController();
     const signal = AbortSignal.any([c.req.raw.signal, deadline.signal]);
     c.set('signal', signal);
@@ -29,7 +34,6 @@ export function requestDeadline(timeoutMs: number): MiddlewareHandler<AppEnv> {
       }, timeoutMs);
     });
     try {
-      if (!SAFE_METHODS.has(c.req.method)) return await next();
       return await runInRequestScope(signal, async (scope) => {
         const handled = next().then(() => 'handled' as const);
         const outcome = await Promise.race([handled, timedOut]);
