@@ -1,7 +1,7 @@
+import { parseTimeText } from '@facturo/sdk/co';
 import { TextField, type TextFieldProps } from '@facturo/ui';
 import { useEffect, useState } from 'react';
 import { useT } from '../services/services-context';
-import { parseTimeText } from './time-text';
 
 /** Props of {@link TimeField}: a text field's, with a time of day (`HH:mm`, 24-hour clock) as its value. */
 export interface TimeFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode' | 'placeholder' | 'step'> {

@@ -1,8 +1,8 @@
+import { parseTimeText } from '@facturo/sdk/co';
 import { fireEvent } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { TimeField, type TimeFieldProps } from '../../src/ui/time-field';
-import { parseTimeText } from '../../src/ui/time-text';
 import { renderWithServices } from '../support/render-with-services';
 
 describe('times as the reader types them', () => {

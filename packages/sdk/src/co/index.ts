@@ -124,3 +124,5 @@ export {
   taxpayerInput,
   verificationDigitFor,
 } from './taxpayer-form';
+export type { ClockTime } from './time-text';
+export { parseTimeText } from './time-text';

@@ -1,3 +1,4 @@
+// The 24-hour clock time a person types (the portal's time fields), beside the date text rules.
 /** A time of day, `HH:mm` on the 24-hour clock. */
 export type ClockTime = string;
 
