@@ -45,6 +45,13 @@ function listen(
       );
     },
   );
+  // Node closes an idle kept-alive connection after 5 s, which races a client (a load balancer, an
+  // integrator's HTTP agent) sending its next request on it: that request fails with ECONNRESET. An
+  // idle connection is kept longer than the usual 60 s of a load balancer's, so the client closes first.
+  if ('keepAliveTimeout' in listener) {
+    listener.keepAliveTimeout = 65_000;
+    listener.headersTimeout = 66_000;
+  }
   return {
     /** Stops accepting connections, then waits (up to 4 s) for the requests under way. */
     close: () =>
