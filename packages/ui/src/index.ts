@@ -1,4 +1,3 @@
-/// <reference path="./tabler-icons.d.ts" />
 /**
  * @facturo/ui — the primitives the portal and the widgets share: buttons, fields with their messages,
  * alerts and the loading, empty and error states, and `useForm`, the React binding of the sdk's
