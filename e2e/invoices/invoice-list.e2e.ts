@@ -44,8 +44,11 @@ test.describe('invoice list on 1,000 seeded invoices (billing API, ERP page)', (
         searches.push(url.searchParams.get('search') ?? '');
     });
     await list.getByRole('searchbox', { name: 'Buscar' }).pressSequentially(wanted, { delay: 40 });
+    // Debounced, not one request per key: a loaded machine may pause long enough between two keys
+    // to send a prefix first, so the test asks for fewer searches than keys and the last one whole.
+    await expect.poll(() => searches.at(-1)).toBe(wanted);
     await expect(rows.first()).toContainText(wanted);
-    expect(searches).toEqual([wanted]);
+    expect(searches.length).toBeLessThan(wanted.length);
     await list.getByRole('button', { name: 'Limpiar filtros' }).first().click();
 
     // Status filter, Spanish labels, and the API agrees on the count.
