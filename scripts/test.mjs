@@ -37,7 +37,6 @@ async function timed(name, action) {
 }
 
 const pnpmStep = (args) => async () => (await pnpm(args)) === 0;
-const runNode = async (script) => (await run(process.execPath, [join(root, script)])) === 0;
 
 const installed =
   (await timed('Install dependencies', installDependencies)) &&
@@ -48,12 +47,50 @@ const installed =
     ensureDocumentTools,
   ));
 
+/**
+ * Runs steps side by side, each with its output held back, then reports them in order as if they had
+ * run one after the other. For the static checks: each is mostly one thread, and this machine has two.
+ */
+async function timedTogether(steps) {
+  const outcomes = await Promise.all(
+    steps.map(async ([name, action]) => {
+      const output = [];
+      const started = performance.now();
+      let ok = false;
+      try {
+        ok = (await action(output)) !== false;
+      } catch (error) {
+        output.push(`${error instanceof Error ? error.message : error}\n`);
+      }
+      return { name, ok, output, seconds: (performance.now() - started) / 1000 };
+    }),
+  );
+  for (const { name, ok, output, seconds } of outcomes) {
+    step(name);
+    process.stdout.write(output.join(''));
+    results.push({ name, ok, seconds });
+  }
+}
+
+const capturedPnpm = (args) => async (output) => (await pnpm(args, { capture: output })) === 0;
+
 if (installed) {
   const built = await timed('Build packages', pnpmStep(['run', 'build']));
-  if (built) await timed('Size budgets (first downloads)', () => runNode('scripts/size-budgets.mjs'));
-  await timed('Type-check', pnpmStep(['run', 'typecheck']));
-  await timed('Lint and format check (Biome)', pnpmStep(['run', 'lint']));
-  await timed('Unused files, exports and dependencies (knip)', pnpmStep(['run', 'lint:unused']));
+  await timedTogether([
+    ...(built
+      ? [
+          [
+            'Size budgets (first downloads)',
+            async (output) =>
+              (await run(process.execPath, [join(root, 'scripts/size-budgets.mjs')], { capture: output })) ===
+              0,
+          ],
+        ]
+      : []),
+    ['Type-check (one pass over every package, tsc -b)', capturedPnpm(['run', 'typecheck'])],
+    ['Lint and format check (Biome)', capturedPnpm(['run', 'lint'])],
+    ['Unused files, exports and dependencies (knip)', capturedPnpm(['run', 'lint:unused'])],
+  ]);
   rmSync(vitestRecap, { force: true });
   // One retry: a test that fails only under this machine's load passes the run but is named as flaky
   // in the summary; a test that fails twice fails the run.

@@ -25,19 +25,30 @@ export const childEnv = {
 };
 
 /**
- * Runs a command with inherited output and resolves with its exit code.
+ * Runs a command with inherited output and resolves with its exit code. With `capture`, its output
+ * (stdout and stderr, interleaved as written) goes to that array instead, so commands run side by
+ * side can print one after the other.
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean, capture?: string[] }} [options]
  * @returns {Promise<number>}
  */
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
+    const { capture } = options;
     const child = spawn(command, args, {
       cwd: options.cwd ?? root,
       env: options.env ?? childEnv,
-      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      stdio: capture
+        ? ['ignore', 'pipe', 'pipe']
+        : options.quiet
+          ? ['ignore', 'ignore', 'inherit']
+          : 'inherit',
     });
+    if (capture) {
+      child.stdout?.on('data', (chunk) => capture.push(String(chunk)));
+      child.stderr?.on('data', (chunk) => capture.push(String(chunk)));
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) => resolvePromise(signal ? 1 : (code ?? 1)));
   });
