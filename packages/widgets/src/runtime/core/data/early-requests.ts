@@ -1,29 +1,23 @@
-/** A GET request `facturo.js` started before the widget that needs it had downloaded. */
-export interface EarlyRequest {
-  /** The `Accept-Language` it was sent with (the widget's locale). */
-  readonly locale: string;
-  /** The answer, or the network failure. */
-  readonly response: Promise<Response>;
-}
-
-// By URL. Shared between `facturo.js` and the widget modules (src/script-tag/loader-modules.ts),
+// By language and URL. Shared between `facturo.js` and the widget modules (src/script-tag/loader-modules.ts),
 // so a request the loader started is found by the widget that downloads later.
-const requests = new Map<string, EarlyRequest>();
+const requests = new Map<string, Promise<Response>>();
 
 /**
  * Starts a public JSON `GET` the way the widgets' HTTP client sends it (`Accept: application/json`,
  * `Accept-Language`, no credentials beyond same-origin), unless the same URL is already on its way,
- * so the answer downloads alongside the widget's code instead of after it.
+ * so the answer downloads alongside the widget's code instead of after it. The widget takes it with
+ * {@link takeEarlyRequest}.
  */
 export function startEarlyRequest(url: string, locale: string): void {
-  if (requests.has(url)) return;
+  const key = `${locale} ${url}`;
+  if (requests.has(key)) return;
   const response = fetch(url, {
     headers: { Accept: 'application/json', 'Accept-Language': locale },
     credentials: 'same-origin',
   });
   // Unread failures are the widget's to report (it asks again through its client).
   response.catch(() => {});
-  requests.set(url, { locale, response });
+  requests.set(key, response);
 }
 
 /**
@@ -31,8 +25,8 @@ export function startEarlyRequest(url: string, locale: string): void {
  * sent in another language, and the caller asks the API itself.
  */
 export function takeEarlyRequest(url: string, locale: string): Promise<Response> | undefined {
-  const request = requests.get(url);
-  if (!request || request.locale !== locale) return undefined;
-  requests.delete(url);
-  return request.response;
+  const key = `${locale} ${url}`;
+  const response = requests.get(key);
+  requests.delete(key);
+  return response;
 }
