@@ -63,25 +63,6 @@ export async function coldLoad<Arg = undefined>(
   return { readyMs, scripts: fetched };
 }
 
-/** The table as static HTML and CSS, copied from a rendered page: the floor the widget is compared with. */
-export async function captureStaticCopy(
-  browser: Browser,
-  url: string,
-): Promise<{ html: string; css: string }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.waitForFunction(cardsOnScreen, null, { polling: 'raf' });
-  const copy = await page.evaluate(() => {
-    const host = document.querySelector('facturo-pricing-table') as HTMLElement;
-    const sheets = [...(host.shadowRoot?.adoptedStyleSheets ?? []), ...document.adoptedStyleSheets];
-    const css = sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
-    return { html: host.shadowRoot?.innerHTML ?? '', css };
-  });
-  await context.close();
-  return copy;
-}
-
 /** The median of a list of numbers. */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -89,4 +70,111 @@ export function median(values: number[]): number {
   return sorted.length % 2
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+// Runs in the page before its own scripts: notes `performance.now()` in `__firstPlanAt` as soon as a
+// plan card with its name is in the DOM, the page's or any shadow root's (each observed as attached).
+// Taken in the page, so no round trip to the benchmark is counted.
+const FIRST_PLAN_OBSERVER = `(() => {
+  const roots = [];
+  const shown = () => roots.some((root) => [...root.querySelectorAll('article')].some((card) => {
+    const name = card.querySelector('h2, h3, h4');
+    return Boolean(name && name.textContent.trim());
+  }));
+  const observer = new MutationObserver(() => {
+    if (window.__firstPlanAt === undefined && shown()) window.__firstPlanAt = performance.now();
+  });
+  const watch = (root) => {
+    roots.push(root);
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+  };
+  watch(document);
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init);
+    watch(root);
+    return root;
+  };
+})();`;
+
+/** One cold load measured in the page: when the first plan card showed, and the scripts fetched until then. */
+export interface FirstPlanLoad {
+  firstPlanMs: number;
+  scripts: string[];
+}
+
+/**
+ * Loads `url` in a fresh context (cold cache), the CPU slowed `cpuSlowdown` times (Chrome's
+ * `Emulation.setCPUThrottlingRate`), and returns the in-page time of the first plan card.
+ */
+export async function firstPlanLoad(
+  browser: Browser,
+  url: string,
+  cpuSlowdown: number,
+): Promise<FirstPlanLoad> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(FIRST_PLAN_OBSERVER);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path);
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as { __firstPlanAt?: number }).__firstPlanAt !== undefined, null, {
+    timeout: 60_000,
+  });
+  const firstPlanMs = await page.evaluate(
+    () => (window as unknown as { __firstPlanAt: number }).__firstPlanAt,
+  );
+  const fetched = [...new Set(scripts)];
+  await context.close();
+  return { firstPlanMs, scripts: fetched };
+}
+
+/**
+ * A live page with its widgets rendered, as static HTML and CSS: every `<facturo-…>` element becomes a
+ * `<div>` holding its shadow root's HTML, every script is dropped, and the widgets' stylesheets are
+ * returned for a `<link>`. What the same content costs without any JavaScript: the baseline.
+ */
+export async function captureStaticPage(
+  browser: Browser,
+  url: string,
+  stylesheetHref: string,
+): Promise<{ html: string; css: string }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('facturo-pricing-table')].every(
+        (table) => (table.shadowRoot?.querySelectorAll('article').length ?? 0) >= 3,
+      ),
+    null,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  // A string, not a function: tsx would wrap the inner functions in a helper the page does not have.
+  const copy = (await page.evaluate(`(() => {
+    const sheets = new Set(document.adoptedStyleSheets);
+    const clone = document.documentElement.cloneNode(true);
+    const facturo = (root) => [...root.querySelectorAll('*')].filter((element) => element.tagName.startsWith('FACTURO-'));
+    const copies = facturo(clone);
+    facturo(document).forEach((element, index) => {
+      for (const sheet of element.shadowRoot?.adoptedStyleSheets ?? []) sheets.add(sheet);
+      const holder = document.createElement('div');
+      holder.innerHTML = element.shadowRoot?.innerHTML ?? '';
+      copies[index]?.replaceWith(holder);
+    });
+    for (const script of clone.querySelectorAll('script, link[rel="modulepreload"]')) script.remove();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = ${JSON.stringify(stylesheetHref)};
+    clone.querySelector('head')?.append(link);
+    const css = [...sheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\\n');
+    return { html: '<!doctype html>\\n' + clone.outerHTML, css };
+  })()`)) as { html: string; css: string };
+  await context.close();
+  return copy;
 }

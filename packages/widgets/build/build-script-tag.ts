@@ -11,6 +11,7 @@ import { type BuildOptions, build } from 'esbuild';
 import { type OutputChunk, rolldown } from 'rolldown';
 import { PUBLIC_SANS_WEIGHTS } from '../src/runtime/core/styles/font-faces';
 import { SHARED_MODULE_IDS } from '../src/script-tag/shared-module-ids';
+import { entryPreloads } from './entry-preloads';
 import { entryId, loaderEntries } from './loader-entries';
 import { loaderModules } from './loader-modules';
 import { vanillaExtractAsText } from './vanilla-extract-text';
@@ -91,7 +92,9 @@ const { output } = await bundle.write({
   format: 'esm',
   minify: true,
   entryFileNames: 'chunks/[name]-[hash].js',
-  chunkFileNames: 'chunks/[name]-[hash].js',
+  // Shared chunks by hash alone: `facturo.js` lists every one of them for its preloads, and their
+  // names would be a tenth of its size (the manifest says which module each entry stands for).
+  chunkFileNames: 'chunks/[hash].js',
 });
 await bundle.close();
 const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
@@ -105,7 +108,10 @@ const entryFiles = Object.fromEntries(
 const missing = [...entries.keys()].filter((id) => !(id in entryFiles));
 if (missing.length) throw new Error(`The script-tag build has no module for ${missing.join(', ')}.`);
 
-// 4. The loader, a classic script that knows the modules' hashed names.
+// 4. The loader, a classic script that knows the modules' hashed names and, for each, the chunks it
+// imports statically (all of them, transitively), to ask for in one wave (`<link rel="modulepreload">`)
+// rather than one wave per level of imports.
+const preloads = entryPreloads(entryFiles, chunks);
 const loader = await build({
   ...loaderOptions(new Map()),
   outfile: path.join(outDir, 'facturo.js'),
@@ -113,6 +119,8 @@ const loader = await build({
   define: {
     ...shared.define,
     __FACTURO_ENTRIES__: JSON.stringify(entryFiles),
+    __FACTURO_CHUNKS__: JSON.stringify(preloads.chunks),
+    __FACTURO_PRELOADS__: JSON.stringify(preloads.byEntry),
     __FACTURO_FONTS__: JSON.stringify(fonts),
     __FACTURO_VERSION__: JSON.stringify(version),
   },

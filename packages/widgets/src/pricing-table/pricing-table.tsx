@@ -1,7 +1,5 @@
 import { type BillingCycle, SERVICE_IDS, type ServiceId } from '@facturo/sdk/schemas';
-import { useSignal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
 import { queryCache } from '../runtime/core/data/query-cache';
 import { ownership, useHeldServices } from '../runtime/react/use-held-services';
@@ -48,15 +46,15 @@ export function PricingTable(props: PricingTableProps) {
 }
 
 function PricingTableContent({ service, cycle: initialCycle, checkoutUrl }: PricingTableProps) {
-  useSignals();
   const { config, demo, connection, t, emit } = useWidget();
-  const cycle = useSignal<BillingCycle>(initialCycle === 'monthly' ? 'monthly' : 'annual');
+  // React state, not a signal: the signals runtime would be 3 kB gzip of the table's first download.
+  const [cycle, setCycle] = useState<BillingCycle>(initialCycle === 'monthly' ? 'monthly' : 'annual');
   const validService = isService(service);
 
   // The attribute wins when it changes; the visitor's own choice stays until then.
   useEffect(() => {
-    if (initialCycle === 'monthly' || initialCycle === 'annual') cycle.value = initialCycle;
-  }, [initialCycle, cycle]);
+    if (initialCycle === 'monthly' || initialCycle === 'annual') setCycle(initialCycle);
+  }, [initialCycle]);
 
   useEffect(() => {
     if (!validService) {
@@ -72,7 +70,7 @@ function PricingTableContent({ service, cycle: initialCycle, checkoutUrl }: Pric
   const held = useHeldServices();
 
   const changeCycle = (next: BillingCycle) => {
-    cycle.value = next;
+    setCycle(next);
     emit('facturo-cycle-change', { cycle: next });
   };
 
@@ -92,7 +90,7 @@ function PricingTableContent({ service, cycle: initialCycle, checkoutUrl }: Pric
           <li key={plan.id} className={styles.gridItem}>
             <PlanCard
               plan={plan}
-              cycle={cycle.value}
+              cycle={cycle}
               onSelect={select}
               owned={ownership(held.get(plan.serviceId), plan.id)}
             />
@@ -107,7 +105,7 @@ function PricingTableContent({ service, cycle: initialCycle, checkoutUrl }: Pric
       {(plans.status === 'success' ? hasMonthly : plans.status === 'pending' && validService) ? (
         <div className={styles.toolbar}>
           <CycleToggle
-            cycle={cycle.value}
+            cycle={cycle}
             onChange={changeCycle}
             bestSavingPercent={savings.length ? Math.max(...savings) : null}
           />

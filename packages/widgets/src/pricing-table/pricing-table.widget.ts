@@ -1,5 +1,6 @@
 import type { WidgetFrame } from '../runtime/core/widget-frame';
 import type { WidgetSpec } from '../runtime/react/elements/widget-spec';
+import { startPlansRequest } from './plans-request';
 import type { PricingTableProps } from './pricing-table.types';
 
 /** What `<PricingTable>`'s frame needs: its tag, the texts it shows. */
@@ -16,4 +17,5 @@ export const pricingTableWidget = {
   frame: pricingTableFrame,
   properties: { service: 'string', cycle: 'string', checkoutUrl: 'string' },
   load: () => import('./pricing-table').then((module) => module.PricingTable),
+  prefetch: startPlansRequest,
 } satisfies WidgetSpec<PricingTableProps>;

@@ -1,7 +1,12 @@
 /** The widget modules of this build by id (their path under `src/`), content-hashed (written by the build). */
 declare const __FACTURO_ENTRIES__: Record<string, string>;
+/** Every chunk some module statically imports, `chunks/<name>.js` by name (written by the build). */
+declare const __FACTURO_CHUNKS__: string[];
+/** Per module id, the indexes in `__FACTURO_CHUNKS__` of what it imports statically, transitively. */
+declare const __FACTURO_PRELOADS__: Record<string, number[]>;
 
 let base = '';
+const preloaded = new Set<string>();
 
 /** Where the widget modules are: next to `facturo.js`. */
 export function setEntryBase(url: string): void {
@@ -9,13 +14,30 @@ export function setEntryBase(url: string): void {
 }
 
 /**
- * Imports one of the widget modules that sit next to `facturo.js`. The script-tag build turns each
- * `import('./…')` in the loader's code into a call to this (`build/loader-entries.ts`): a classic
- * script's `import()` resolves against the page, not the script.
+ * Asks for every chunk module `id` imports (transitively) at once, with `<link rel="modulepreload">`:
+ * otherwise the browser finds them one level of imports at a time, a round trip per level.
+ */
+function preloadChunks(id: string): void {
+  for (const index of __FACTURO_PRELOADS__[id] ?? []) {
+    const name = __FACTURO_CHUNKS__[index];
+    if (name === undefined || preloaded.has(name)) continue;
+    preloaded.add(name);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(`chunks/${name}.js`, base).href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * Imports one of the widget modules that sit next to `facturo.js`, its chunks preloaded in one wave.
+ * The script-tag build turns each `import('./…')` in the loader's code into a call to this
+ * (`build/loader-entries.ts`): a classic script's `import()` resolves against the page, not the script.
  * @public (called from code the build rewrites, which the unused-export check cannot see)
  */
 export function importEntry(id: string): Promise<unknown> {
   const file = __FACTURO_ENTRIES__[id];
   if (!file) return Promise.reject(new Error(`Facturo: this build has no module ${id}.`));
+  preloadChunks(id);
   return import(new URL(file, base).href);
 }

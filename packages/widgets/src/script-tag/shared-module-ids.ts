@@ -5,4 +5,5 @@
 export const SHARED_MODULE_IDS = [
   'runtime/core/config/config-store',
   'runtime/core/styles/css-registry',
+  'runtime/core/data/early-requests',
 ] as const;

@@ -1,7 +1,8 @@
 import type { Locale } from '@facturo/sdk/config';
-import type { CatalogueNamespace, I18n, Translate } from '@facturo/sdk/i18n';
+import type { CatalogueNamespace, Translate } from '@facturo/sdk/i18n';
 import { UiTextsContext } from '@facturo/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { CatalogueTranslator } from '../core/i18n/catalogue-translator';
 import { useWidget, WidgetContext, type WidgetContextValue } from './widget-context';
 import { WidgetPending } from './widget-pending';
 
@@ -14,19 +15,13 @@ export interface MoreTextsProps {
 
 type Loaded = { key: string; t: Translate } | { key: string; failed: true } | null;
 
-/**
- * Downloads `namespaces` in the widget's locale with the widget's own translation class: a lazily
- * loaded part that imported the sdk's i18n itself would make every widget's first download carry it
- * in a chunk of its own.
- */
+/** Downloads `namespaces` in the widget's locale (and the fallback's, for partial locales). */
 async function loadTexts(
-  widgetI18n: I18n,
   namespaces: readonly CatalogueNamespace[],
   locale: Locale,
   fallbackLocale: Locale,
 ): Promise<Translate> {
-  const Class = widgetI18n.constructor as typeof I18n;
-  const i18n = new Class({ namespaces, locale, fallbackLocale, document: null });
+  const i18n = new CatalogueTranslator({ namespaces, locale, fallbackLocale });
   await i18n.load();
   return i18n.t;
 }
@@ -39,14 +34,14 @@ async function loadTexts(
  */
 export function MoreTexts({ namespaces, children }: MoreTextsProps) {
   const widget = useWidget();
-  const { i18n, locale, config } = widget;
+  const { locale, config } = widget;
   const key = `${locale}|${[...namespaces].sort().join(',')}`;
   const [loaded, setLoaded] = useState<Loaded>(null);
   // The key alone decides when to load (a new array of the same namespaces is the same texts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     let cancelled = false;
-    loadTexts(i18n, namespaces, locale, config.fallbackLocale).then(
+    loadTexts(namespaces, locale, config.fallbackLocale).then(
       (t) => {
         if (!cancelled) setLoaded({ key, t });
       },
@@ -58,11 +53,11 @@ export function MoreTexts({ namespaces, children }: MoreTextsProps) {
     return () => {
       cancelled = true;
     };
-  }, [key, i18n]);
+  }, [key]);
   const extra = loaded && 't' in loaded ? loaded.t : null;
   const context = useMemo<WidgetContextValue | null>(() => {
     if (!extra) return null;
-    // i18next answers a key it does not hold with the key itself: then these texts answer.
+    // The widget's translator answers a key it does not hold with the key itself: then these texts answer.
     const t: Translate = (textKey, values) => {
       const own = widget.t(textKey, values);
       return own === textKey ? extra(textKey, values) : own;

@@ -1,13 +1,8 @@
 import type { Locale } from '@facturo/sdk/config';
-import {
-  type CatalogueNamespace,
-  createI18nFor,
-  createLoadedI18nFor,
-  type I18n,
-  type Translate,
-} from '@facturo/sdk/i18n';
+import type { CatalogueNamespace, Translate } from '@facturo/sdk/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { widgetTextNamespaces } from '../core/i18n/text-namespaces';
+import { CatalogueTranslator } from '../core/i18n/catalogue-translator';
+import { LATER_NAMESPACES, widgetTextNamespaces } from '../core/i18n/text-namespaces';
 import { translateWithOverrides } from '../core/i18n/translate-with-overrides';
 import type { TranslationOverrides } from '../core/i18n/translation-overrides';
 
@@ -22,9 +17,9 @@ function useStableOverrides(overrides: TranslationOverrides | undefined): Transl
   return previous.current.value;
 }
 
-/** A widget's translations: the sdk instance and its `t` with the widget's overrides applied. */
+/** A widget's translations: its translator and its `t` with the widget's overrides applied. */
 export interface WidgetI18n {
-  i18n: I18n;
+  i18n: CatalogueTranslator;
   t: Translate;
 }
 
@@ -34,8 +29,19 @@ export type WidgetI18nState =
   | { status: 'failed' }
   | ({ status: 'ready' } & WidgetI18n);
 
+// Resolves once the translator's locale is loaded (the sdk's `createI18nFor`, for the widgets' translator).
+async function createTranslator(
+  namespaces: readonly CatalogueNamespace[],
+  locale: Locale,
+  fallbackLocale: Locale,
+): Promise<CatalogueTranslator> {
+  const i18n = new CatalogueTranslator({ namespaces, later: LATER_NAMESPACES, locale, fallbackLocale });
+  await i18n.load();
+  return i18n;
+}
+
 /**
- * One translation instance per widget, in the widget's own locale, holding only the namespaces the
+ * One translator per widget, in the widget's own locale, holding only the namespaces the
  * widget shows (the catalogues arrive as small chunks, so a page never downloads every text of the
  * product). The page's `<html lang>` is never touched (`document: null`): a widget is a guest on the
  * partner's page. On a locale change the previous texts stay until the new ones have arrived, so
@@ -51,9 +57,14 @@ export function useWidgetI18n(
   const wanted = widgetTextNamespaces(namespaces);
   const key = `${locale}|${fallbackLocale}|${wanted.join(',')}`;
   // Texts another widget (or a server render's preload) already downloaded are used at once.
-  const [state, setState] = useState<{ key: string; i18n: I18n | null } | null>(() => {
-    const i18n = createLoadedI18nFor(wanted, { locale, fallbackLocale, document: null });
-    return i18n ? { key, i18n } : null;
+  const [state, setState] = useState<{ key: string; i18n: CatalogueTranslator | null } | null>(() => {
+    const i18n = new CatalogueTranslator({
+      namespaces: wanted,
+      later: LATER_NAMESPACES,
+      locale,
+      fallbackLocale,
+    });
+    return i18n.isLoaded() ? { key, i18n } : null;
   });
 
   // `state` only short-circuits the first run; the key alone decides when to load.
@@ -62,11 +73,7 @@ export function useWidgetI18n(
     if (state?.key === key && state.i18n) return;
     let cancelled = false;
     const [nextLocale, nextFallback, list] = key.split('|') as [Locale, Locale, string];
-    createI18nFor(list.split(',') as CatalogueNamespace[], {
-      locale: nextLocale,
-      fallbackLocale: nextFallback,
-      document: null,
-    }).then(
+    createTranslator(list.split(',') as CatalogueNamespace[], nextLocale, nextFallback).then(
       (i18n) => {
         if (!cancelled) setState({ key, i18n });
       },
@@ -79,6 +86,23 @@ export function useWidgetI18n(
       cancelled = true;
     };
   }, [key]);
+
+  // The error messages arrive after the first paint: a new translator then re-renders the widget, so
+  // a failure shown meanwhile gets its worded message.
+  const shown = state?.key === key ? state.i18n : null;
+  useEffect(() => {
+    if (!shown || shown.isComplete()) return;
+    let cancelled = false;
+    shown.loadLater().then(
+      () => {
+        if (!cancelled) setState({ key, i18n: shown.copy() });
+      },
+      (error: unknown) => console.error('Facturo: the error messages could not be downloaded.', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [shown, key]);
 
   const i18n = state?.i18n ?? null;
   const t = useMemo(

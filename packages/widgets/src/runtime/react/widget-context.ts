@@ -1,11 +1,12 @@
 import type { Locale, RuntimeConfig } from '@facturo/sdk/config';
-import type { I18n, Translate } from '@facturo/sdk/i18n';
+import type { Translate } from '@facturo/sdk/i18n';
 import { createContext, useContext } from 'react';
 import type { ThemeName } from '../core/config/config.types';
 import type { ClientConnection } from '../core/connection/client-connection';
 import type { DispatchOptions } from '../core/events/dispatch-event';
 import type { FacturoEventName } from '../core/events/event-names';
 import type { FacturoEventMap } from '../core/events/facturo-event-map';
+import type { CatalogueTranslator } from '../core/i18n/catalogue-translator';
 import type { WidgetScopes } from '../core/widget-frame';
 
 /** Dispatches a widget event and calls the mirrored React callback; `false` when a listener cancelled it. */
@@ -22,7 +23,8 @@ export interface WidgetContextValue {
   /** The validated configuration (element attributes over the page configuration). */
   readonly config: RuntimeConfig;
   readonly locale: Locale;
-  readonly i18n: I18n;
+  /** The widget's translator (its locale's texts and the fallback's). */
+  readonly i18n: CatalogueTranslator;
   /** Translates a catalogue key in the widget's locale, with the widget's overrides. */
   readonly t: Translate;
   readonly theme: ThemeName;

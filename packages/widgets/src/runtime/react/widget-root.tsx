@@ -1,4 +1,3 @@
-import { isSupportedLocale, textDirection } from '@facturo/sdk/i18n';
 import { UiTextsContext } from '@facturo/ui';
 import { darkTheme, lightTheme } from '@facturo/ui/styles';
 import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
@@ -8,6 +7,7 @@ import { addDemoRoutes, getClientConnection } from '../core/connection/client-co
 import type { DemoRoutesLoader } from '../core/connection/demo-connection-transport';
 import { dispatchFacturoEvent } from '../core/events/dispatch-event';
 import { callbackName } from '../core/events/event-names';
+import { isWidgetLocale } from '../core/i18n/catalogue-translator';
 import { describeError } from '../core/i18n/describe-error';
 import { adoptStyleSheet, hasRegisteredCss } from '../core/styles/css-registry';
 import { resetRoot, root } from '../core/styles/widget-root.css';
@@ -56,7 +56,7 @@ export function WidgetRoot({ frame, props, prefetch, demoRoutes, children }: Wid
   const name = widgetName(frame.tag);
   const page = useSdkStore(pageConfig);
   const resolved = useWidgetConfig(name, page, props);
-  const locale = isSupportedLocale(props.locale) ? props.locale : 'es';
+  const locale = isWidgetLocale(props.locale) ? props.locale : 'es';
   if (resolved.ok === 'pending' || resolved.ok === 'failed') {
     return (
       <div className={`${resetRoot} ${root} ${lightTheme}`} data-facturo-widget={name} lang={locale}>
@@ -162,7 +162,7 @@ function ResolvedWidgetRoot({
       lang={config.locale}
       // The locale the texts are in right now: it trails `lang` while a new catalogue downloads.
       data-text-locale={i18n?.locale ?? ''}
-      dir={textDirection(config.locale)}
+      dir={config.locale === 'ar' ? 'rtl' : 'ltr'}
       style={primaryColorStyle(primaryColor)}
     >
       {context ? (

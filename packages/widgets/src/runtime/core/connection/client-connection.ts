@@ -1,16 +1,17 @@
 import type { Locale, RuntimeConfig } from '@facturo/sdk/config';
-import { type ApiClient, createApiClient, createHttpTransport } from '@facturo/sdk/http';
-import { I18n } from '@facturo/sdk/i18n';
+import { type ApiClient, createApiClient } from '@facturo/sdk/http';
 import type { Session } from '@facturo/sdk/session';
+import { CatalogueTranslator } from '../i18n/catalogue-translator';
 import { connections, DEMO_API } from './connections';
 import { DemoConnectionTransport, type DemoRoutesLoader } from './demo-connection-transport';
+import { LazyHttpTransport } from './lazy-http-transport';
 
 /**
  * The client's own translator: it only sets `Accept-Language` and words errors in the page locale
  * (each widget re-words them in its own), so it holds the `errors` namespace alone.
  */
-function clientI18n(locale: Locale): I18n {
-  const i18n = new I18n({ locale, namespaces: ['errors'], document: null });
+function clientI18n(locale: Locale): CatalogueTranslator {
+  const i18n = new CatalogueTranslator({ locale, namespaces: ['errors'] });
   i18n
     .load()
     .catch((error: unknown) => console.error('Facturo: the error messages could not be downloaded.', error));
@@ -35,7 +36,7 @@ function makeClient(config: RuntimeConfig, session: Session, demo: boolean): Api
   // Demo widgets answer from their demo routes, so a demo never reaches a real API.
   if (demo) return createApiClient(new DemoConnectionTransport());
   // The page locale only sets Accept-Language; each widget re-translates errors in its own locale.
-  return createApiClient(createHttpTransport({ config, session, i18n: clientI18n(config.locale) }));
+  return createApiClient(new LazyHttpTransport({ config, session, i18n: clientI18n(config.locale) }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '@facturo/sdk/config';
-import { type CatalogueNamespace, createI18nFor } from '@facturo/sdk/i18n';
+import type { CatalogueNamespace } from '@facturo/sdk/i18n';
 import { loadFullConfigResolver } from '../config/full-config-resolver';
+import { CatalogueTranslator } from './catalogue-translator';
 import { widgetTextNamespaces } from './text-namespaces';
 
 /**
@@ -14,7 +15,7 @@ export async function preloadWidgetTexts(
   namespaces: readonly CatalogueNamespace[],
 ): Promise<void> {
   await Promise.all([
-    createI18nFor(widgetTextNamespaces(namespaces), { locale, document: null }),
+    new CatalogueTranslator({ namespaces: widgetTextNamespaces(namespaces), locale }).load(),
     loadFullConfigResolver(),
   ]);
 }

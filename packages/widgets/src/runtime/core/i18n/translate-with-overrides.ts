@@ -1,16 +1,17 @@
-import type { I18n, Translate } from '@facturo/sdk/i18n';
+import type { Translate } from '@facturo/sdk/i18n';
+import { type CatalogueTranslator, interpolate, pluralForm } from './catalogue-translator';
 import type { TranslationOverrides } from './translation-overrides';
 
-// A key no catalogue has: i18next then answers with `defaultValue`, interpolated and pluralised by
-// its own rules, so overrides get exactly the formatting built-in texts get.
-const OVERRIDE_KEY = 'facturoWidgetOverride.text';
-
 /**
- * `i18n.t` with a widget's `translations` taking precedence. Overrides are kept out of i18next's
- * resource store on purpose: the sdk's `addTranslations` merges into catalogue objects shared by every
- * instance on the page, so one widget's wording would leak into all others.
+ * The translator's `t` with a widget's `translations` taking precedence, placeholders and plural
+ * forms (`name_one`, `name_other`) read by the same rules as the built-in texts. Overrides are kept
+ * out of the translator's texts on purpose: those are the catalogue objects every widget on the page
+ * shares, so one widget's wording would leak into all others.
  */
-export function translateWithOverrides(i18n: I18n, overrides: TranslationOverrides | undefined): Translate {
+export function translateWithOverrides(
+  i18n: CatalogueTranslator,
+  overrides: TranslationOverrides | undefined,
+): Translate {
   if (!overrides) return i18n.t;
   return (key, values) => {
     const dot = key.indexOf('.');
@@ -19,15 +20,11 @@ export function translateWithOverrides(i18n: I18n, overrides: TranslationOverrid
       | undefined;
     const name = key.slice(dot + 1);
     if (!texts || dot < 0) return i18n.t(key, values);
-    const plain = texts[name];
-    const one = texts[`${name}_one`];
-    const other = texts[`${name}_other`];
-    if (plain === undefined && one === undefined && other === undefined) return i18n.t(key, values);
-    return i18n.t(OVERRIDE_KEY, {
-      ...values,
-      defaultValue: plain ?? other ?? one,
-      ...(one !== undefined ? { defaultValue_one: one } : {}),
-      ...(other !== undefined ? { defaultValue_other: other } : {}),
-    });
+    const forms: Record<string, string | undefined> = {};
+    for (const category of ['zero', 'one', 'two', 'few', 'many', 'other']) {
+      forms[category] = texts[`${name}_${category}`];
+    }
+    const text = pluralForm(i18n.locale, forms, texts[name], values);
+    return text === undefined ? i18n.t(key, values) : interpolate(text, values);
   };
 }

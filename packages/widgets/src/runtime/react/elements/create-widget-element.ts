@@ -12,6 +12,8 @@ export interface WidgetElementSpec<Props extends object> {
   properties: PropertyTypes<Props>;
   /** Loads the React component; keep it a dynamic `import()` so the code downloads on first use. */
   load: WidgetLoader<Props>;
+  /** Starts the widget's first request on first connect, before its code arrives (see `WidgetSpec`). */
+  prefetch?: (props: Record<string, unknown>) => void;
 }
 
 /**
@@ -30,6 +32,6 @@ export function createWidgetElement<Props extends object>(
 ): WidgetElementClass<Props> {
   return widgetElementClass(
     { tag: spec.tag, properties: spec.properties },
-    lazyReactRenderer(spec.load, spec.namespaces),
+    lazyReactRenderer(spec.load, spec.namespaces, spec.prefetch),
   ) as WidgetElementClass<Props>;
 }

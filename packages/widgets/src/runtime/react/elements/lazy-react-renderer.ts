@@ -47,15 +47,28 @@ function prefetchTexts(namespaces: readonly CatalogueNamespace[], props: Record<
   );
 }
 
+// The widget's first request goes out with its code; a failure here only costs the head start.
+function startPrefetch(
+  prefetch: ((props: Record<string, unknown>) => void) | undefined,
+  props: object,
+): void {
+  try {
+    prefetch?.({ ...props });
+  } catch (error) {
+    console.warn('Facturo: could not start the widget request early; the widget sends it itself.', error);
+  }
+}
+
 /**
  * The renderer behind every Facturo element. The element (`widgetElementClass`) owns its shadow root,
  * its lifecycle and when to render; this renderer downloads React, the widget and its texts (in
- * parallel) on first mount, so the elements can be defined by a small loader long before any React
- * code is on the page. Without `namespaces` (an element a partner defines) no texts are prefetched.
+ * parallel, with the widget's first request when its spec has a `prefetch`) on first mount, so the
+ * elements can be defined by a small loader long before any React code is on the page. Without `namespaces` (an element a partner defines) no texts are prefetched.
  */
 export function lazyReactRenderer<Props>(
   load: WidgetLoader<Props>,
   namespaces?: readonly CatalogueNamespace[],
+  prefetch?: (props: Record<string, unknown>) => void,
 ): ElementRenderer<LazyMount> {
   return {
     mount(container, props) {
@@ -69,6 +82,7 @@ export function lazyReactRenderer<Props>(
       }
       const mount: LazyMount = { container, props, handle: null, connected: true };
       if (namespaces) prefetchTexts(namespaces, mount.props);
+      startPrefetch(prefetch, mount.props);
       Promise.all([load(), import('./react-mount')]).then(
         ([Component, { mountWidget }]) => {
           if (!mount.connected) return;

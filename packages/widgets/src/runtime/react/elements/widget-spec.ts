@@ -21,6 +21,11 @@ export interface WidgetSpec<Props extends object> {
   readonly properties: PropertyTypes<Omit<Props, keyof WidgetBaseProps>>;
   /** Loads the React component; keep it a dynamic `import()` so the code downloads on first use. */
   readonly load: WidgetLoader<Props>;
+  /**
+   * Starts the widget's first request as its element connects, while its code still downloads (the
+   * element's properties so far); the widget reuses the answer. Keep it small: it is in `facturo.js`.
+   */
+  readonly prefetch?: (props: Record<string, unknown>) => void;
 }
 
 // One class per spec, whoever asks first (the registry or the widget's `*.element.ts`), so the class
@@ -36,6 +41,7 @@ export function widgetElement<Props extends object>(spec: WidgetSpec<Props>): Wi
       properties: { ...widgetBaseProperties, ...spec.properties } as PropertyTypes<Props>,
       namespaces: spec.frame.namespaces,
       load: spec.load,
+      ...(spec.prefetch ? { prefetch: spec.prefetch } : {}),
     });
     classes.set(spec, elementClass as WidgetElementClass<object>);
   }

@@ -1,0 +1,71 @@
+import { type Locale, SUPPORTED_LOCALES } from '@facturo/sdk/config';
+import { type CatalogueNamespace, catalogues, createI18n } from '@facturo/sdk/i18n';
+import { describe, expect, test } from 'vitest';
+import { CatalogueTranslator } from '../../src/runtime/core/i18n/catalogue-translator';
+import { translateWithOverrides } from '../../src/runtime/core/i18n/translate-with-overrides';
+
+type Tree = { [key: string]: string | Tree };
+
+const NAMESPACES = Object.keys(catalogues.es) as CatalogueNamespace[];
+
+// Every key of a catalogue (plural forms folded into their base key), with the placeholders it uses.
+function keysOf(tree: Tree, prefix = '', found = new Map<string, Set<string>>()) {
+  for (const [name, value] of Object.entries(tree)) {
+    const key = `${prefix}${name.replace(/_(zero|one|two|few|many|other)$/, '')}`;
+    if (typeof value === 'object') keysOf(value, `${key}.`, found);
+    else {
+      const names = found.get(key) ?? new Set<string>();
+      for (const match of value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) names.add(match[1] as string);
+      found.set(key, names);
+    }
+  }
+  return found;
+}
+
+describe('the widgets’ catalogue translator', () => {
+  test.each(SUPPORTED_LOCALES)(
+    'answers every key as the sdk’s i18next translator does (%s)',
+    async (locale) => {
+      const sdk = createI18n({ locale: locale as Locale, document: null });
+      const translator = new CatalogueTranslator({ namespaces: NAMESPACES, locale: locale as Locale });
+      await translator.load();
+      const keys = keysOf(catalogues.es as unknown as Tree);
+      keys.set('pricing.noSuchKey', new Set());
+      for (const [key, names] of keys) {
+        for (const count of [undefined, 0, 1, 2, 21]) {
+          const values = Object.fromEntries([...names].map((name) => [name, `«${name}»`]));
+          if (count !== undefined) values.count = count as never;
+          expect(translator.t(key, values), `${key} ${JSON.stringify(values)}`).toBe(sdk.t(key, values));
+        }
+        expect(translator.exists(key)).toBe(sdk.exists(key));
+      }
+    },
+  );
+
+  test('a placeholder without a value stays as written; keys of other namespaces are not answered', async () => {
+    const translator = new CatalogueTranslator({ namespaces: ['pricing'], locale: 'es' });
+    await translator.load();
+    const sdk = createI18n({ locale: 'es', document: null });
+    expect(translator.t('pricing.documentsPerYear', { count: 2 })).toBe('{{documents}} documentos al año');
+    expect(sdk.t('pricing.documentsPerYear', { count: 2 })).toBe('{{documents}} documentos al año');
+    expect(translator.t('login.title')).toBe('login.title');
+  });
+
+  test('a widget’s overrides win, with their own plural forms and placeholders', async () => {
+    const translator = new CatalogueTranslator({ namespaces: ['pricing'], locale: 'es' });
+    await translator.load();
+    const t = translateWithOverrides(translator, {
+      es: {
+        pricing: {
+          loading: 'Un momento…',
+          documentsPerYear_one: '{{documents}} factura',
+          documentsPerYear_other: '{{documents}} facturas',
+        },
+      },
+    });
+    expect(t('pricing.loading')).toBe('Un momento…');
+    expect(t('pricing.documentsPerYear', { count: 1, documents: '1' })).toBe('1 factura');
+    expect(t('pricing.documentsPerYear', { count: 3, documents: '3' })).toBe('3 facturas');
+    expect(t('pricing.plansLabel')).toBe(translator.t('pricing.plansLabel'));
+  });
+});
