@@ -68,7 +68,10 @@ export function createStaticServer({ mounts, csp, renderHtml = (html) => html })
         return;
       }
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      const hashed = /-[A-Za-z0-9]{8,}\.(js|woff2)$/.test(file);
+      // Every module under `chunks/` is named by its content hash (shared ones by the hash alone);
+      // fonts carry theirs after the weight.
+      const hashed =
+        /[/\\]chunks[/\\][^/\\]+\.js$/.test(file) || /-[A-Za-z0-9_-]{8,}\.(js|woff2)$/.test(file);
       // A published version folder never changes (the build writes a new one for a new version).
       const versioned = /\/v\d+\.\d+\.\d+(?:-[\w.]+)?\//.test(url.pathname);
       const headers = {
