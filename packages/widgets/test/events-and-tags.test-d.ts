@@ -180,7 +180,7 @@ describe('the registries derived from the list of widgets', () => {
       readonly login: readonly ['login', 'validation', 'success', 'domain'];
       readonly checkout: readonly ['checkout', 'login', 'validation', 'success', 'domain'];
       readonly 'billing-date': readonly ['billingDate', 'domain'];
-      readonly 'invoice-list': readonly ['invoices', 'domain', 'validation'];
+      readonly 'invoice-list': readonly ['invoices', 'domain'];
       readonly 'subscription-manager': readonly ['subscriptions', 'domain'];
     }>();
     expectTypeOf<WidgetName>().toEqualTypeOf<

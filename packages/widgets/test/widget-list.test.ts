@@ -41,7 +41,7 @@ describe('the list of widgets', () => {
       login: ['login', 'validation', 'success', 'domain'],
       checkout: ['checkout', 'login', 'validation', 'success', 'domain'],
       'billing-date': ['billingDate', 'domain'],
-      'invoice-list': ['invoices', 'domain', 'validation'],
+      'invoice-list': ['invoices', 'domain'],
       'subscription-manager': ['subscriptions', 'domain'],
     });
   });

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '../schemas/integrator.schema';
+import type { ApiKeyScope } from '../schemas/integrator.constants';
 import type { RefInput, RefOutput, SchemaRef } from './schema-ref';
 
 /** The methods the API uses. */

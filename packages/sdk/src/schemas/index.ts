@@ -186,40 +186,37 @@ export {
   dianRuleSchema,
   dianStateSchema,
 } from './dian-document.schema';
+export type { ApiKeyScope, WidgetScope } from './integrator.constants';
+export {
+  API_KEY_SCOPES,
+  WIDGET_SCOPES,
+  WIDGET_SESSION_DEFAULT_TTL_SECONDS,
+  WIDGET_SESSION_MAX_TTL_SECONDS,
+} from './integrator.constants';
 export type {
   ApiKey,
-  ApiKeyScope,
   CreateApiKeyRequest,
-  WidgetScope,
   WidgetSession,
   WidgetSessionRequest,
 } from './integrator.schema';
 export {
-  API_KEY_SCOPES,
   apiKeyListSchema,
   apiKeyParamsSchema,
   apiKeySchema,
   createApiKeyRequestSchema,
   createdApiKeySchema,
-  WIDGET_SCOPES,
-  WIDGET_SESSION_DEFAULT_TTL_SECONDS,
-  WIDGET_SESSION_MAX_TTL_SECONDS,
   widgetSessionRequestSchema,
   widgetSessionSchema,
 } from './integrator.schema';
+export type { InvoiceSort, InvoiceStatus } from './invoice.constants';
+export { INVOICE_LINE_KINDS, INVOICE_PAGE_SIZES, INVOICE_SORTS, INVOICE_STATUSES } from './invoice.constants';
 export type {
   Invoice,
   InvoiceLine,
   InvoiceListResponse,
   InvoiceQuery,
-  InvoiceSort,
-  InvoiceStatus,
 } from './invoice.schema';
 export {
-  INVOICE_LINE_KINDS,
-  INVOICE_PAGE_SIZES,
-  INVOICE_SORTS,
-  INVOICE_STATUSES,
   invoiceLineSchema,
   invoiceListResponseSchema,
   invoiceParamsSchema,

@@ -148,7 +148,7 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
         <>
           <InvoiceToolbar
             state={state}
-            rangeError={rangeValid ? undefined : t('validation.dateRange')}
+            rangeError={rangeValid ? undefined : t('invoices.dateRange')}
             onExport={
               access.can('invoices:export') && canRead && !forbidden
                 ? (format) => void exportFile(format)

@@ -5,7 +5,7 @@ import type { InvoiceListProps } from './invoice-list.types';
 /** What `<InvoiceList>`'s frame needs: its tag, the texts it shows and the token scopes it checks. */
 export const invoiceListFrame = {
   tag: 'facturo-invoice-list',
-  namespaces: ['invoices', 'domain', 'validation'],
+  namespaces: ['invoices', 'domain'],
   // Listing needs `invoices:read`; the CSV export shows only with `invoices:export`, and the PDF/XML
   // buttons only with `invoices:download`.
   scopes: { 'invoices:read': [], 'invoices:export': [], 'invoices:download': [] },

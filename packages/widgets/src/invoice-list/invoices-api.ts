@@ -1,13 +1,5 @@
 import type { exportInvoicesCsv, exportInvoicesXlsx } from '@facturo/sdk/endpoints';
-import {
-  getCreditNoteAttachedDocument,
-  getCreditNotePdf,
-  getCreditNoteXml,
-  getInvoiceAttachedDocument,
-  getInvoicePdf,
-  getInvoiceXml,
-  listInvoices,
-} from '@facturo/sdk/endpoints';
+import { listInvoices } from '@facturo/sdk/endpoints';
 import type { ApiClient, CallOptions } from '@facturo/sdk/http';
 import type { InvoiceListResponse, InvoiceSort, InvoiceStatus } from '@facturo/sdk/schemas';
 
@@ -47,18 +39,6 @@ export interface InvoicesApi {
   document(owner: DocumentOwner, format: DocumentFormat): Promise<Blob>;
 }
 
-const INVOICE_DOCUMENTS = {
-  pdf: getInvoicePdf,
-  xml: getInvoiceXml,
-  'attached-document': getInvoiceAttachedDocument,
-} as const;
-
-const CREDIT_NOTE_DOCUMENTS = {
-  pdf: getCreditNotePdf,
-  xml: getCreditNoteXml,
-  'attached-document': getCreditNoteAttachedDocument,
-} as const;
-
 /** Query parameters without empty filters (the API treats a present-but-empty value as a filter). */
 export function queryParameters(query: InvoiceListQuery, organizationId: string | undefined) {
   return {
@@ -88,9 +68,12 @@ export function invoicesApi(
       const { page: _page, pageSize: _size, ...filters } = queryParameters(query, organizationId);
       return client.call(endpoint, { query: filters }, access);
     },
-    document: (owner, format) =>
-      owner.kind === 'invoice'
+    // The document endpoints download with the first document asked for (the list needs none).
+    document: async (owner, format) => {
+      const { CREDIT_NOTE_DOCUMENTS, INVOICE_DOCUMENTS } = await import('./document-endpoints');
+      return owner.kind === 'invoice'
         ? client.call(INVOICE_DOCUMENTS[format], { params: { invoiceId: owner.id } }, access)
-        : client.call(CREDIT_NOTE_DOCUMENTS[format], { params: { creditNoteId: owner.id } }, access),
+        : client.call(CREDIT_NOTE_DOCUMENTS[format], { params: { creditNoteId: owner.id } }, access);
+    },
   };
 }

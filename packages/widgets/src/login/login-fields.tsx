@@ -1,5 +1,4 @@
 import type { BoundField } from '@facturo/sdk/forms';
-import { PASSWORD_SPECIAL_CHARACTERS } from '@facturo/sdk/validation';
 import { Alert, PasswordField, TextField } from '@facturo/ui';
 import { useWidget } from '../runtime/react/widget-context';
 import type { LoginFlow } from './login-flow';
@@ -35,42 +34,30 @@ export function EmailField({
   );
 }
 
-/** A password field with the widget's show/hide labels; `isNew` adds the rules as a hint. */
-export function PasswordInput({ label, field, isNew }: { label: string; field: BoundField; isNew: boolean }) {
+/**
+ * A password field with the widget's show/hide labels; `isNew` marks a password being chosen, with
+ * its rules as `hint` (see `new-password-fields.tsx`).
+ */
+export function PasswordInput({
+  label,
+  field,
+  isNew,
+  hint,
+}: {
+  label: string;
+  field: BoundField;
+  isNew: boolean;
+  hint?: string;
+}) {
   const { t } = useWidget();
   return (
     <PasswordField
       label={label}
       autoComplete={isNew ? 'new-password' : 'current-password'}
-      {...(isNew ? { hint: t('login.passwordHint', { characters: PASSWORD_SPECIAL_CHARACTERS }) } : {})}
+      {...(hint ? { hint } : {})}
       showLabel={t('login.showPassword')}
       hideLabel={t('login.hidePassword')}
       {...field}
     />
-  );
-}
-
-/** A new password and its confirmation (sign-up, reset). */
-export function NewPasswordFields({
-  password,
-  confirm,
-  label,
-}: {
-  password: BoundField;
-  confirm: BoundField;
-  label: string;
-}) {
-  const { t } = useWidget();
-  return (
-    <>
-      <PasswordInput label={label} field={password} isNew />
-      <PasswordField
-        label={t('login.confirmPassword')}
-        autoComplete="new-password"
-        showLabel={t('login.showPassword')}
-        hideLabel={t('login.hidePassword')}
-        {...confirm}
-      />
-    </>
   );
 }

@@ -1,20 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
+import { LazySection } from '../runtime/react/lazy-section';
 import { useSdkStore } from '../runtime/react/use-sdk-store';
 import { useWidget } from '../runtime/react/widget-context';
 import { WidgetRoot } from '../runtime/react/widget-root';
+import { AwaitLaterScreens, useLaterScreens } from './later-screens';
 import { LOGIN_MODES, type LoginMode, type LoginProps } from './login.types';
 import { loginFrame } from './login.widget';
 import { LoginFlow, type LoginFlowStart } from './login-flow';
 import { pendingSignUpStore } from './pending-sign-up';
-import { ForgotPasswordScreen } from './screens/forgot-password-screen';
 import { LoginScreen } from './screens/login-screen';
-import { ProfileScreen } from './screens/profile-screen';
-import { RegisterScreen } from './screens/register-screen';
-import { ResetPasswordScreen } from './screens/reset-password-screen';
-import { SignedInScreen } from './screens/signed-in-screen';
-import { VerifyScreen } from './screens/verify-screen';
 import { emailFrom, startScreen } from './start-screen';
 import { useAuth } from './use-auth';
 
@@ -63,9 +59,27 @@ function LoginContent({ mode, redirectUrl, resetToken, email }: LoginProps) {
     flow.go(next.screen, next.notice);
   }, [flow, mode]);
 
+  const later = useLaterScreens();
+
   // Another widget (or another tab's refresh) may sign the user in or out.
   const screen =
     session.isLoggedIn && flow.screen.value !== 'reset-password' ? 'signed-in' : flow.screen.value;
+  if (screen === 'login') return <LoginScreen flow={flow} auth={auth} />;
+  if (!later) {
+    return (
+      <LazySection>
+        <AwaitLaterScreens />
+      </LazySection>
+    );
+  }
+  const {
+    SignedInScreen,
+    RegisterScreen,
+    VerifyScreen,
+    ProfileScreen,
+    ForgotPasswordScreen,
+    ResetPasswordScreen,
+  } = later;
   switch (screen) {
     case 'signed-in':
       return <SignedInScreen flow={flow} auth={auth} user={session.userData} />;
@@ -77,9 +91,7 @@ function LoginContent({ mode, redirectUrl, resetToken, email }: LoginProps) {
       return <ProfileScreen flow={flow} auth={auth} />;
     case 'forgot-password':
       return <ForgotPasswordScreen flow={flow} auth={auth} />;
-    case 'reset-password':
-      return <ResetPasswordScreen flow={flow} auth={auth} resetToken={resetToken} />;
     default:
-      return <LoginScreen flow={flow} auth={auth} />;
+      return <ResetPasswordScreen flow={flow} auth={auth} resetToken={resetToken} />;
   }
 }

@@ -1,16 +1,4 @@
-import {
-  changePlan,
-  getCheckoutConfig,
-  getInvoice,
-  getMe,
-  getPayment,
-  listOrganizations,
-  listPlans,
-  listPseBanks,
-  payInvoice,
-  previewPlanChange,
-  purchase,
-} from '@facturo/sdk/endpoints';
+import { getCheckoutConfig, getMe, listOrganizations, listPlans } from '@facturo/sdk/endpoints';
 import type { ApiClient } from '@facturo/sdk/http';
 import type {
   CheckoutConfig,
@@ -71,24 +59,27 @@ export interface CheckoutApi {
  * checked against its contract, the validator downloaded on the first one.
  */
 export function checkoutApi(client: ApiClient): CheckoutApi {
+  // What the bag shows is asked at once; the rest downloads its endpoints on first use.
+  const later = () => import('./later-endpoints');
   return {
     config: () => client.call(getCheckoutConfig),
     plans: async () => (await client.call(listPlans)).items,
     me: () => client.call(getMe),
     organizations: async () => (await client.call(listOrganizations)).items,
-    purchase: (request, idempotencyKey) => client.call(purchase, { body: request }, { idempotencyKey }),
-    payInvoice: (invoiceId, request, idempotencyKey) =>
-      client.call(payInvoice, { params: { invoiceId }, body: request }, { idempotencyKey }),
-    previewPlanChange: (subscriptionId, change) =>
-      client.call(previewPlanChange, { params: { subscriptionId }, body: change }),
-    changePlan: (subscriptionId, change, payment, idempotencyKey) =>
+    purchase: async (request, idempotencyKey) =>
+      client.call((await later()).purchase, { body: request }, { idempotencyKey }),
+    payInvoice: async (invoiceId, request, idempotencyKey) =>
+      client.call((await later()).payInvoice, { params: { invoiceId }, body: request }, { idempotencyKey }),
+    previewPlanChange: async (subscriptionId, change) =>
+      client.call((await later()).previewPlanChange, { params: { subscriptionId }, body: change }),
+    changePlan: async (subscriptionId, change, payment, idempotencyKey) =>
       client.call(
-        changePlan,
+        (await later()).changePlan,
         { params: { subscriptionId }, body: { ...change, payment } },
         { idempotencyKey },
       ),
-    pseBanks: async () => (await client.call(listPseBanks)).items,
-    payment: (paymentId) => client.call(getPayment, { params: { paymentId } }),
-    invoice: (invoiceId) => client.call(getInvoice, { params: { invoiceId } }),
+    pseBanks: async () => (await client.call((await later()).listPseBanks)).items,
+    payment: async (paymentId) => client.call((await later()).getPayment, { params: { paymentId } }),
+    invoice: async (invoiceId) => client.call((await later()).getInvoice, { params: { invoiceId } }),
   };
 }

@@ -8,8 +8,9 @@ import { useCaptcha } from '../../runtime/react/use-captcha';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as layout from '../../ui/form-layout.css';
 import * as styles from '../login.css';
-import { EmailField, FormError, NewPasswordFields } from '../login-fields';
+import { EmailField, FormError } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
+import { NewPasswordFields } from '../new-password-fields';
 import { ScreenFrame } from '../screen-frame';
 import type { Auth } from '../use-auth';
 

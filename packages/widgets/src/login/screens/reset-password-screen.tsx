@@ -6,8 +6,9 @@ import * as z from 'zod/mini';
 import { useWidgetForm } from '../../runtime/react/forms/use-widget-form';
 import { useWidget } from '../../runtime/react/widget-context';
 import * as styles from '../login.css';
-import { FormError, NewPasswordFields } from '../login-fields';
+import { FormError } from '../login-fields';
 import type { LoginFlow } from '../login-flow';
+import { NewPasswordFields } from '../new-password-fields';
 import { ScreenFrame } from '../screen-frame';
 import type { Auth } from '../use-auth';
 

@@ -13,6 +13,9 @@ export const invoices = {
   datePattern: 'mm/dd/yyyy',
   dateHint: 'Month, day and year: {{pattern}}.',
   dateInvalid: 'That date does not exist or is incomplete: check the month, day and year.',
+  // The list's own words for a range whose end is before its start (the same as the API's
+  // `validation.dateRange`), so the list does not download the whole validation catalogue for one text.
+  dateRange: 'The end date must be the same as or after the start date.',
   clearFilters: 'Clear filters',
   exportCsv: 'Export CSV',
   exportXlsx: 'Export Excel',

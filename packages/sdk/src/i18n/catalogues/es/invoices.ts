@@ -15,6 +15,9 @@ export const invoices = {
   datePattern: 'dd/mm/aaaa',
   dateHint: 'Día, mes y año: {{pattern}}.',
   dateInvalid: 'Esa fecha no existe o está incompleta: revisa el día, el mes y el año.',
+  // The list's own words for a range whose end is before its start (the same as the API's
+  // `validation.dateRange`), so the list does not download the whole validation catalogue for one text.
+  dateRange: 'La fecha final debe ser igual o posterior a la inicial.',
   clearFilters: 'Limpiar filtros',
   exportCsv: 'Exportar CSV',
   exportXlsx: 'Exportar Excel',
