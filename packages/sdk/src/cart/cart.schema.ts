@@ -8,9 +8,3 @@ export const cartItemSchema = z.object({
   cycle: z.enum(BILLING_CYCLES),
   quantity: z.int().check(z.minimum(1), z.maximum(CART_MAX_QUANTITY)),
 });
-
-/** The stored form: versioned so a later shape can migrate old carts instead of dropping them. */
-export const storedCartSchema = z.object({
-  version: z.literal(1),
-  items: z.array(z.unknown()),
-});

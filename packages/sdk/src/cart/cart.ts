@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
 import { defaultStorage, type KeyValueStorage } from '../core/environment/key-value-storage';
 import { Subscribable } from '../core/subscribable';
 import type { BillingCycle } from '../schemas/plan.schema';
-import { cartItemSchema, storedCartSchema } from './cart.schema';
 import {
   CART_MAX_QUANTITY,
   CART_STORAGE_KEY,
@@ -11,6 +9,7 @@ import {
   type CartOptions,
   type CartSnapshot,
 } from './cart.types';
+import { cartLineOf, storedCartLines } from './cart-line';
 
 const EMPTY: CartSnapshot = Object.freeze({ items: Object.freeze([]), count: 0 });
 
@@ -23,13 +22,13 @@ function snapshotOf(items: readonly CartItem[]): CartSnapshot {
 }
 
 function checkedItem(input: CartItemInput, method: string): CartItem {
-  const result = z.safeParse(cartItemSchema, { ...input, quantity: input.quantity ?? 1 });
-  if (!result.success) {
+  const item = cartLineOf({ ...input, quantity: input.quantity ?? 1 });
+  if (!item) {
     throw new TypeError(
       `Cart.${method}: expected { planId: a catalogue plan id such as 'invoicing-basic-100', cycle: 'monthly' | 'annual', quantity: a whole number from 1 to ${CART_MAX_QUANTITY} }, got ${JSON.stringify(input)}.`,
     );
   }
-  return result.data;
+  return item;
 }
 
 /**
@@ -156,12 +155,10 @@ export class Cart extends Subscribable {
     } catch {
       return [];
     }
-    const stored = z.safeParse(storedCartSchema, parsed);
-    if (!stored.success) return [];
     const items: CartItem[] = [];
-    for (const candidate of stored.data.items) {
-      const line = z.safeParse(cartItemSchema, candidate);
-      if (line.success && !items.some((item) => item.planId === line.data.planId)) items.push(line.data);
+    for (const candidate of storedCartLines(parsed) ?? []) {
+      const line = cartLineOf(candidate);
+      if (line && !items.some((item) => item.planId === line.planId)) items.push(line);
     }
     return items;
   }
