@@ -7,6 +7,6 @@ export default defineProject({
     name: 'sdk',
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.test.json' },
+    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.vitest.json' },
   },
 });

@@ -14,6 +14,6 @@ export default defineProject({
     setupFiles: ['test/support/setup.ts'],
     // Component journeys type into real inputs; leave room for a loaded 2-core machine.
     testTimeout: 15_000,
-    typecheck: { enabled: true, include: ['test/**/*.test-d.{ts,tsx}'], tsconfig: './tsconfig.test.json' },
+    typecheck: { enabled: true, include: ['test/**/*.test-d.{ts,tsx}'], tsconfig: './tsconfig.vitest.json' },
   },
 });
