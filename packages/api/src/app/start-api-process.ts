@@ -11,6 +11,7 @@ import { apiModules } from '../modules/index';
 import { runSeeds } from '../seed/run-seeds';
 import { buildDeps } from './build-deps';
 import { createApp } from './create-app';
+import { createStartupTimer } from './startup-timer';
 
 /**
  * Serves the app over HTTP until `close` (only `modules`' routes when given); counts requests under
@@ -75,9 +76,12 @@ function listen(
 export async function startApiProcess(role?: ProcessRole): Promise<void> {
   const { config, server } = readEnvConfig(role ? { ...process.env, API_ROLE: role } : process.env);
   const logger = createLogger({ level: server.logLevel });
+  const timer = createStartupTimer(logger);
   const database = await openConfiguredDatabase(server);
+  timer.mark('database');
   const migrations = await migrateToLatest(database.db, apiModules);
   if (migrations.applied.length) logger.info({ applied: migrations.applied }, 'migrations applied');
+  timer.mark('migrations');
 
   const deps = buildDeps({
     config,
@@ -88,6 +92,7 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
   if (server.seedDemo) {
     const seeds = await runSeeds(apiModules, { deps, credentialsFile: server.demoCredentialsFile });
     logger.info({ seeds, credentials: server.demoCredentialsFile }, 'demo data ready');
+    timer.mark('seeds');
   }
   if (config.environment === 'production' && deps.mailer.kind === 'outbox') {
     logger.warn('SMTP_URL is not set: e-mails are only stored in the outbox table and nobody receives them.');
@@ -100,6 +105,7 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
     server,
     server.role === 'worker' ? apiModules.filter((module) => module.name === 'platform') : undefined,
   );
+  timer.mark('listen');
   let worker: JobWorker | undefined;
   if (server.role !== 'web') {
     const boss = createJobQueue(database);
@@ -111,6 +117,7 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
       apiModules.flatMap((module) => module.jobs ?? []),
     );
     logger.info({ role: server.role, database: database.kind }, 'job worker started');
+    timer.mark('jobs');
   }
 
   let stopping = false;
