@@ -77,7 +77,7 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
   const { config, server } = readEnvConfig(role ? { ...process.env, API_ROLE: role } : process.env);
   const logger = createLogger({ level: server.logLevel });
   const timer = createStartupTimer(logger);
-  const database = await openConfiguredDatabase(server);
+  const database = await openConfiguredDatabase(server, undefined, { migrations: apiModules });
   timer.mark('database');
   const migrations = await migrateToLatest(database.db, apiModules);
   if (migrations.applied.length) logger.info({ applied: migrations.applied }, 'migrations applied');
