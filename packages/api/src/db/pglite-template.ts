@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { packageRoot } from '../config/env-config';
@@ -115,7 +124,8 @@ export async function buildPgliteTemplate(
 export function copyPgliteTemplate(templateData: string, dataDir: string): void {
   const copying = `${dataDir}.copying`;
   rmSync(copying, { recursive: true, force: true });
-  cpSync(templateData, copying, { recursive: true });
+  // A copy-on-write clone where the file system offers one (btrfs, XFS, APFS), a plain copy otherwise.
+  cpSync(templateData, copying, { recursive: true, mode: constants.COPYFILE_FICLONE });
   rmSync(dataDir, { recursive: true, force: true });
   renameSync(copying, dataDir);
 }
