@@ -19,8 +19,8 @@ interface Start {
   readyMs: number;
   /** Peak resident memory (VmHWM) once the server is up and its job worker runs. */
   peakMb: number;
-  /** The server's `startup phase` lines: phase → ms. */
-  phases: Record<string, number>;
+  /** The server's `startup phase` lines: phase → its duration and the RSS at its end. */
+  phases: Record<string, { ms: number; rssMb: number }>;
 }
 
 /** Peak resident memory of a process in MB, from /proc (Linux). */
@@ -79,11 +79,11 @@ async function startApi(dataDir: string): Promise<Start> {
     );
     await waitFor(() => output.includes('job worker started'), child, 'The job worker starting');
     const peakMb = peakMemoryMb(child.pid ?? 0);
-    const phases: Record<string, number> = {};
+    const phases: Start['phases'] = {};
     for (const line of output.split('\n')) {
       if (!line.includes('"startup phase"')) continue;
-      const entry = JSON.parse(line) as { phase: string; ms: number };
-      phases[entry.phase] = entry.ms;
+      const entry = JSON.parse(line) as { phase: string; ms: number; rssMb: number };
+      phases[entry.phase] = { ms: entry.ms, rssMb: entry.rssMb };
     }
     return { readyMs, peakMb, phases };
   } finally {
@@ -151,7 +151,7 @@ async function bareHttpServer(): Promise<number> {
 
 const phasesText = (start: Start) =>
   Object.entries(start.phases)
-    .map(([phase, ms]) => `${phase} ${ms}`)
+    .map(([phase, { ms, rssMb }]) => `${phase} ${ms} ms (${rssMb} MB)`)
     .join(', ');
 
 if (!existsSync(serverEntry)) {
@@ -165,8 +165,8 @@ if (!existsSync(serverEntry)) {
     const cold = await startApi(join(workDir, 'api'));
     const restart = await startApi(join(workDir, 'api'));
     const load = (await import('node:os')).loadavg()[0]?.toFixed(1);
-    console.log(`cold start phases (ms): ${phasesText(cold)}`);
-    console.log(`restart phases (ms): ${phasesText(restart)}`);
+    console.log(`cold start phases: ${phasesText(cold)}`);
+    console.log(`restart phases: ${phasesText(restart)}`);
     const note = `load ${load}; bare HTTP server ${Math.round(httpMs)} ms`;
     report({
       suite: SUITE,

@@ -10,7 +10,7 @@ export interface StartupTimer {
 /**
  * A {@link StartupTimer} whose first phase, `modules`, is the time from the process's start to the
  * call (loading the code). Each mark is one debug line `startup phase` with `phase`, `ms` and
- * `sinceStartMs`: `bench/cold-start.ts` reads them, and `LOG_LEVEL=debug` shows where a slow start
+ * `sinceStartMs` and the resident memory then, `rssMb`: `bench/cold-start.ts` reads them, and `LOG_LEVEL=debug` shows where a slow start
  * goes (PGlite initialisation, migrations, seeds, the job queue).
  */
 export function createStartupTimer(logger: Logger): StartupTimer {
@@ -18,7 +18,11 @@ export function createStartupTimer(logger: Logger): StartupTimer {
   const timer: StartupTimer = {
     mark(phase) {
       const now = performance.now();
-      logger.debug({ phase, ms: Math.round(now - last), sinceStartMs: Math.round(now) }, 'startup phase');
+      const rssMb = Math.round(process.memoryUsage.rss() / 1_048_576);
+      logger.debug(
+        { phase, ms: Math.round(now - last), sinceStartMs: Math.round(now), rssMb },
+        'startup phase',
+      );
       last = now;
     },
   };

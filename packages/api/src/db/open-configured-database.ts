@@ -38,7 +38,9 @@ export async function openConfiguredDatabase(
         ? findPgliteTemplate(template.migrations, template.dir)
         : undefined;
     if (templateData) copyPgliteTemplate(templateData, dataDir);
-    const handle = openPglite(await createPglite({ dataDir }));
+    // A 64 MB buffer pool: ~65 MB less resident memory than PostgreSQL's 128 MB for a development
+    // database whose files the operating system caches anyway.
+    const handle = openPglite(await createPglite({ dataDir, sharedBuffers: '64MB' }));
     return {
       ...handle,
       close: async () => {
