@@ -1,8 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The server, the job worker, the migration command, and the library entry (with types) for embedding the API.
-  entry: { main: 'src/main.ts', worker: 'src/worker.ts', migrate: 'src/migrate.ts', index: 'src/index.ts' },
+  // The server, the job worker, the migration command, the embedded database template's builder (run
+  // after tsup by `pnpm run build`), and the library entry (with types) for embedding the API.
+  entry: {
+    main: 'src/main.ts',
+    worker: 'src/worker.ts',
+    migrate: 'src/migrate.ts',
+    'build-pglite-template': 'src/build-pglite-template.ts',
+    index: 'src/index.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

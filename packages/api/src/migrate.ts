@@ -13,7 +13,7 @@ try {
   console.error(error instanceof EnvConfigError ? error.message : error);
   process.exit(1);
 }
-const database = await openConfiguredDatabase(settings);
+const database = await openConfiguredDatabase(settings, undefined, { migrations: apiModules });
 try {
   const { applied } = await migrateToLatest(database.db, apiModules);
   console.info(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');

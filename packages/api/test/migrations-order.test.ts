@@ -37,3 +37,8 @@ test('a migration numbered below ones already applied still runs, once', async (
   const second = await migrateToLatest(database.db, [...apiModules, lateArrival]);
   expect(second.applied).toEqual([]);
 });
+
+test('an applied migration the code no longer has still stops the start (the up-to-date shortcut does not hide it)', async () => {
+  await migrateToLatest(database.db, [...apiModules, lateArrival]);
+  await expect(migrateToLatest(database.db, apiModules)).rejects.toThrow(/0099-late-arrival/);
+});

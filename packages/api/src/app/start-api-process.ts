@@ -9,8 +9,11 @@ import type { AppDeps } from '../kernel/app-deps';
 import { createLogger } from '../logging/logger';
 import { apiModules } from '../modules/index';
 import { runSeeds } from '../seed/run-seeds';
+import { systemClock } from '../time/clock';
 import { buildDeps } from './build-deps';
 import { createApp } from './create-app';
+import { createEInvoicing } from './e-invoicing-deps';
+import { createStartupTimer } from './startup-timer';
 
 /**
  * Serves the app over HTTP until `close` (only `modules`' routes when given); counts requests under
@@ -31,9 +34,14 @@ function listen(
       inFlight--;
     }
   };
+  let listening: () => void = () => undefined;
+  const listened = new Promise<void>((resolve) => {
+    listening = resolve;
+  });
   const listener = serve(
     { fetch, port: settings.port, ...(settings.host ? { hostname: settings.host } : {}) },
     (info) => {
+      listening();
       deps.logger.info(
         {
           port: info.port,
@@ -53,6 +61,8 @@ function listen(
     listener.headersTimeout = 66_000;
   }
   return {
+    /** Resolves once the port is bound and requests are answered. */
+    listening: listened,
     /** Stops accepting connections, then waits (up to 4 s) for the requests under way. */
     close: () =>
       new Promise<void>((resolve) => {
@@ -75,9 +85,19 @@ function listen(
 export async function startApiProcess(role?: ProcessRole): Promise<void> {
   const { config, server } = readEnvConfig(role ? { ...process.env, API_ROLE: role } : process.env);
   const logger = createLogger({ level: server.logLevel });
-  const database = await openConfiguredDatabase(server);
+  const timer = createStartupTimer(logger);
+  if (server.seedDemo && config.eInvoicing.certificate.kind === 'development') {
+    // The demo's renewal invoice is signed: a new data folder's development certificate (an RSA key,
+    // generated off the main thread) is made while the database opens. Failures surface when used.
+    createEInvoicing(config.eInvoicing, { clock: systemClock })
+      .signer()
+      .catch(() => undefined);
+  }
+  const database = await openConfiguredDatabase(server, undefined, { migrations: apiModules });
+  timer.mark('database');
   const migrations = await migrateToLatest(database.db, apiModules);
   if (migrations.applied.length) logger.info({ applied: migrations.applied }, 'migrations applied');
+  timer.mark('migrations');
 
   const deps = buildDeps({
     config,
@@ -88,6 +108,7 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
   if (server.seedDemo) {
     const seeds = await runSeeds(apiModules, { deps, credentialsFile: server.demoCredentialsFile });
     logger.info({ seeds, credentials: server.demoCredentialsFile }, 'demo data ready');
+    timer.mark('seeds');
   }
   if (config.environment === 'production' && deps.mailer.kind === 'outbox') {
     logger.warn('SMTP_URL is not set: e-mails are only stored in the outbox table and nobody receives them.');
@@ -100,6 +121,10 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
     server,
     server.role === 'worker' ? apiModules.filter((module) => module.name === 'platform') : undefined,
   );
+  // The job queue starts once the port answers: on PGlite its start-up queries would otherwise queue
+  // the first requests (probes included) behind them on the single connection.
+  await http.listening;
+  timer.mark('listen');
   let worker: JobWorker | undefined;
   if (server.role !== 'web') {
     const boss = createJobQueue(database);
@@ -111,6 +136,7 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
       apiModules.flatMap((module) => module.jobs ?? []),
     );
     logger.info({ role: server.role, database: database.kind }, 'job worker started');
+    timer.mark('jobs');
   }
 
   let stopping = false;

@@ -30,11 +30,20 @@ const INT8_OID = 20;
 const parseDate = (value: string) => value;
 const parseInt8 = (value: string) => Number(value);
 
-/** PGlite with the API's type parsers; `dataDir` undefined means in memory. */
-export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+/**
+ * PGlite with the API's type parsers; `dataDir` undefined means in memory. `sharedBuffers` (e.g.
+ * `64MB`) replaces PostgreSQL's 128 MB buffer pool, which PGlite touches whole when it opens: the
+ * largest part of its resident memory.
+ */
+export function createPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string } = {},
+): Promise<PGlite> {
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+      : {}),
     parsers: { [DATE_OID]: parseDate, [INT8_OID]: parseInt8 },
   });
 }

@@ -8,7 +8,6 @@
  */
 import { formatNit } from '@facturo/sdk/co';
 import type { InvoiceStatus } from '@facturo/sdk/schemas';
-import PDFDocument from 'pdfkit';
 import type { DianDocumentData, PartyData } from './dian-document-data.types';
 import { type FontName, fontFilesOf, qrModules } from './pdf-assets';
 import { INK, PAGE, type Pdf, rule, sectionTitle, write } from './representation-layout';
@@ -186,10 +185,12 @@ function drawFooter(pdf: Pdf, data: DianDocumentData, page: number, pages: numbe
  * Renders the PDF of a document read with `readDianDocument`. Deterministic for the same data and
  * options (the PDF's creation date is the document's issue date).
  */
-export function renderRepresentationPdf(
+export async function renderRepresentationPdf(
   data: DianDocumentData,
   options: RepresentationOptions = {},
 ): Promise<Buffer> {
+  // Loaded on the first PDF, not at start: pdfkit and its font metrics are ~0.4 s and ~30 MB.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf: Pdf = new PDFDocument({
     size: 'LETTER',
     margins: { top: PAGE.top, left: PAGE.margin, right: PAGE.margin, bottom: 0 },

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely/migration';
+import type { DemoPasswords } from '../security/demo-passwords';
 import type { AppDeps } from './app-deps';
 import type { AppEventHandlers } from './app-events';
 import type { JobDefinition } from './job-definition';
@@ -9,6 +10,8 @@ export interface SeedContext {
   deps: AppDeps;
   /** `packages/api/demo-credentials.json` by default; seeds add their accounts to it. */
   credentialsFile: string;
+  /** The demo accounts' passwords of this run, hashed once (`runSeeds` provides them). */
+  demoPasswords: DemoPasswords;
 }
 
 /** Demo data for the embedded database; must be idempotent (it runs on every start). */

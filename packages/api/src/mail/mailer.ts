@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database.types';
 import { jsonb } from '../db/jsonb';
 
@@ -66,16 +66,25 @@ export function createOutboxMailer(db: Kysely<Database>, now: () => Date): Maile
  * hold on a message (`MAIL_LEASE_MS`, 5 minutes).
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  // nodemailer loads with the first e-mail, not with every start.
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
+  };
   return {
     kind: 'smtp',
     send: async ({ attachments = [], ...message }) => {
-      await transport.sendMail({
+      transport ??= connect().catch((error: unknown) => {
+        transport = undefined;
+        throw error;
+      });
+      await (await transport).sendMail({
         from,
         ...message,
         attachments: attachments.map((file) => ({ ...file })),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ProfileFields } from '@facturo/sdk/schemas';
 import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import { jsonb } from '../db/jsonb';
@@ -14,19 +13,13 @@ export interface DemoUser {
   profile: ProfileFields;
 }
 
-// A password that meets the sdk rules: upper, lower, digit and one of !@#$%()&.*
-const newDemoPassword = () =>
-  `Demo.${randomBytes(6)
-    .toString('base64url')
-    .replace(/[^A-Za-z0-9]/g, 'x')}7a`;
-
 /**
  * Makes sure a demo account exists and that the credentials file holds a password that works for
- * it: the recorded one when it still verifies, otherwise a new random one (so a lost file never
- * locks the demo out). Returns the user. Idempotent: seeds call it on every start.
+ * it: the recorded one when it still verifies, otherwise the run's new random one (so a lost file
+ * never locks the demo out). Returns the user. Idempotent: seeds call it on every start.
  */
 export async function ensureDemoUser(
-  { deps, credentialsFile }: SeedContext,
+  { deps, credentialsFile, demoPasswords }: SeedContext,
   demo: DemoUser,
 ): Promise<UserRow> {
   const now = deps.clock.now();
@@ -36,11 +29,11 @@ export async function ensureDemoUser(
     .where('email', '=', demo.email)
     .executeTakeFirst();
   const recorded = readDemoAccounts(credentialsFile).find((account) => account.email === demo.email);
-  if (existing && recorded && (await deps.passwords.verify(existing.passwordHash, recorded.password)))
+  if (existing && recorded && (await demoPasswords.verify(existing.passwordHash, recorded.password)))
     return existing;
 
-  const password = newDemoPassword();
-  const passwordHash = await deps.passwords.hash(password);
+  const password = demoPasswords.fresh;
+  const passwordHash = await demoPasswords.hash(password);
   const user = existing
     ? await deps.db
         .updateTable('users')

@@ -150,7 +150,8 @@ function nextBusinessDays(today: string, count: number): string[] {
  */
 export const clinicDemoSeed: Seed = {
   name: 'clinic-demo',
-  async run({ deps, credentialsFile }) {
+  async run(context) {
+    const { deps } = context;
     const clinic = await deps.db
       .selectFrom('organizations')
       .select('id')
@@ -159,8 +160,7 @@ export const clinicDemoSeed: Seed = {
       .executeTakeFirst();
     if (!clinic) return;
     const staffIds: string[] = [];
-    for (const person of STAFF)
-      staffIds.push(await ensureDemoMember(deps, credentialsFile, clinic.id, person));
+    for (const person of STAFF) staffIds.push(await ensureDemoMember(context, clinic.id, person));
     const existing = await deps.db
       .selectFrom('clinicPatients')
       .select('id')

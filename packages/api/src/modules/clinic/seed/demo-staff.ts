@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { OrganizationRole } from '@facturo/sdk/schemas';
 import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../../db/database.types';
 import { jsonb } from '../../../db/jsonb';
-import type { AppDeps } from '../../../kernel/app-deps';
+import type { SeedContext } from '../../../kernel/api-module';
 import { readDemoAccounts, recordDemoAccount } from '../../../seed/demo-credentials';
 
 /** A fictional staff member of the demo clinic. */
@@ -54,20 +53,13 @@ export function naturalPersonUser(
   };
 }
 
-// Meets the sdk's password rules: upper, lower, digit and one of !@#$%()&.*
-const newPassword = () =>
-  `Clinica.${randomBytes(6)
-    .toString('base64url')
-    .replace(/[^A-Za-z0-9]/g, 'x')}9b`;
-
 /**
  * Makes sure a demo person can sign in and belongs to the organization with their role. Idempotent:
- * the recorded password is kept while it still works; otherwise a new random one is set and
+ * the recorded password is kept while it still works; otherwise the run's new random one is set and
  * recorded in the credentials file `npm start` prints.
  */
 export async function ensureDemoMember(
-  deps: AppDeps,
-  credentialsFile: string,
+  { deps, credentialsFile, demoPasswords }: SeedContext,
   organizationId: string,
   person: DemoPerson,
 ): Promise<string> {
@@ -79,22 +71,22 @@ export async function ensureDemoMember(
     .executeTakeFirst();
   const recorded = readDemoAccounts(credentialsFile).find((account) => account.email === person.email);
   const works = Boolean(
-    user && recorded && (await deps.passwords.verify(user.passwordHash, recorded.password)),
+    user && recorded && (await demoPasswords.verify(user.passwordHash, recorded.password)),
   );
-  const password = works && recorded ? recorded.password : newPassword();
+  const password = works && recorded ? recorded.password : demoPasswords.fresh;
   let userId = user?.id;
   if (!userId) {
     const { role: _role, ...fields } = person;
     const created = await deps.db
       .insertInto('users')
-      .values(naturalPersonUser({ ...fields, passwordHash: await deps.passwords.hash(password) }, now))
+      .values(naturalPersonUser({ ...fields, passwordHash: await demoPasswords.hash(password) }, now))
       .returning('id')
       .executeTakeFirstOrThrow();
     userId = created.id;
   } else if (!works) {
     await deps.db
       .updateTable('users')
-      .set({ passwordHash: await deps.passwords.hash(password), passwordChangedAt: now })
+      .set({ passwordHash: await demoPasswords.hash(password), passwordChangedAt: now })
       .where('id', '=', userId)
       .execute();
   }
