@@ -26,7 +26,7 @@ export async function deepPageCursor(
     .offset((page - 1) * DEEP_PAGE_QUERY.pageSize - 1)
     .limit(1)
     .executeTakeFirstOrThrow();
-  return { direction: 'next', key: before.sortKey, id: before.id, page, total };
+  return { direction: 'next', keys: [before.sortKey], id: before.id, page, total };
 }
 
 /** `cursor` as the API's `cursor` parameter for {@link DEEP_PAGE_QUERY}. */
