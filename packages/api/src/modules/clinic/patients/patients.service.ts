@@ -95,7 +95,7 @@ export async function createPatient(ctx: ClinicContext, input: PatientInput): Pr
  * Patients by surname, then given name, then id (a missing second surname sorts as empty, before
  * any other): the order of `clinic_patients_order_idx`, which keyset paging walks.
  */
-const PATIENT_ORDER: KeysetOrder = {
+export const PATIENT_ORDER: KeysetOrder = {
   keys: [
     { sql: sql.ref('clinicPatients.firstSurname'), type: 'text' },
     { sql: sql`coalesce(${sql.ref('clinicPatients.secondSurname')}, '')`, type: 'text' },
