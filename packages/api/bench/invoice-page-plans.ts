@@ -3,8 +3,11 @@
 // page and count queries, printed so the index use is visible in the output.
 import type { InvoiceQuery } from '@facturo/sdk/schemas';
 import { sql } from 'kysely';
+import { inKeysetOrder, keysetBeyond } from '../src/db/keyset';
 import type { DatabaseHandle } from '../src/db/open-database';
+import { PATIENT_ORDER } from '../src/modules/clinic/patients/patients.service';
 import { encodeInvoiceCursor, type InvoiceCursor } from '../src/modules/invoices/invoice-cursor';
+import { invoiceExportBatchQuery } from '../src/modules/invoices/invoice-export-rows';
 import { countInvoices, invoicePageQuery } from '../src/modules/invoices/invoices.repository';
 
 /** The list's default query with 20 rows a page (what the portal asks for). */
@@ -26,7 +29,7 @@ export async function deepPageCursor(
     .offset((page - 1) * DEEP_PAGE_QUERY.pageSize - 1)
     .limit(1)
     .executeTakeFirstOrThrow();
-  return { direction: 'next', key: before.sortKey, id: before.id, page, total };
+  return { direction: 'next', keys: [before.sortKey], id: before.id, page, total };
 }
 
 /** `cursor` as the API's `cursor` parameter for {@link DEEP_PAGE_QUERY}. */
@@ -65,9 +68,52 @@ export async function explainInvoicePages(
     `${label}: page ${options.deepCursor.page} by number`,
     invoicePageQuery(database.db, organizationId, { ...DEEP_PAGE_QUERY, page: options.deepCursor.page }),
   );
+  await printPlan(
+    `${label}: a CSV export batch past invoice ${options.deepCursor.page * DEEP_PAGE_QUERY.pageSize}`,
+    invoiceExportBatchQuery(database.db, organizationId, DEEP_PAGE_QUERY, options.deepCursor),
+  );
   const started = performance.now();
   const total = await countInvoices(database.db, organizationId, DEEP_PAGE_QUERY);
   console.log(
     `${label}: counting ${total} invoices (once per page request, never per cursor) took ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+/**
+ * Seeds `count` patients into a new clinic (one statement) and prints the plan of a deep page of its
+ * patient list through a cursor: a range scan of `clinic_patients_order_idx`, whatever the depth.
+ */
+export async function explainClinicList(
+  label: string,
+  database: DatabaseHandle,
+  count: number,
+): Promise<void> {
+  const { db } = database;
+  const inserted = await sql<{ id: string }>`insert into organizations (kind, name, document_type,
+      document_number, taxpayer, billing_address, created_at, updated_at)
+    values ('clinic', 'IPS Bench', '31', '900765432', '{}', '{}', now(), now()) returning id`.execute(db);
+  const clinic = inserted.rows[0] as { id: string };
+  await sql`insert into clinic_patients (organization_id, document_type, document_number, first_name,
+      first_surname, second_surname, birthdate, sex, address, regime, search_text, created_at, updated_at)
+    select ${clinic.id}, 'CC', (10000000 + n)::text, (array['Ana','Luis','Marta','Jorge'])[1 + n % 4],
+      (array['Gómez','Pérez','Ríos','Zapata','Mejía'])[1 + n % 5] || n % 97,
+      case when n % 3 = 0 then null else 'Duque' end, date '1990-01-01', 'female', '{}'::jsonb,
+      'contributory', 'bench', now(), now()
+    from generate_series(1, ${count}) as n`.execute(db);
+  await sql`analyze clinic_patients`.execute(db);
+  const list = () => db.selectFrom('clinicPatients').selectAll().where('organizationId', '=', clinic.id);
+  const middle = await inKeysetOrder(
+    list().select(sql<string[]>`array[first_surname, coalesce(second_surname, ''), first_name]`.as('keys')),
+    PATIENT_ORDER,
+  )
+    .offset(Math.floor(count / 2))
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await printPlan(
+    `${label}: patient ${Math.floor(count / 2)} of ${count} in a clinic's list, through its cursor`,
+    inKeysetOrder(
+      list().where(keysetBeyond(PATIENT_ORDER, { keys: middle.keys, id: middle.id }, true)),
+      PATIENT_ORDER,
+    ).limit(21),
   );
 }

@@ -9,11 +9,17 @@ import type { CreateHistoryEntryRequest, HistoryEntry, SignHistoryEntryRequest }
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 import { clinicKeys, useClinicMutation } from './clinic-patients.queries';
+import { FIRST_PAGE, type ListPosition } from './list-position';
 
 /** A patient's clinical history, newest first (each read is audited by the API). */
-export function usePatientHistory(organizationId: string, patientId: string, page = 1, enabled = true) {
+export function usePatientHistory(
+  organizationId: string,
+  patientId: string,
+  position: ListPosition = FIRST_PAGE,
+  enabled = true,
+) {
   const { client } = useServices();
-  const query = { page, pageSize: 20 };
+  const query = { page: position.page, cursor: position.cursor, pageSize: 20 };
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'history', { patientId, ...query }),
     queryFn: () => client.call(listPatientHistory, { params: { organizationId, patientId }, query }),
@@ -23,9 +29,9 @@ export function usePatientHistory(organizationId: string, patientId: string, pag
 }
 
 /** The signed-in professional's entries across patients, optionally only open or signed ones. */
-export function useMyHistory(organizationId: string, params: { status?: 'open' | 'signed'; page: number }) {
+export function useMyHistory(organizationId: string, params: { status?: 'open' | 'signed' } & ListPosition) {
   const { client } = useServices();
-  const query = { status: params.status, page: params.page, pageSize: 20 };
+  const query = { status: params.status, page: params.page, cursor: params.cursor, pageSize: 20 };
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'my-history', query),
     queryFn: () => client.call(listProfessionalHistory, { params: { organizationId }, query }),

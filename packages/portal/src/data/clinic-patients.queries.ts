@@ -8,6 +8,7 @@ import {
 import type { Patient, PatientInput, UpdatePatientRequest } from '@facturo/sdk/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
+import type { ListPosition } from './list-position';
 
 /**
  * Query keys of the clinic module. Everything of one clinic sits under `['clinic', id]`, so a change
@@ -22,11 +23,16 @@ export const clinicKeys = {
 /** A page of patients matching `q` (names or document), by surname. */
 export function usePatientSearch(
   organizationId: string,
-  params: { q: string; page: number; pageSize?: number },
+  params: { q: string; pageSize?: number } & ListPosition,
   enabled = true,
 ) {
   const { client } = useServices();
-  const query = { q: params.q.trim() || undefined, page: params.page, pageSize: params.pageSize ?? 20 };
+  const query = {
+    q: params.q.trim() || undefined,
+    page: params.page,
+    cursor: params.cursor,
+    pageSize: params.pageSize ?? 20,
+  };
   return useQuery({
     queryKey: clinicKeys.list(organizationId, 'patients', query),
     queryFn: () => client.call(listPatients, { params: { organizationId }, query }),

@@ -26,14 +26,14 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useServices } from '../services/services-context';
 import { clinicKeys, useClinicMutation } from './clinic-patients.queries';
+import type { ListPosition } from './list-position';
 
 /** What an agenda or a list asks for: a Colombian date range and/or a patient, a professional. */
-export interface AgendaParams {
+export interface AgendaParams extends Partial<ListPosition> {
   from?: string;
   to?: string;
   professionalId?: string;
   patientId?: string;
-  page?: number;
   /** Rows per page (20 unless told; 100 is the most the API gives). */
   pageSize?: number;
 }
@@ -59,7 +59,7 @@ export function useAppointments(organizationId: string, params: AgendaParams, en
  */
 export function useAgendaAppointments(
   organizationId: string,
-  params: Omit<AgendaParams, 'page' | 'pageSize'>,
+  params: Omit<AgendaParams, 'page' | 'cursor' | 'pageSize'>,
   enabled = true,
 ) {
   const { client } = useServices();
@@ -67,13 +67,16 @@ export function useAgendaAppointments(
     queryKey: clinicKeys.list(organizationId, 'appointments', { ...params, all: true }),
     queryFn: async () => {
       const items: Appointment[] = [];
+      // Each page follows the last one's cursor: no rows skipped again, no count redone.
+      let cursor: string | undefined;
       for (let page = 1; ; page += 1) {
         const result = await client.call(listAppointments, {
           params: { organizationId },
-          query: { ...params, page, pageSize: MAX_PAGE_SIZE },
+          query: { ...params, page, cursor, pageSize: MAX_PAGE_SIZE },
         });
         items.push(...result.items);
         if (result.items.length < MAX_PAGE_SIZE || items.length >= result.total) return items;
+        cursor = result.nextCursor ?? undefined;
       }
     },
     placeholderData: keepPreviousData,

@@ -27,9 +27,18 @@ import { idParam } from './path-params.schema';
 /** Largest page any clinic list answers. */
 export const MAX_PAGE_SIZE = 100;
 
-/** `page` (from 1) and `pageSize` (1–100, 20 by default) of a list query; numeric strings accepted. */
+/**
+ * `page` (from 1), `pageSize` (1–100, 20 by default) and `cursor` of a list query; numeric strings
+ * accepted.
+ */
 export const pageQueryShape = {
   page: z._default(integer().check(z.minimum(1, messageKey('validation.minValue'))), 1),
+  /**
+   * A page's `nextCursor` or `prevCursor`: the neighbouring page, found from where this one ends
+   * (fast at any depth, unlike `page`, which skips rows), with the count carried rather than redone.
+   * With the same filters and page size only; `page` is then ignored.
+   */
+  cursor: z.optional(z.string().check(z.maxLength(1000, messageKey('validation.maxLength')))),
   pageSize: z._default(
     integer().check(
       z.refine((value) => value >= 1 && value <= MAX_PAGE_SIZE, {
@@ -41,9 +50,19 @@ export const pageQueryShape = {
   ),
 };
 
-/** A page of `item`s with the total count, so a table can show "1–20 de 57". */
+/**
+ * A page of `item`s with the total count, so a table can show "1–20 de 57", and the cursors of the
+ * next and previous pages (`null` at either end; older answers may lack them).
+ */
 export const pageOf = <Item extends z.core.$ZodType>(item: Item) =>
-  z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
+  z.object({
+    items: z.array(item),
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+    nextCursor: z.optional(z.nullable(z.string())),
+    prevCursor: z.optional(z.nullable(z.string())),
+  });
 
 /** A trimmed optional text of at most `max` characters; blank and `null` count as absent. */
 export const optionalText = (max: number) =>

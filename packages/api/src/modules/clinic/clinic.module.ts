@@ -4,6 +4,7 @@ import { clinicSchedulingMigration } from './0201-clinic-scheduling.migration';
 import { clinicHistoryMigration } from './0202-clinic-history.migration';
 import { clinicOverlapPerClinicMigration } from './0203-clinic-overlap-per-clinic.migration';
 import { clinicPatientIdentificationMigration } from './0204-clinic-patient-identification.migration';
+import { clinicListIndexesMigration } from './0400-clinic-list-indexes.migration';
 import { admissionRoutes } from './admissions/admissions.routes';
 import { appointmentRoutes } from './appointments/appointments.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -34,6 +35,7 @@ export const clinicModule: ApiModule = {
     '0202-clinic-history': clinicHistoryMigration,
     '0203-clinic-overlap-per-clinic': clinicOverlapPerClinicMigration,
     '0204-clinic-patient-identification': clinicPatientIdentificationMigration,
+    '0400-clinic-list-indexes': clinicListIndexesMigration,
   },
   seeds: [clinicDemoSeed],
   on: { 'membership.role_changed': recordRoleChange },

@@ -3,6 +3,7 @@ import type { InvoiceQuery, InvoiceSort } from '@facturo/sdk/schemas';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { searchQuery } from '../../billing-core/invoice-search';
 import type { Database } from '../../db/database.types';
+import type { KeysetOrder } from '../../db/keyset';
 
 type InvoicesQuery = SelectQueryBuilder<Database, 'invoices', object>;
 
@@ -88,4 +89,22 @@ export function sortOf(sort: InvoiceSort) {
     { created_at: 'createdAt', number: 'sequence', due_date: 'dueDate', total: 'total' } as const
   )[field as 'created_at' | 'number' | 'due_date' | 'total'];
   return { column, direction: descending ? ('desc' as const) : ('asc' as const) };
+}
+
+// The sort columns' types, so a cursor's printed key compares as the column does.
+const KEY_TYPES = {
+  createdAt: 'timestamptz',
+  sequence: 'bigint',
+  dueDate: 'date',
+  total: 'integer',
+} as const;
+
+/** A sort as keyset paging reads it: its column, then the id, in the sort's direction. */
+export function invoiceOrder(sort: InvoiceSort): KeysetOrder {
+  const { column, direction } = sortOf(sort);
+  return {
+    keys: [{ sql: sql.ref(`invoices.${column}`), type: KEY_TYPES[column] }],
+    id: 'invoices.id',
+    direction,
+  };
 }

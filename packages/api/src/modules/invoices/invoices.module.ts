@@ -2,6 +2,7 @@ import type { ApiModule } from '../../kernel/api-module';
 import { invoicesMigration } from './0130-invoices.migration';
 import { electronicInvoicesMigration } from './0320-electronic-invoices.migration';
 import { dianDeliveryClaimMigration } from './0321-dian-delivery-claim.migration';
+import { invoiceCountsMigration } from './0401-invoice-counts.migration';
 import { invoiceRoutes } from './invoices.routes';
 
 /** Invoices: the list, the CSV export and one invoice. */
@@ -12,5 +13,6 @@ export const invoicesModule: ApiModule = {
     '0130-invoices': invoicesMigration,
     '0320-electronic-invoices': electronicInvoicesMigration,
     '0321-dian-delivery-claim': dianDeliveryClaimMigration,
+    '0401-invoice-counts': invoiceCountsMigration,
   },
 };

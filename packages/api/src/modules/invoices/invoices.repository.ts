@@ -1,22 +1,15 @@
 import type { InvoiceQuery } from '@facturo/sdk/schemas';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.types';
+import { keysetBeyond, sortKeysText } from '../../db/keyset';
 import { encodeInvoiceCursor, type InvoiceCursor } from './invoice-cursor';
 import { type CreditNoteRecord, DIAN_COLUMNS, type InvoiceRecord } from './invoice-presenter';
-import { filteredInvoices, INVOICE_COLUMNS, searchesNumber, sortOf } from './invoice-query';
-
-// The sort columns' types, so a cursor's printed key compares as the column does.
-const KEY_TYPES = {
-  createdAt: 'timestamptz',
-  sequence: 'bigint',
-  dueDate: 'date',
-  total: 'integer',
-} as const;
+import { filteredInvoices, INVOICE_COLUMNS, invoiceOrder, searchesNumber, sortOf } from './invoice-query';
 
 /**
  * The query of one page of invoices, with their lines and payments (JSON copies in
  * `invoice_snapshots`, kept by triggers: one joined row, no subquery per invoice), one row more than
- * the page (to know whether another follows) and each row's sort key as text (for the cursors).
+ * the page (to know whether another follows) and each row's sort keys as text (for the cursors).
  * Without a cursor the page is found by `page` (OFFSET, over the sort index's ids alone past page
  * 1); with one, from where the cursor points (keyset: `(sort column, id)` compared as a row, an index range scan at any depth). For a number
  * search (a few matches, found first through the GIN index) each row of a `page` request also
@@ -33,23 +26,19 @@ export function invoicePageQuery(
   const fewMatches = searchesNumber(query.search);
   const backwards = cursor?.direction === 'prev';
   const order = backwards === (direction === 'asc') ? 'desc' : 'asc';
-  const key = sql.ref(`invoices.${column}`);
+  const keyset = invoiceOrder(query.sort);
   let page = filteredInvoices(db, organizationId, query, { fewMatches })
     .leftJoin('invoiceSnapshots', 'invoiceSnapshots.invoiceId', 'invoices.id')
     .leftJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
     .select(INVOICE_COLUMNS)
     .select(['invoiceSnapshots.lines', 'invoiceSnapshots.payments'])
     .select(DIAN_COLUMNS)
-    .select(sql<string>`${key}::text`.as('sortKey'))
+    .select(sortKeysText(keyset).as('sortKeys'))
     .select(
       fewMatches && !cursor ? sql<number>`count(*) over ()`.as('fullCount') : sql<null>`null`.as('fullCount'),
     );
   if (cursor) {
-    const comparison = sql.raw(order === 'desc' ? '<' : '>');
-    const type = sql.raw(KEY_TYPES[column]);
-    page = page.where(
-      sql<boolean>`(${key}, invoices.id) ${comparison} (cast(${cursor.key} as ${type}), cast(${cursor.id} as uuid))`,
-    );
+    page = page.where(keysetBeyond(keyset, cursor, !backwards));
   }
   const skipped = (query.page - 1) * query.pageSize;
   if (!cursor && !fewMatches && skipped > 0) {
@@ -71,14 +60,23 @@ export function invoicePageQuery(
 }
 
 /**
- * How many invoices match. Without a number search the count runs apart (an index-only scan): a
- * window count there would read every matching invoice.
+ * How many invoices match. Filtered by statuses only (or not at all), the sum of the trigger-kept
+ * counters in `invoice_counts` (exact, one row per status); otherwise the count runs apart (an
+ * index-only scan): a window count there would read every matching invoice.
  */
 export async function countInvoices(
   db: Kysely<Database>,
   organizationId: string,
   query: InvoiceQuery,
 ): Promise<number> {
+  if (!query.search && !query.from && !query.to) {
+    let counters = db
+      .selectFrom('invoiceCounts')
+      .select((eb) => eb.fn.sum<string | number | null>('invoiceCounts.count').as('count'))
+      .where('invoiceCounts.organizationId', '=', organizationId);
+    if (query.status?.length) counters = counters.where('invoiceCounts.status', 'in', query.status);
+    return Number((await counters.executeTakeFirst())?.count ?? 0);
+  }
   const counted = await filteredInvoices(db, organizationId, query)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
@@ -94,7 +92,7 @@ export interface InvoicePage {
   prevCursor: string | null;
 }
 
-type PageRow = InvoiceRecord & { sortKey: string; fullCount: number | null };
+type PageRow = InvoiceRecord & { sortKeys: string[]; fullCount: number | null };
 
 /**
  * The page `cursor` points to (the count it carries, never counted again), or without one the page
@@ -162,7 +160,7 @@ function pageOf(
   const cursorAt = (row: PageRow, direction: 'next' | 'prev') =>
     encodeInvoiceCursor(query, {
       direction,
-      key: row.sortKey,
+      keys: row.sortKeys,
       id: row.id,
       page: direction === 'next' ? page + 1 : Math.max(1, page - 1),
       total,

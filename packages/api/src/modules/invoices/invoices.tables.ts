@@ -140,10 +140,21 @@ export interface InvoiceSnapshotsTable {
   payments: ColumnType<InvoicePaymentJson[], never, never>;
 }
 
+/**
+ * `invoice_counts`: how many invoices an organization has in one status, kept by triggers on
+ * `invoices` (never written by code), for the list's total.
+ */
+export interface InvoiceCountsTable {
+  organizationId: string;
+  status: InvoiceStatus;
+  count: ColumnType<string | number, never, never>;
+}
+
 declare module '../../db/database.types' {
   interface Database {
     invoices: InvoicesTable;
     invoiceSnapshots: InvoiceSnapshotsTable;
+    invoiceCounts: InvoiceCountsTable;
     invoiceLines: InvoiceLinesTable;
     dianDocuments: DianDocumentsTable;
     dianNumbering: DianNumberingTable;

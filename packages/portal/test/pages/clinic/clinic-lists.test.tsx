@@ -9,14 +9,28 @@ import { admissionOn, appointmentAt, CLINICIAN_RULES, clinicApi, PATIENT } from 
 
 const base = `/organizations/${CLINIC.id}`;
 
-/** A list endpoint that pages through `all` as the API does, recording the pages asked for. */
-function pagedList<T>(all: readonly T[], asked: number[]): FakeHandler {
+/**
+ * A list endpoint that pages through `all` as the API does (a cursor, when sent, says the page and
+ * `page` is then ignored), recording the pages served and the cursors sent.
+ */
+function pagedList<T>(all: readonly T[], asked: number[], cursors: (string | null)[] = []): FakeHandler {
   return ({ url }) => {
-    const page = Number(url.searchParams.get('page') ?? 1);
+    const cursor = url.searchParams.get('cursor');
+    cursors.push(cursor);
+    const page = cursor ? Number(cursor.replace('to-page-', '')) : Number(url.searchParams.get('page') ?? 1);
     const pageSize = Number(url.searchParams.get('page_size') ?? 20);
     asked.push(page);
     const items = all.slice((page - 1) * pageSize, page * pageSize);
-    return { body: { items, page, pageSize, total: all.length } };
+    return {
+      body: {
+        items,
+        page,
+        pageSize,
+        total: all.length,
+        nextCursor: page * pageSize < all.length ? `to-page-${page + 1}` : null,
+        prevCursor: page > 1 ? `to-page-${page - 1}` : null,
+      },
+    };
   };
 }
 
@@ -28,6 +42,7 @@ describe('no list stops at its first page', () => {
     'a patient’s %s tab pages through all of them',
     async (tab) => {
       const asked: number[] = [];
+      const cursors: (string | null)[] = [];
       const all: readonly unknown[] =
         tab === 'appointments'
           ? Array.from({ length: 45 }, (_, index) =>
@@ -38,7 +53,7 @@ describe('no list stops at its first page', () => {
         path: `/patients/patient-profile?id=${PATIENT.id}&tab=${tab}`,
         user: USER,
         rules: CLINICIAN_RULES,
-        api: clinicApi('clinician', { [`GET ${base}/${tab}`]: pagedList(all, asked) }),
+        api: clinicApi('clinician', { [`GET ${base}/${tab}`]: pagedList(all, asked, cursors) }),
       });
       expect(await view.findByText('1–20 de 45')).toBeTruthy();
       fireEvent.click(view.getByRole('button', { name: 'Siguiente' }));
@@ -46,7 +61,14 @@ describe('no list stops at its first page', () => {
       fireEvent.click(view.getByRole('button', { name: 'Siguiente' }));
       expect(await view.findByText('41–45 de 45')).toBeTruthy();
       expect((view.getByRole('button', { name: 'Siguiente' }) as HTMLButtonElement).disabled).toBe(true);
-      expect(asked).toEqual([1, 2, 3]);
+      // Back to page 2 (already shown, so from the cache), then to page 1 by page 2's cursor.
+      fireEvent.click(view.getByRole('button', { name: 'Anterior' }));
+      expect(await view.findByText('21–40 de 45')).toBeTruthy();
+      fireEvent.click(view.getByRole('button', { name: 'Anterior' }));
+      expect(await view.findByText('1–20 de 45')).toBeTruthy();
+      expect(asked).toEqual([1, 2, 3, 1]);
+      // Next and previous follow the answer's cursors: the API neither skips rows nor counts again.
+      expect(cursors).toEqual([null, 'to-page-2', 'to-page-3', 'to-page-1']);
     },
   );
 

@@ -16,7 +16,7 @@ import { requireProfessional } from '../appointments/professionals';
 import { withOverlapGuard } from '../appointments/schedule-guard';
 import { type AuditRecord, auditedRead, recordAudit } from '../audit/audit-trail';
 import { type ClinicContext, fieldProblem } from '../clinic-context';
-import { fetchPage } from '../clinic-paging';
+import { byTime, fetchPage } from '../clinic-paging';
 import { displayName, nameColumns, prefixedName, prefixedNameColumns } from '../display-name';
 import { referencedPatient } from '../patients/patients.service';
 
@@ -179,8 +179,9 @@ export function listAdmissions(ctx: ClinicContext, query: ListQuery) {
       return fetchPage(
         filtered,
         query,
-        (q) => q.orderBy('ad.admittedAt', 'desc').orderBy('ad.id'),
+        byTime('ad.admittedAt', 'ad.id', 'desc'),
         (row) => toAdmission(row, ctx.clinicalReader),
+        ctx.t,
       );
     },
     (page) => admissionReads(page.items),

@@ -10,7 +10,7 @@ import type * as z from 'zod/mini';
 import { notFound } from '../../../http/api-problem';
 import { auditedRead } from '../audit/audit-trail';
 import type { ClinicContext } from '../clinic-context';
-import { fetchPage, type Page } from '../clinic-paging';
+import { byTime, fetchPage, type Page } from '../clinic-paging';
 import { appointmentReads, appointmentViews, toAppointment } from './appointment-view';
 
 type ListQuery = z.output<typeof appointmentListQuerySchema>;
@@ -30,7 +30,7 @@ export function listAppointments(ctx: ClinicContext, query: ListQuery): Promise<
       if (query.patientId) filtered = filtered.where('a.patientId', '=', query.patientId);
       if (query.status) filtered = filtered.where('a.status', '=', query.status);
       const order = query.from ? 'asc' : 'desc';
-      return fetchPage(filtered, query, (q) => q.orderBy('a.startsAt', order).orderBy('a.id'), toAppointment);
+      return fetchPage(filtered, query, byTime('a.startsAt', 'a.id', order), toAppointment, ctx.t);
     },
     (page) => appointmentReads(page.items),
   );

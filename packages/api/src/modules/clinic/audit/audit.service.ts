@@ -1,4 +1,5 @@
 import { type AuditEvent, type auditLogQuerySchema, toBogotaDateTime } from '@facturo/sdk/schemas';
+import { sql } from 'kysely';
 import type * as z from 'zod/mini';
 import { type ClinicContext, requireAlso } from '../clinic-context';
 import { fetchPage, type Page } from '../clinic-paging';
@@ -40,7 +41,7 @@ export function listAuditEvents(
       return fetchPage(
         filtered,
         query,
-        (q) => q.orderBy('e.seq', 'desc'),
+        { keys: [{ sql: sql.ref('e.seq'), type: 'bigint' }], id: 'e.id', direction: 'desc' },
         (row): AuditEvent => ({
           id: row.id,
           at: toBogotaDateTime(row.at),
@@ -61,6 +62,7 @@ export function listAuditEvents(
           clientIp: row.clientIp,
           requestId: row.requestId,
         }),
+        ctx.t,
       );
     },
     () => [{ action: 'audit.read', patientId: query.patientId ?? null }],

@@ -1,4 +1,5 @@
 import { addDays } from '@facturo/sdk/co';
+import type { Translate } from '@facturo/sdk/i18n';
 import {
   type addendumRequestSchema,
   bogotaDateTime,
@@ -16,7 +17,7 @@ import { ApiProblem, conflict, notFound } from '../../../http/api-problem';
 import { APPEND_ONLY_SQLSTATE } from '../0200-clinic-patients.migration';
 import { type AuditRecord, auditedRead, recordAudit } from '../audit/audit-trail';
 import type { ClinicContext } from '../clinic-context';
-import { fetchPage, type Page } from '../clinic-paging';
+import { byTime, fetchPage, type Page } from '../clinic-paging';
 import { findPatient } from '../patients/patients.service';
 import { type EntryViewRow, entryViews, withAddenda } from './history-view';
 
@@ -81,12 +82,14 @@ async function entryPage(
   trx: Transaction<Database>,
   query: ListQuery,
   filtered: ReturnType<typeof filterEntries>,
+  t: Translate,
 ) {
   const page = await fetchPage(
     filtered,
     query,
-    (q) => q.orderBy('h.occurredAt', 'desc').orderBy('h.id'),
+    byTime('h.occurredAt', 'h.id', 'desc'),
     (row: EntryViewRow) => row,
+    t,
   );
   return { ...page, items: await withAddenda(trx, page.items) };
 }
@@ -101,7 +104,12 @@ export function listPatientHistory(
     ctx,
     async (trx) => {
       await findPatient(trx, ctx, patientId);
-      return entryPage(trx, query, filterEntries(trx, ctx, query).where('h.patientId', '=', patientId));
+      return entryPage(
+        trx,
+        query,
+        filterEntries(trx, ctx, query).where('h.patientId', '=', patientId),
+        ctx.t,
+      );
     },
     () => [{ action: 'history.list', patientId }],
   );
@@ -115,7 +123,7 @@ export function listProfessionalHistory(ctx: ClinicContext, query: ListQuery): P
   const professionalId = query.professionalId ?? ctx.principal.userId;
   return auditedRead(
     ctx,
-    (trx) => entryPage(trx, query, filterEntries(trx, ctx, { ...query, professionalId })),
+    (trx) => entryPage(trx, query, filterEntries(trx, ctx, { ...query, professionalId }), ctx.t),
     (page) => {
       const patients = [...new Set(page.items.map((entry) => entry.patientId))];
       return patients.length

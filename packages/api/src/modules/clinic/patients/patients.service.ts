@@ -10,6 +10,7 @@ import { translateIssues } from '@facturo/sdk/validation';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database } from '../../../db/database.types';
+import type { KeysetOrder } from '../../../db/keyset';
 import { sqlState } from '../../../db/sql-state';
 import { ApiProblem, conflict, isApiProblem, notFound } from '../../../http/api-problem';
 import { auditedRead, recordAudit } from '../audit/audit-trail';
@@ -90,6 +91,20 @@ export async function createPatient(ctx: ClinicContext, input: PatientInput): Pr
   return toPatient(row);
 }
 
+/**
+ * Patients by surname, then given name, then id (a missing second surname sorts as empty, before
+ * any other): the order of `clinic_patients_order_idx`, which keyset paging walks.
+ */
+export const PATIENT_ORDER: KeysetOrder = {
+  keys: [
+    { sql: sql.ref('clinicPatients.firstSurname'), type: 'text' },
+    { sql: sql`coalesce(${sql.ref('clinicPatients.secondSurname')}, '')`, type: 'text' },
+    { sql: sql.ref('clinicPatients.firstName'), type: 'text' },
+  ],
+  id: 'clinicPatients.id',
+  direction: 'asc',
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
@@ -108,12 +123,7 @@ export async function searchPatients(ctx: ClinicContext, query: SearchQuery): Pr
       let filtered = trx.selectFrom('clinicPatients').where('organizationId', '=', ctx.organizationId);
       for (const word of words)
         filtered = filtered.where(sql<boolean>`search_text like ${`%${escapeLike(word)}%`}`);
-      return fetchPage(
-        filtered.selectAll(),
-        query,
-        (q) => q.orderBy('firstSurname').orderBy('secondSurname').orderBy('firstName').orderBy('id'),
-        toPatient,
-      );
+      return fetchPage(filtered.selectAll(), query, PATIENT_ORDER, toPatient, ctx.t);
     },
     // Every patient a search shows is a patient whose data was seen: one event each (one insert). A
     // search that shows nobody is still recorded, once, without a patient.

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePatient, useProfessionals } from '../../../data/clinic-patients.queries';
 import { useAdmissions } from '../../../data/clinic-schedule.queries';
+import { FIRST_PAGE, type ListPosition } from '../../../data/list-position';
 import { useT } from '../../../services/services-context';
 import { ButtonLink } from '../../../ui/button-link';
 import { DateField } from '../../../ui/date-field';
@@ -25,17 +26,17 @@ function AdmissionsList({ clinicId }: { clinicId: string }) {
   const can = useClinicPermissions(clinicId);
   const [params] = useSearchParams();
   const [date, setDay] = useState(dateInBogota());
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<ListPosition>(FIRST_PAGE);
   // Another day starts from its first page.
   const setDate = (day: string) => {
     setDay(day);
-    setPage(1);
+    setPage(FIRST_PAGE);
   };
   const [admitting, setAdmitting] = useState(Boolean(params.get('patient')));
   const [admitted, setAdmitted] = useState<Admission | null>(null);
   const professionals = useProfessionals(clinicId);
   const preselected = usePatient(clinicId, params.get('patient') ?? '');
-  const admissions = useAdmissions(clinicId, { from: date, to: date, page });
+  const admissions = useAdmissions(clinicId, { from: date, to: date, ...page });
   const waiting = professionals.isPending || (Boolean(params.get('patient')) && preselected.isPending);
   return (
     <>
@@ -110,6 +111,8 @@ function AdmissionsList({ clinicId }: { clinicId: string }) {
       {admissions.data?.total ? (
         <Pager
           page={admissions.data.page}
+          nextCursor={admissions.data.nextCursor}
+          prevCursor={admissions.data.prevCursor}
           pageSize={admissions.data.pageSize}
           total={admissions.data.total}
           onPage={setPage}

@@ -1,6 +1,7 @@
 import { EmptyState, ErrorState, LoadingState } from '@facturo/ui';
 import { useState } from 'react';
 import { useMyHistory } from '../../../data/clinic-history.queries';
+import { FIRST_PAGE, type ListPosition } from '../../../data/list-position';
 import { useT } from '../../../services/services-context';
 import { IconFileText } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
@@ -21,8 +22,8 @@ function MyEntries({ clinicId }: { clinicId: string }) {
   const t = useT();
   const can = useClinicPermissions(clinicId);
   const [status, setStatus] = useState<'open' | 'signed' | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const entries = useMyHistory(clinicId, { status, page });
+  const [page, setPage] = useState<ListPosition>(FIRST_PAGE);
+  const entries = useMyHistory(clinicId, { status, ...page });
   return (
     <>
       <PageHeader title={t('nav.clinicalHistory')} subtitle={t('clinic.myEntriesSubtitle')} />
@@ -32,7 +33,7 @@ function MyEntries({ clinicId }: { clinicId: string }) {
         value={status}
         onChange={(value) => {
           setStatus(value);
-          setPage(1);
+          setPage(FIRST_PAGE);
         }}
       />
       <div className={styles.spacedTop}>
@@ -59,6 +60,8 @@ function MyEntries({ clinicId }: { clinicId: string }) {
             <div className={styles.spacedTop}>
               <Pager
                 page={entries.data.page}
+                nextCursor={entries.data.nextCursor}
+                prevCursor={entries.data.prevCursor}
                 pageSize={entries.data.pageSize}
                 total={entries.data.total}
                 onPage={setPage}

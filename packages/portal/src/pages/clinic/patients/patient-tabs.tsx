@@ -3,6 +3,7 @@ import { Button, EmptyState, ErrorState, LoadingState } from '@facturo/ui';
 import { useState } from 'react';
 import { useHistoryActions, usePatientHistory } from '../../../data/clinic-history.queries';
 import { useAdmissions, useAppointments } from '../../../data/clinic-schedule.queries';
+import { FIRST_PAGE, type ListPosition } from '../../../data/list-position';
 import { useLocale, useT } from '../../../services/services-context';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
@@ -27,7 +28,7 @@ export function PatientHistory({
   canWrite: boolean;
 }) {
   const t = useT();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<ListPosition>(FIRST_PAGE);
   const [writing, setWriting] = useState(false);
   const history = usePatientHistory(clinicId, patient.id, page);
   const { create } = useHistoryActions(clinicId);
@@ -67,6 +68,8 @@ export function PatientHistory({
           </ol>
           <Pager
             page={history.data.page}
+            nextCursor={history.data.nextCursor}
+            prevCursor={history.data.prevCursor}
             pageSize={history.data.pageSize}
             total={history.data.total}
             onPage={setPage}
@@ -81,8 +84,8 @@ export function PatientHistory({
 export function PatientAppointments({ clinicId, patientId }: { clinicId: string; patientId: string }) {
   const t = useT();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const appointments = useAppointments(clinicId, { patientId, page });
+  const [page, setPage] = useState<ListPosition>(FIRST_PAGE);
+  const appointments = useAppointments(clinicId, { patientId, ...page });
   if (appointments.isPending) return <LoadingState />;
   if (appointments.isError)
     return <ErrorState error={appointments.error} onRetry={() => void appointments.refetch()} />;
@@ -117,6 +120,8 @@ export function PatientAppointments({ clinicId, patientId }: { clinicId: string;
       />
       <Pager
         page={appointments.data.page}
+        nextCursor={appointments.data.nextCursor}
+        prevCursor={appointments.data.prevCursor}
         pageSize={appointments.data.pageSize}
         total={appointments.data.total}
         onPage={setPage}
@@ -129,8 +134,8 @@ export function PatientAppointments({ clinicId, patientId }: { clinicId: string;
 export function PatientAdmissions({ clinicId, patientId }: { clinicId: string; patientId: string }) {
   const t = useT();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const admissions = useAdmissions(clinicId, { patientId, page });
+  const [page, setPage] = useState<ListPosition>(FIRST_PAGE);
+  const admissions = useAdmissions(clinicId, { patientId, ...page });
   if (admissions.isPending) return <LoadingState />;
   if (admissions.isError)
     return <ErrorState error={admissions.error} onRetry={() => void admissions.refetch()} />;
@@ -152,6 +157,8 @@ export function PatientAdmissions({ clinicId, patientId }: { clinicId: string; p
       />
       <Pager
         page={admissions.data.page}
+        nextCursor={admissions.data.nextCursor}
+        prevCursor={admissions.data.prevCursor}
         pageSize={admissions.data.pageSize}
         total={admissions.data.total}
         onPage={setPage}

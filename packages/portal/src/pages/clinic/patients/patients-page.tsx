@@ -3,6 +3,7 @@ import { Button, EmptyState, ErrorState, LoadingState, TextField } from '@factur
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePatientActions, usePatientSearch } from '../../../data/clinic-patients.queries';
+import { FIRST_PAGE, type ListPosition } from '../../../data/list-position';
 import { useLocale, useT } from '../../../services/services-context';
 import { IconPlus, IconUsers } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
@@ -25,10 +26,10 @@ function PatientsTable({ clinicId }: { clinicId: string }) {
   const navigate = useNavigate();
   const can = useClinicPermissions(clinicId);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState<ListPosition>(FIRST_PAGE);
   const [registering, setRegistering] = useState(false);
   const q = useDebounced(search);
-  const patients = usePatientSearch(clinicId, { q, page });
+  const patients = usePatientSearch(clinicId, { q, ...page });
   const { create } = usePatientActions(clinicId);
   const today = dateInBogota();
   return (
@@ -54,7 +55,7 @@ function PatientsTable({ clinicId }: { clinicId: string }) {
             hint={t('clinic.searchPatientHint')}
             onValueChange={(value) => {
               setSearch(value);
-              setPage(1);
+              setPage(FIRST_PAGE);
             }}
           />
         </div>
@@ -106,6 +107,8 @@ function PatientsTable({ clinicId }: { clinicId: string }) {
           />
           <Pager
             page={patients.data.page}
+            nextCursor={patients.data.nextCursor}
+            prevCursor={patients.data.prevCursor}
             pageSize={patients.data.pageSize}
             total={patients.data.total}
             onPage={setPage}
