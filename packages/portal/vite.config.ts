@@ -2,13 +2,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceResolution } from '../../vite.shared.ts';
+import { seoFilesPlugin } from './server/seo-files.mjs';
 
 // The portal reads the sdk and the widgets from their TypeScript source (no prebuild needed).
 // Every route's page is its own chunk (`lazy` in the route files), so the landing page's first
 // load carries only the shell, the landing sections and the pricing table.
 export default defineConfig({
   ...sourceResolution,
-  plugins: [react(), vanillaExtractPlugin()],
+  // `vite dev` and `vite preview` answer /robots.txt and /sitemap.xml as the portal server does.
+  plugins: [react(), vanillaExtractPlugin(), seoFilesPlugin()],
   build: {
     target: 'es2022',
     sourcemap: true,
