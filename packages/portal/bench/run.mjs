@@ -42,7 +42,8 @@ try {
       const score = scores.get(url);
       for (const [category, minimum] of [
         ['performance', 90],
-        ['accessibility', 95],
+        // Accessibility stays at 100: every page's structure is checked by axe in the component tests too.
+        ['accessibility', 100],
       ]) {
         report({
           suite: `portal: ${name}`,

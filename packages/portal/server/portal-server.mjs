@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { publicOrigin, robotsTxt, sitemapXml } from './seo-files.mjs';
+import { seoFile } from './seo-files.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -87,15 +87,14 @@ export async function startPortalServer({ root, port, host, env = process.env })
       'X-Frame-Options': 'DENY',
     };
     try {
-      if (pathname === '/robots.txt' || pathname === '/sitemap.xml') {
-        const origin = publicOrigin(env, request.headers.host);
-        const robots = pathname === '/robots.txt';
+      const seo = seoFile(pathname, env, request.headers.host);
+      if (seo) {
         response.writeHead(200, {
           ...headers,
-          'Content-Type': TYPES[robots ? '.txt' : '.xml'],
+          'Content-Type': seo.type,
           'Cache-Control': 'public, max-age=3600',
         });
-        response.end(request.method === 'HEAD' ? undefined : robots ? robotsTxt(origin) : sitemapXml(origin));
+        response.end(request.method === 'HEAD' ? undefined : seo.body);
         return;
       }
       if (pathname === '/config.json') {

@@ -56,3 +56,45 @@ export function sitemapXml(origin) {
     '',
   ].join('\n');
 }
+
+/**
+ * The search-engine file at `pathname` (`/robots.txt` or `/sitemap.xml`) with its content type, or
+ * `null` for any other path: one answer for the portal server and for Vite's dev and preview servers.
+ * @param {string} pathname
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string | undefined} host
+ * @returns {{ type: string, body: string } | null}
+ */
+export function seoFile(pathname, env, host) {
+  if (pathname !== '/robots.txt' && pathname !== '/sitemap.xml') return null;
+  const origin = publicOrigin(env, host);
+  return pathname === '/robots.txt'
+    ? { type: 'text/plain; charset=utf-8', body: robotsTxt(origin) }
+    : { type: 'application/xml; charset=utf-8', body: sitemapXml(origin) };
+}
+
+/**
+ * A Vite plugin answering `/robots.txt` and `/sitemap.xml` in `vite dev` and `vite preview` as the
+ * portal server does (without it, Vite's single-page fallback answers them with the app's HTML).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {import('vite').Plugin}
+ */
+export function seoFilesPlugin(env = process.env) {
+  /** @type {import('vite').Connect.NextHandleFunction} */
+  const answer = (request, response, next) => {
+    const file = seoFile(
+      new URL(request.url ?? '/', 'http://portal.local').pathname,
+      env,
+      request.headers.host,
+    );
+    if (!file) return next();
+    response.setHeader('Content-Type', file.type);
+    response.setHeader('Cache-Control', 'public, max-age=3600');
+    response.end(request.method === 'HEAD' ? undefined : file.body);
+  };
+  return {
+    name: 'facturo:seo-files',
+    configureServer: (server) => void server.middlewares.use(answer),
+    configurePreviewServer: (server) => void server.middlewares.use(answer),
+  };
+}

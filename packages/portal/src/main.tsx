@@ -1,8 +1,6 @@
-// The self-hosted Public Sans (Latin covers Spanish: á, é, ñ, ü, ¿, ¡), then the global styles.
-import '@fontsource/public-sans/latin-400.css';
-import '@fontsource/public-sans/latin-500.css';
-import '@fontsource/public-sans/latin-600.css';
-import '@fontsource/public-sans/latin-700.css';
+// The self-hosted Public Sans, cut down to the characters the pages write (scripts/font-subset.mjs),
+// then the global styles.
+import './styles/fonts.css';
 import './styles/global.css';
 import { bootstrap } from './app/bootstrap';
 

@@ -1,21 +1,10 @@
-import { useAppHomePath } from '../data/home-path';
+import { lazy, Suspense } from 'react';
 import { useServices, useSession, useT } from '../services/services-context';
 import { ButtonLink } from '../ui/button-link';
-import {
-  IconCreditCard,
-  IconLayoutDashboard,
-  IconReceipt,
-  IconReceiptTax,
-  IconUserCircle,
-} from '../ui/icons';
-import { UserMenu, type UserMenuLink } from './user-menu';
 
-const CUSTOMER_AREA: readonly UserMenuLink[] = [
-  { to: '/pages/landing-settings/account', labelKey: 'nav.account', icon: IconUserCircle },
-  { to: '/pages/landing-settings/subscriptions', labelKey: 'nav.subscriptions', icon: IconReceiptTax },
-  { to: '/pages/landing-settings/billing', labelKey: 'nav.billing', icon: IconReceipt },
-  { to: '/pages/landing-settings/billing-info', labelKey: 'nav.billingInfo', icon: IconCreditCard },
-];
+// The signed-in menu (customer area, the app's home, which reads the organizations) is downloaded
+// only once someone is signed in: the anonymous landing page stays light.
+const LandingCustomerMenu = lazy(() => import('./landing-customer-menu'));
 
 /**
  * The public website's corner for the visitor: login and sign-up buttons when logged out (if the
@@ -26,7 +15,6 @@ export function LandingUserProfile() {
   const t = useT();
   const { config } = useServices();
   const { isLoggedIn } = useSession();
-  const appHome = useAppHomePath();
   if (!config.allowAuth) return null;
   if (!isLoggedIn) {
     return (
@@ -40,8 +28,9 @@ export function LandingUserProfile() {
       </>
     );
   }
-  const links = config.justLandingPage
-    ? CUSTOMER_AREA
-    : [{ to: appHome, labelKey: 'portal.goToApp', icon: IconLayoutDashboard } as const, ...CUSTOMER_AREA];
-  return <UserMenu links={links} />;
+  return (
+    <Suspense fallback={null}>
+      <LandingCustomerMenu />
+    </Suspense>
+  );
 }

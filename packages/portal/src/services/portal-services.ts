@@ -26,8 +26,9 @@ export interface PortalServices {
 }
 
 /**
- * The catalogue namespaces the portal's own pages use; each is downloaded for the visitor's language
- * only (the widgets fetch their own namespaces when they mount).
+ * The catalogue namespaces the portal's pages use, downloaded at start-up for the visitor's language
+ * only (the widgets fetch their own namespaces when they mount; the app shell adds the signed-in
+ * area's, `APP_AREA_NAMESPACES` in area-texts.ts).
  */
 export const PORTAL_NAMESPACES = [
   'common',
@@ -38,7 +39,6 @@ export const PORTAL_NAMESPACES = [
   'portal',
   'success',
   'validation',
-  'clinic',
 ] as const satisfies readonly CatalogueNamespace[];
 
 /** The cookie prefix of the preferences: the product name in lowercase kebab-case (`facturo-theme`). */

@@ -34,7 +34,8 @@ async function subscribe(captcha: 'altcha' | 'none') {
     fetch: inProcess(),
   });
   await view.findByRole('heading', { level: 1, name: /Factura electrónica sin enredos/ });
-  const form = view.getByRole('form', { name: 'Entérate de los cambios de la DIAN' });
+  // The forms are their own chunk, requested as the page first renders.
+  const form = await view.findByRole('form', { name: 'Entérate de los cambios de la DIAN' });
   fireEvent.change(within(form).getByLabelText('Correo electrónico'), {
     target: { value: `boletin.${captcha}.${Date.now()}@ferreteria33.co` },
   });

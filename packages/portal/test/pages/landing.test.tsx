@@ -16,6 +16,8 @@ const api = {
 async function openLanding() {
   const view = await renderPortal({ path: '/landing-page', config: { justLandingPage: true }, api });
   await view.findByRole('heading', { level: 1, name: /Factura electrónica sin enredos/ });
+  // The forms are their own chunk, requested as the page first renders.
+  await view.findByRole('form', { name: 'Envíanos un mensaje' });
   return view;
 }
 

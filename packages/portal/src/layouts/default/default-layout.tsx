@@ -16,6 +16,7 @@ import { UserMenu } from '../../components/user-menu';
 import { useAppHomePath } from '../../data/home-path';
 import { useNav } from '../../navigation/use-nav';
 import { usePageOptions } from '../../router/use-route-handle';
+import { useAppAreaTexts } from '../../services/area-texts';
 import { usePreferences, useT } from '../../services/services-context';
 import {
   IconAdjustments,
@@ -47,6 +48,7 @@ function AppShell({ expanded }: { expanded: boolean }) {
   const page = usePageOptions();
   const nav = useNav();
   const home = useAppHomePath();
+  const areaTextsReady = useAppAreaTexts();
   const { pathname } = useLocation();
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
@@ -163,7 +165,7 @@ function AppShell({ expanded }: { expanded: boolean }) {
           data-blank={page.blank ?? false}
           data-fixed-height={page.fixedHeight ?? false}
         >
-          <Outlet />
+          {areaTextsReady ? <Outlet /> : null}
           <LegalAcceptancePrompt />
         </main>
         <AppFooter />

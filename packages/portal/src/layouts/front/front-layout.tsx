@@ -1,12 +1,11 @@
 import { Button } from '@facturo/ui';
 import { getConnection, useSdkStore } from '@facturo/widgets';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LandingUserProfile } from '../../components/landing-user-profile';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { LegalAcceptancePrompt } from '../../components/legal-acceptance-prompt';
 import { Logo } from '../../components/logo';
-import { NotificationsMenu } from '../../components/notifications-menu';
 import { ScrollToTop, SkipLink } from '../../components/scroll-to-top';
 import { ThemeSwitcher } from '../../components/theme-switcher';
 import { useServices, useSession, useT } from '../../services/services-context';
@@ -15,6 +14,12 @@ import { IconMenu2, IconShoppingCart, IconX } from '../../ui/icons';
 import { FrontFooter } from './front-footer';
 import * as styles from './front-layout.css';
 import { HELP_LINK, LANDING_SECTION_LINKS, TEAM_LINK } from './front-links';
+
+// The bell's code (notifications queries, the organizations they name) loads only for a signed-in
+// visitor: the anonymous landing page never downloads it.
+const NotificationsMenu = lazy(() =>
+  import('../../components/notifications-menu').then((module) => ({ default: module.NotificationsMenu })),
+);
 
 /** The bag, on deployments that sell online (a marketing-only one, `allowAuth: false`, has none). */
 function CartButton() {
@@ -51,7 +56,11 @@ function CartLink() {
 function FrontNotifications() {
   const { config } = useServices();
   const { isLoggedIn } = useSession();
-  return config.allowAuth && isLoggedIn ? <NotificationsMenu /> : null;
+  return config.allowAuth && isLoggedIn ? (
+    <Suspense fallback={null}>
+      <NotificationsMenu />
+    </Suspense>
+  ) : null;
 }
 
 /**

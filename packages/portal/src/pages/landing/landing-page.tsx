@@ -1,10 +1,13 @@
-import { ContactSection } from './contact-section';
+import { lazy, Suspense } from 'react';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
-import { NewsletterSection } from './newsletter-section';
 import { PricingSection } from './pricing-section';
 import { TeamSection } from './team-section';
+
+// Requested as the page first renders, below the fold: `/landing-page#contact` still lands on the form
+// (the scroll manager waits for a hash target that is not rendered yet).
+const LandingForms = lazy(() => import('./landing-forms'));
 
 /**
  * The landing page: hero, features, pricing (the pricing-table widget), FAQ, team, contact form and
@@ -18,8 +21,9 @@ export function LandingPage() {
       <PricingSection />
       <FaqSection />
       <TeamSection />
-      <ContactSection />
-      <NewsletterSection />
+      <Suspense fallback={null}>
+        <LandingForms />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { ContactSection } from './contact-section';
+import { NewsletterSection } from './newsletter-section';
+
+/**
+ * The landing page's two forms, the contact form and the newsletter sign-up: their own chunk with
+ * their validation rules (the contact contract pulls in the phone and language rules of the account
+ * schemas), so the hero and the plans paint without waiting for them.
+ */
+export default function LandingForms() {
+  return (
+    <>
+      <ContactSection />
+      <NewsletterSection />
+    </>
+  );
+}
