@@ -4,21 +4,9 @@
 // with the benchmark's other pages mounted at /extra/.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from '../../api/test/support/free-port';
 
 /** Waits until `url` answers 2xx, or throws after `timeoutMs`. */
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
