@@ -1,43 +1,17 @@
 import { use, useEffect, useState } from 'react';
 
-type LaterModule = typeof import('./login-later');
-
 /** The screens besides the login itself (`login-later.ts`), once downloaded. */
-export type LaterScreens = Pick<
-  LaterModule,
-  | 'ForgotPasswordScreen'
-  | 'ProfileScreen'
-  | 'RegisterScreen'
-  | 'ResetPasswordScreen'
-  | 'SignedInScreen'
-  | 'VerifyScreen'
->;
+export type LaterScreens = typeof import('./login-later');
 
 let loaded: LaterScreens | undefined;
 let pending: Promise<LaterScreens> | undefined;
 
 // One download for every login widget on the page; a failure shows in `LazySection`'s notice.
 const loadLaterScreens = () => {
-  pending ??= import('./login-later').then(
-    ({
-      ForgotPasswordScreen,
-      ProfileScreen,
-      RegisterScreen,
-      ResetPasswordScreen,
-      SignedInScreen,
-      VerifyScreen,
-    }) => {
-      loaded = {
-        ForgotPasswordScreen,
-        ProfileScreen,
-        RegisterScreen,
-        ResetPasswordScreen,
-        SignedInScreen,
-        VerifyScreen,
-      };
-      return loaded;
-    },
-  );
+  pending ??= import('./login-later').then((screens) => {
+    loaded = screens;
+    return screens;
+  });
   return pending;
 };
 
