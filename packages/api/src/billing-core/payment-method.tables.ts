@@ -45,6 +45,9 @@ export interface RenewalChargeAttemptsTable {
   paymentId: string;
   /** `YYYY-MM-DD` (Bogotá): the day the billing job charged. */
   chargedOn: string;
+  /** The saved card charged, as it was then (`null` on attempts from before migration 0405). */
+  cardBrand: string | null;
+  cardLastFour: string | null;
   createdAt: Date;
 }
 

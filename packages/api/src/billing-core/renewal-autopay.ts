@@ -67,7 +67,15 @@ async function prepareAttempt(
       });
       await trx
         .insertInto('renewalChargeAttempts')
-        .values({ invoiceId, attempt, paymentId, chargedOn: today, createdAt: now })
+        .values({
+          invoiceId,
+          attempt,
+          paymentId,
+          chargedOn: today,
+          cardBrand: method.brand,
+          cardLastFour: method.lastFour,
+          createdAt: now,
+        })
         .execute();
       await trx
         .updateTable('invoices')

@@ -38,7 +38,7 @@ export async function recordRenewalChargeOutcome(
   }
   const attempt = await trx
     .selectFrom('renewalChargeAttempts')
-    .select('attempt')
+    .select(['attempt', 'cardBrand', 'cardLastFour'])
     .where('paymentId', '=', payment.id)
     .executeTakeFirst();
   if (!attempt) return;
@@ -58,7 +58,7 @@ export async function recordRenewalChargeOutcome(
     .executeTakeFirstOrThrow();
   // A failure on an invoice still open leaves it to be charged again; on a closed one it decides nothing.
   if (status !== 'approved' && invoice.status !== 'unpaid') return;
-  const card = await chargedCard(trx, payment);
+  const card = await chargedCard(trx, payment, attempt);
   const last = attempt.attempt >= RENEWAL_CHARGE_SCHEDULE.length;
   const nextAttemptOn =
     status === 'approved' || last
@@ -97,11 +97,18 @@ export async function recordRenewalChargeOutcome(
 
 /**
  * The card a renewal charge went to, as the trail and the e-mail name it: the brand and last four
- * the provider reported, else the organization's saved card of that brand (the default first).
+ * the provider reported, else the saved card the attempt charged (recorded with it, since the card
+ * may have been removed or another made the default before the charge settled). Attempts from
+ * before that record name the organization's saved card of that brand (the default first).
  */
-async function chargedCard(trx: Transaction<Database>, payment: PaymentRow) {
-  const brand = payment.paymentMethodId ?? '';
+async function chargedCard(
+  trx: Transaction<Database>,
+  payment: PaymentRow,
+  attempt: { cardBrand: string | null; cardLastFour: string | null },
+) {
+  const brand = attempt.cardBrand ?? payment.paymentMethodId ?? '';
   if (payment.cardLastFour) return { brand, lastFour: payment.cardLastFour };
+  if (attempt.cardLastFour) return { brand, lastFour: attempt.cardLastFour };
   const saved = await trx
     .selectFrom('paymentMethods')
     .select(['brand', 'lastFour'])

@@ -23,6 +23,7 @@ interface Buyer {
 }
 let approving: Buyer;
 let rejecting: Buyer;
+let removing: Buyer;
 
 /** A monthly plan bought on 2026-01-10 (paid through 2026-02-09) with a saved CONT card. */
 async function buyerWithSlowCard(email: string): Promise<Buyer> {
@@ -73,8 +74,9 @@ beforeAll(async () => {
   await travel(t, '2026-01-10T15:00:00Z');
   approving = await buyerWithSlowCard('renueva.luego@example.co');
   rejecting = await buyerWithSlowCard('rechaza.luego@example.co');
-  await travel(t, '2026-02-09T15:00:00Z', approving.user, rejecting.user);
-  expect((await runBillingJob(t.deps)).renewalCharges).toEqual({ attempted: 2, approved: 0 });
+  removing = await buyerWithSlowCard('quita.tarjeta@example.co');
+  await travel(t, '2026-02-09T15:00:00Z', approving.user, rejecting.user, removing.user);
+  expect((await runBillingJob(t.deps)).renewalCharges).toEqual({ attempted: 3, approved: 0 });
 });
 
 describe('an automatic renewal charge left in process', () => {
@@ -84,6 +86,39 @@ describe('an automatic renewal charge left in process', () => {
       expect((await trail(buyer)).map((event) => event.action)).toEqual(['card_saved']);
       expect(await renewalMails(buyer)).toEqual([]);
     }
+  });
+
+  test('a card removed before its charge settles, the provider naming no digits: the e-mail names the card charged', async () => {
+    const [card] = (
+      await call(t.app, 'GET', `/organizations/${removing.organizationId}/payment-methods`, {
+        token: removing.user.accessToken,
+      })
+    ).body.items as Json[];
+    const removed = await call(
+      t.app,
+      'DELETE',
+      `/organizations/${removing.organizationId}/payment-methods/${card?.id}`,
+      { token: removing.user.accessToken },
+    );
+    expect(removed.status, removed.text).toBe(204);
+    const payment = await renewalPayment(removing);
+    // Some providers answer a saved-card charge without the card's digits, in process and settled.
+    await t.deps.db
+      .updateTable('sandboxPayments')
+      .set({ settleAt: t.clock.now(), lastFourDigits: null })
+      .where('externalReference', '=', payment.id)
+      .execute();
+    await t.deps.db
+      .updateTable('payments')
+      .set({ cardLastFour: null })
+      .where('id', '=', payment.id)
+      .execute();
+    expect(await sandboxOf(t.deps.paymentProvider)?.settleDue()).toBe(1);
+    const [latest] = await trail(removing);
+    expect(latest).toMatchObject({ action: 'renewal_charge_approved', brand: 'visa', last_four: '6260' });
+    const mails = await renewalMails(removing);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Visa terminada en 6260');
   });
 
   test("approved later through the provider's webhook: the trail entry and the approval e-mail, once", async () => {
