@@ -10,9 +10,10 @@ export interface CallOptions<Output = unknown> {
   idempotencyKey?: string;
   /**
    * A fast check of the answer that returns it typed when it is certainly valid, or `undefined` to
-   * let the endpoint's schema decide. Lets a first paint skip downloading the schema validator.
+   * let the endpoint's schema decide. Lets a first paint skip downloading the schema validator. It
+   * may be asynchronous (a check whose code downloads beside the request).
    */
-  check?: (body: unknown) => Output | undefined;
+  check?: (body: unknown) => Output | undefined | Promise<Output | undefined>;
 }
 
 /** The arguments of {@link ApiClient.call}: the input is required when the endpoint has any. */
@@ -63,7 +64,7 @@ export function createApiClient(transport: Transport): ApiClient {
         ...(options?.signal ? { signal: options.signal } : {}),
       });
       if (!endpoint.response) return answer as EndpointOutput<E>;
-      const quick = options?.check?.(answer);
+      const quick = await options?.check?.(answer);
       if (quick !== undefined) return quick;
       // The validator and the schema are downloaded only now, and only once per page.
       const { checkAnswer } = await import('./check-answer');

@@ -4,12 +4,7 @@
  * @module
  */
 import * as z from 'zod/mini';
-
-/** Payment providers the API can be configured with. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
-
-/** One of {@link PAYMENT_PROVIDERS}. */
-export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+import { PAYMENT_PROVIDERS } from './payment.constants';
 
 /**
  * `GET /checkout/config`: which card component to mount. `sandbox` → the API's card form at

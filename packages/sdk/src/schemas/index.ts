@@ -108,8 +108,8 @@ export {
   payInvoiceResponseSchema,
   paymentInputSchema,
 } from './checkout.schema';
-export type { CheckoutConfig, PaymentProviderId } from './checkout-config.schema';
-export { checkoutConfigSchema, PAYMENT_PROVIDERS } from './checkout-config.schema';
+export type { CheckoutConfig } from './checkout-config.schema';
+export { checkoutConfigSchema } from './checkout-config.schema';
 export type { ClosedDay, ClosureDay, ScheduleLock, ScheduleLockRequest } from './clinic-calendar.schema';
 export {
   CLOSED_DAY_SOURCES,
@@ -170,19 +170,16 @@ export {
   upcomingChargeSchema,
   usageMonthSchema,
 } from './dashboard.schema';
-export type {
-  CorrectionConceptCode,
-  CreditNote,
-  DianRule,
-  DianState,
-  DianStatus,
-} from './dian-document.schema';
+export type { CorrectionConceptCode, DianStatus } from './dian-document.constants';
 export {
   CORRECTION_CONCEPT_CODES,
-  creditNoteParamsSchema,
-  creditNoteSchema,
   DIAN_DOCUMENT_ENVIRONMENTS,
   DIAN_STATUSES,
+} from './dian-document.constants';
+export type { CreditNote, DianRule, DianState } from './dian-document.schema';
+export {
+  creditNoteParamsSchema,
+  creditNoteSchema,
   dianRuleSchema,
   dianStateSchema,
 } from './dian-document.schema';
@@ -296,6 +293,8 @@ export {
   patientSearchQuerySchema,
   updatePatientRequestSchema,
 } from './patient.schema';
+export type { PaymentProviderId, PaymentStatus } from './payment.constants';
+export { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payment.constants';
 export type {
   CardFormCommand,
   CardFormMessage,
@@ -307,7 +306,6 @@ export type {
   Payment,
   PaymentNotification,
   PaymentOutcome,
-  PaymentStatus,
   PaymentWebhookAnswer,
   PurchasedItem,
 } from './payment.schema';
@@ -320,7 +318,6 @@ export {
   cardTokenRequestSchema,
   cardTokenSchema,
   invoicePaymentSchema,
-  PAYMENT_STATUSES,
   paymentNotificationSchema,
   paymentOutcomeSchema,
   paymentParamsSchema,

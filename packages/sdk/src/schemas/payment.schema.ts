@@ -8,33 +8,9 @@
 import * as z from 'zod/mini';
 import { messageKey } from '../validation/messages';
 import { dateTimeField } from './billing-fields';
-import {
-  type CheckoutConfig,
-  checkoutConfigSchema,
-  PAYMENT_PROVIDERS,
-  type PaymentProviderId,
-} from './checkout-config.schema';
 import { idParam } from './path-params.schema';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payment.constants';
 import { BILLING_CYCLES } from './plan.constants';
-
-export type { CheckoutConfig, PaymentProviderId };
-export { checkoutConfigSchema, PAYMENT_PROVIDERS };
-
-/**
- * Payment statuses, as Mercado Pago names them: `pending` (not sent or waiting for the buyer),
- * `in_process` (under review; settles by webhook), `approved`, `rejected`, `cancelled`, `refunded`.
- */
-export const PAYMENT_STATUSES = [
-  'pending',
-  'in_process',
-  'approved',
-  'rejected',
-  'cancelled',
-  'refunded',
-] as const;
-
-/** One of {@link PAYMENT_STATUSES}. */
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A payment's outcome: what the checkout answers and the widget shows. */
 export const paymentOutcomeSchema = z.object({

@@ -56,14 +56,35 @@ export interface CheckoutApi {
 
 /**
  * The checkout's API over the page's shared client (the API, or the demo routes): every answer is
- * checked against its contract, the validator downloaded on the first one.
+ * checked against its contract; the bag's usual answers by hand, the others by the schema validator,
+ * downloaded on the first one.
  */
 export function checkoutApi(client: ApiClient): CheckoutApi {
   // What the bag shows is asked at once; the rest downloads its endpoints on first use.
   const later = () => import('./later-endpoints');
+  const answerChecks = () => {
+    const reading = import('./bag-answer-checks');
+    reading.catch(() => {});
+    return reading;
+  };
   return {
-    config: () => client.call(getCheckoutConfig),
-    plans: async () => (await client.call(listPlans)).items,
+    // The bag's two reads: the API's usual answers are checked by hand, without the schema validator;
+    // any other answer goes to the schema. The checks' code downloads beside the requests, not in the
+    // checkout's first download; a failed download fails the call that awaits it (error and retry).
+    config: () => {
+      const reading = answerChecks();
+      return client.call(
+        getCheckoutConfig,
+        {},
+        { check: async (body) => (await reading).checkoutConfigCheck(body) },
+      );
+    },
+    plans: async () => {
+      const reading = answerChecks();
+      return (
+        await client.call(listPlans, {}, { check: async (body) => (await reading).planListCheck(body) })
+      ).items;
+    },
     me: () => client.call(getMe),
     organizations: async () => (await client.call(listOrganizations)).items,
     purchase: async (request, idempotencyKey) =>
