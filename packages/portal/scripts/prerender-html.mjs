@@ -11,11 +11,7 @@
 export const PRERENDERED_PAGES = [
   {
     pathname: '/landing-page',
-    modules: [
-      'src/layouts/front/front-layout.tsx',
-      'src/pages/landing/landing-page.tsx',
-      'src/pages/landing/landing-forms.tsx',
-    ],
+    modules: ['src/layouts/front/front-layout.tsx', 'src/pages/landing/landing-page.tsx'],
   },
   {
     pathname: '/login',

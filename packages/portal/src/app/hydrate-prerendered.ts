@@ -1,4 +1,4 @@
-import { getConnection, preloadTexts, WIDGET_NAMESPACES, type WidgetName } from '@facturo/widgets';
+import { getConnection } from '@facturo/widgets';
 import { type ReactNode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
@@ -35,10 +35,12 @@ export async function canHydrate(
   if (services.i18n.locale !== prerenderedLocale || services.session.isLoggedIn) return false;
   if (services.config.allowAuth && getConnection(services.config).cart.getSnapshot().count > 0) return false;
   // Widgets prerendered with their content hydrate only with the same texts in memory.
-  const widgets = prerenderedWidgets
-    .split(' ')
-    .filter((name): name is WidgetName => Object.hasOwn(WIDGET_NAMESPACES, name));
-  const texts = widgets.length ? preloadTexts(services.i18n.locale, widgets) : Promise.resolve();
+  const widgets = prerenderedWidgets.split(' ').filter(Boolean);
+  const texts = widgets.length
+    ? import('./preload-widget-texts').then((module) =>
+        module.preloadWidgetTexts(services.i18n.locale, widgets),
+      )
+    : undefined;
   await Promise.all([routerReady(router), texts]);
   return router.state.location.pathname === prerendered && router.state.errors === null;
 }
