@@ -10,7 +10,16 @@ export function prerenderedFileName(pathname: string): string;
 /** The built `index.html` with a prerendered page in `#root`, its title and language. */
 export function prerenderedDocument(
   template: string,
-  page: { pathname: string; html: string; title: string; locale: string; widgets?: string[] },
+  page: {
+    pathname: string;
+    html: string;
+    title: string;
+    locale: string;
+    widgets?: string[];
+    rendering?: string;
+  },
   assets: { css: string[]; js: string[] },
   readCss: (file: string) => string,
 ): string;
+/** What of a configuration shows in a rendered page (all but `apiBaseUrl`, keys sorted), as one string. */
+export function renderingOf(config: object): string;

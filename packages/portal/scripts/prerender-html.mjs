@@ -89,13 +89,33 @@ function startAfterPaint(entry, preloads) {
 const STALE_CSS = 'html[data-prerender="stale"] #root{visibility:hidden}';
 
 /**
+ * What of a configuration shows in a rendered page: all of it but the API's address, keys sorted, as one
+ * string. The server (portal-server.mjs) and the app (hydrate-prerendered.ts) compare it with the one the
+ * page was prerendered with, and use the page only when they are equal.
+ * @param {Record<string, unknown>} config a `config.json`
+ * @returns {string}
+ */
+export function renderingOf(config) {
+  const sorted = (value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .filter((key) => key !== 'apiBaseUrl')
+            .sort()
+            .map((key) => [key, sorted(value[key])]),
+        )
+      : value;
+  return JSON.stringify(sorted(config));
+}
+
+/**
  * The built `index.html` with a prerendered page in `#root` (marked with its path and language, which
  * the app compares with the visit before it hydrates), its title and language. Every stylesheet the
  * page uses is inlined: separate files would each hold up the first paint by a round trip, which is
  * most of it on a phone. Each file stays linked with `media="print"`: it applies nothing and blocks
  * nothing, but Vite's loader sees it is there and does not add it again when the page's code loads.
  * @param {string} template dist/index.html
- * @param {{ pathname: string, html: string, title: string, locale: string, widgets?: string[] }} page
+ * @param {{ pathname: string, html: string, title: string, locale: string, widgets?: string[], rendering?: string }} page
  * @param {{ css: string[], js: string[] }} assets the page's own files ({@link pageAssets})
  * @param {(file: string) => string} readCss the content of a stylesheet in `dist/` (`assets/x.css`)
  * @returns {string}
@@ -139,6 +159,6 @@ export function prerenderedDocument(template, page, assets, readCss) {
     .replace(
       root,
       () =>
-        `<div id="root" data-prerendered="${attribute(page.pathname)}" data-prerendered-locale="${attribute(page.locale)}" data-prerendered-widgets="${attribute((page.widgets ?? []).join(' '))}">${page.html}</div>`,
+        `<div id="root" data-prerendered="${attribute(page.pathname)}" data-prerendered-locale="${attribute(page.locale)}" data-prerendered-widgets="${attribute((page.widgets ?? []).join(' '))}" data-prerendered-config="${attribute(page.rendering ?? '')}">${page.html}</div>`,
     );
 }

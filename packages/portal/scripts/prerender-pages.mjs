@@ -13,6 +13,7 @@ import {
   pageAssets,
   prerenderedDocument,
   prerenderedFileName,
+  renderingOf,
 } from './prerender-html.mjs';
 
 const portal = join(import.meta.dirname, '..');
@@ -40,7 +41,7 @@ const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'),
 const rendered = await prerenderPages(PRERENDERED_PAGES, config);
 const pages = {};
 for (const { pathname, modules, widgets } of PRERENDERED_PAGES) {
-  const page = { ...rendered.get(pathname), widgets };
+  const page = { ...rendered.get(pathname), widgets, rendering: renderingOf(config) };
   const file = prerenderedFileName(pathname);
   const document = prerenderedDocument(
     template,

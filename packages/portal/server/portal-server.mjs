@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { renderingOf } from '../scripts/prerender-html.mjs';
 import { seoFile } from './seo-files.mjs';
 
 const TYPES = {
@@ -55,8 +56,7 @@ export function runtimeConfig(shipped, env) {
  */
 export function servablePrerenderedPages(prerendered, runtime) {
   if (!prerendered) return new Map();
-  const rendering = (config) => JSON.stringify({ ...config, apiBaseUrl: undefined });
-  if (rendering(prerendered.config) !== rendering(runtime)) return new Map();
+  if (renderingOf(prerendered.config) !== renderingOf(runtime)) return new Map();
   return new Map(Object.entries(prerendered.pages));
 }
 

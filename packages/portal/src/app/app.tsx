@@ -22,7 +22,11 @@ export function PortalProviders({ services, children }: { services: PortalServic
   );
 }
 
-/** The mounted portal: {@link PortalProviders} around the router. */
+/**
+ * The mounted portal: {@link PortalProviders} around the router. Once it has mounted (for a prerendered
+ * page: hydrated, so its buttons work) it marks `<html data-portal="ready">`, which browser tests wait for
+ * before they click.
+ */
 export function App({
   services,
   router,
@@ -30,6 +34,9 @@ export function App({
   services: PortalServices;
   router: Parameters<typeof RouterProvider>[0]['router'];
 }) {
+  useEffect(() => {
+    document.documentElement.dataset.portal = 'ready';
+  }, []);
   return (
     <PortalProviders services={services}>
       <RouterProvider router={router} />

@@ -33,7 +33,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
         <App services={services} router={router} />
       </StrictMode>
     );
-    if (await canHydrate(container, services, router)) {
+    if (await canHydrate(container, services, router, input)) {
       root = hydrateYielding(container, app);
       revealPage();
     } else {

@@ -1,7 +1,9 @@
+import type { RuntimeConfigInput } from '@facturo/sdk/config';
 import { getConnection } from '@facturo/widgets';
 import { type ReactNode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
+import { renderingOf } from '../../scripts/prerender-html.mjs';
 import type { PortalServices } from '../services/portal-services';
 
 type PortalRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
@@ -21,17 +23,18 @@ function routerReady(router: PortalRouter): Promise<void> {
 /**
  * Whether `container` holds the build's prerendered HTML of exactly the page this visit shows, so React
  * can hydrate it instead of drawing it again. The prerender is an anonymous visit in the deployment's
- * language with an empty bag (scripts/prerender-pages.mjs); anything else (another language, a session,
- * a bag with plans, a guard redirect) would differ, and React would discard the HTML with a hydration
+ * language with an empty bag and the shipped configuration (scripts/prerender-pages.mjs); anything else
+ * (another configuration `input`, language, a session, a bag with plans, a guard redirect) would differ, and React would discard the HTML with a hydration
  * error, so the app draws the page afresh then. Waits for the router's first page when it can hydrate.
  */
 export async function canHydrate(
   container: HTMLElement,
   services: Pick<PortalServices, 'i18n' | 'session' | 'config'>,
   router: PortalRouter,
+  input: RuntimeConfigInput,
 ): Promise<boolean> {
-  const { prerendered, prerenderedLocale, prerenderedWidgets = '' } = container.dataset;
-  if (!prerendered) return false;
+  const { prerendered, prerenderedLocale, prerenderedWidgets = '', prerenderedConfig } = container.dataset;
+  if (!prerendered || prerenderedConfig !== renderingOf(input)) return false;
   if (services.i18n.locale !== prerenderedLocale || services.session.isLoggedIn) return false;
   if (services.config.allowAuth && getConnection(services.config).cart.getSnapshot().count > 0) return false;
   // Widgets prerendered with their content hydrate only with the same texts in memory.

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { renderingOf } from '../../scripts/prerender-html.mjs';
 import { App } from '../../src/app/app';
 import { canHydrate, hydrateYielding } from '../../src/app/hydrate-prerendered';
 import { portalRouteTree } from '../../src/app/portal-route-tree';
@@ -15,20 +16,35 @@ import { createFakeApi } from '../support/fake-api';
 import { fakeAccessToken, USER } from '../support/fixtures';
 
 let apis = 0;
+const inputs = new WeakMap<PortalServices, RuntimeConfigInput>();
 
-/** The shipped landing-only configuration, on a fresh fake API (the widgets keep one session per API). */
-async function services(): Promise<PortalServices> {
+/**
+ * The shipped landing-only configuration (with `extra` on top), on a fresh fake API (the widgets keep
+ * one session per API).
+ */
+async function services(extra: Partial<RuntimeConfigInput> = {}): Promise<PortalServices> {
   apis += 1;
-  const input: RuntimeConfigInput = { apiBaseUrl: `https://prerender-${apis}.facturo.test/api/v1` };
+  const input: RuntimeConfigInput = { ...extra, apiBaseUrl: `https://prerender-${apis}.facturo.test/api/v1` };
   const api = createFakeApi({
     'GET /plans': () => ({ body: { data: [] } }),
     'GET /catalogue/services': () => ({ body: { data: [] } }),
   });
-  return createPortalServices(parseConfig(input), input, {
+  const portal = await createPortalServices(parseConfig(input), input, {
     storage: createMemoryStorage(),
     cookies: createMemoryCookieJar(),
     fetch: api.fetch,
   });
+  inputs.set(portal, input);
+  return portal;
+}
+
+/** {@link canHydrate} with the configuration `portal` was made from. */
+function hydratable(
+  container: HTMLElement,
+  portal: PortalServices,
+  router: Parameters<typeof canHydrate>[2],
+) {
+  return canHydrate(container, portal, router, inputs.get(portal) ?? { apiBaseUrl: 'https://none.test' });
 }
 
 /** `#root` as the built page holds it (scripts/prerender-html.mjs). */
@@ -38,6 +54,8 @@ function prerenderedRoot(pathname: string, html: string, widgets = ''): HTMLElem
   container.dataset.prerendered = pathname;
   container.dataset.prerenderedLocale = 'es';
   container.dataset.prerenderedWidgets = widgets;
+  // As the build writes it for the shipped configuration (only the API's address differs here).
+  container.dataset.prerenderedConfig = renderingOf({ apiBaseUrl: 'http://localhost:8000/api/v1' });
   container.innerHTML = html;
   document.body.append(container);
   return container;
@@ -86,7 +104,7 @@ describe('the prerendered pages', () => {
     const container = prerenderedRoot(pathname, html, widgets);
     const firstHeading = container.querySelector('h1, h2');
     const router = createMemoryRouter(portalRouteTree(portal), { initialEntries: [pathname] });
-    expect(await canHydrate(container, portal, router)).toBe(true);
+    expect(await hydratable(container, portal, router)).toBe(true);
 
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
@@ -132,22 +150,24 @@ describe('when the prerendered page is not this visit’s, the app draws the pag
     await change(portal);
     const container = prerenderedRoot('/landing-page', html);
     const router = createMemoryRouter(portalRouteTree(portal), { initialEntries: ['/landing-page'] });
-    expect(await canHydrate(container, portal, router)).toBe(false);
+    expect(await hydratable(container, portal, router)).toBe(false);
   });
 
-  test('the guard sends the visitor elsewhere (a marketing-only deployment has no sign-in)', async () => {
+  test('the deployment is configured otherwise (marketing-only: no sign-in buttons)', async () => {
+    const { html } = await prerenderPage('/landing-page', await services());
+    const marketing = await services({ allowAuth: false });
+    const container = prerenderedRoot('/landing-page', html);
+    const router = createMemoryRouter(portalRouteTree(marketing), { initialEntries: ['/landing-page'] });
+    expect(await hydratable(container, marketing, router)).toBe(false);
+  });
+
+  test('the router shows another page than the prerendered one', async () => {
     const portal = await services();
-    await preloadTexts('es', ['login']);
-    const { html } = await prerenderPage('/login', portal);
-    const input: RuntimeConfigInput = { apiBaseUrl: 'https://no-auth.facturo.test/api/v1', allowAuth: false };
-    const noAuth = await createPortalServices(parseConfig(input), input, {
-      storage: createMemoryStorage(),
-      cookies: createMemoryCookieJar(),
-      fetch: createFakeApi({}).fetch,
-    });
-    const container = prerenderedRoot('/login', html, 'login');
-    const router = createMemoryRouter(portalRouteTree(noAuth), { initialEntries: ['/login'] });
-    expect(await canHydrate(container, noAuth, router)).toBe(false);
-    expect(router.state.location.pathname).not.toBe('/login');
+    const { html } = await prerenderPage('/landing-page', portal);
+    const container = prerenderedRoot('/landing-page', html);
+    const router = createMemoryRouter(portalRouteTree(portal), { initialEntries: ['/'] });
+    expect(await hydratable(container, portal, router)).toBe(true);
+    const elsewhere = createMemoryRouter(portalRouteTree(portal), { initialEntries: ['/register'] });
+    expect(await hydratable(container, portal, elsewhere)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { pageAssets, prerenderedDocument } from '../../scripts/prerender-html.mjs';
+import { pageAssets, prerenderedDocument, renderingOf } from '../../scripts/prerender-html.mjs';
 import { servablePrerenderedPages, startPortalServer } from '../../server/portal-server.mjs';
 
 const TEMPLATE = `<!doctype html>
@@ -29,7 +29,14 @@ const MANIFEST = {
   },
 };
 
-const page = { pathname: '/landing-page', html: '<h1>Factura</h1>', title: 'Inicio · Facturo', locale: 'es' };
+const page = {
+  pathname: '/landing-page',
+  html: '<h1>Factura</h1>',
+  title: 'Inicio · Facturo',
+  locale: 'es',
+  widgets: ['login'],
+  rendering: renderingOf({ locale: 'es', apiBaseUrl: 'http://localhost:8000/api/v1' }),
+};
 
 describe('the prerendered document', () => {
   const assets = pageAssets(MANIFEST, ['src/pages/landing/landing-page.tsx']);
@@ -41,7 +48,7 @@ describe('the prerendered document', () => {
 
   test('holds the page in #root, marked with its path and language, and its title', () => {
     expect(document).toContain(
-      '<div id="root" data-prerendered="/landing-page" data-prerendered-locale="es" data-prerendered-widgets=""><h1>Factura</h1></div>',
+      '<div id="root" data-prerendered="/landing-page" data-prerendered-locale="es" data-prerendered-widgets="login" data-prerendered-config="{&quot;locale&quot;:&quot;es&quot;}"><h1>Factura</h1></div>',
     );
     expect(document).toContain('<title>Inicio · Facturo</title>');
   });
@@ -86,6 +93,13 @@ describe('the prerendered document', () => {
     expect(stale('', 'encrypted-token')).toBe(true);
     expect(document).toContain('html[data-prerender="stale"] #root{visibility:hidden}');
   });
+});
+
+test('what of a configuration shows in a page: all but the API’s address, whatever the order of keys', () => {
+  expect(
+    renderingOf({ locale: 'es', apiBaseUrl: 'https://a.test', captcha: { provider: 'altcha', x: 1 } }),
+  ).toBe(renderingOf({ captcha: { x: 1, provider: 'altcha' }, apiBaseUrl: 'https://b.test', locale: 'es' }));
+  expect(renderingOf({ locale: 'es' })).not.toBe(renderingOf({ locale: 'en' }));
 });
 
 describe('the portal server sends the prerendered pages', () => {
