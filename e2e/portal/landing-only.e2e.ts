@@ -26,6 +26,8 @@ test.describe('portal, landing-only deployment (the shipped configuration)', () 
     await expect(plans.cards.first()).toBeVisible();
     await plans.chooseCycle('Mensual');
     await expect(plans.host.getByRole('radio', { name: /^Mensual/ })).toBeChecked();
+    // The forms (the contact section) load as the visitor nears them.
+    await page.locator('#team').scrollIntoViewIfNeeded();
     for (const section of ['Funcionalidades', 'Preguntas frecuentes', 'Contacto']) {
       await expect(page.locator('main').getByText(section, { exact: true }).first()).toBeVisible();
     }

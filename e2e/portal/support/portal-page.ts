@@ -11,6 +11,8 @@ export class PortalPage {
   /** Opens a path of this deployment. */
   async open(path: string): Promise<void> {
     await this.page.goto(new URL(path, this.origin).href);
+    // A prerendered page shows before its buttons work: wait until the app has hydrated it.
+    await this.page.locator('html[data-portal="ready"]').waitFor({ state: 'attached' });
   }
 
   /** The login widget on the sign-in pages (rendered inline by the portal). */

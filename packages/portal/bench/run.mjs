@@ -1,5 +1,6 @@
 // `pnpm bench` for the portal: the gzip JavaScript of the landing page's first load, and Lighthouse
-// performance and accessibility for the landing page and the login. Builds the portal first.
+// performance and accessibility for the landing page and the login. Builds the portal first (with its
+// prerendered pages, as `build` does).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DEBIAN_CHROMIUM } from '../../../e2e/support/chromium.ts';
@@ -17,6 +18,7 @@ execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel',
   cwd: join(here, '..'),
   stdio: 'inherit',
 });
+execFileSync(process.execPath, [join(here, '..', 'scripts', 'prerender-pages.mjs')], { stdio: 'inherit' });
 const servers = await startBenchServers({ root, dist });
 try {
   const landing = `${servers.portalOrigin}/landing-page`;

@@ -1,5 +1,5 @@
-// The portal's static server: the built app from `dist/`, an SPA fallback to index.html, gzip for
-// text, long caching for fingerprinted assets, `/config.json` built from the environment so one
+// The portal's static server: the built app from `dist/`, the build's prerendered pages (landing,
+// sign-in) where they fit the configuration, an SPA fallback to index.html, gzip for text, long caching for fingerprinted assets, `/config.json` built from the environment so one
 // build runs anywhere, and a real `/robots.txt` and `/sitemap.xml` (`PORTAL_PUBLIC_URL` names the
 // public origin behind a proxy). `npm start` runs it through the package's `serve` script.
 
@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { renderingOf } from '../scripts/prerender-html.mjs';
 import { seoFile } from './seo-files.mjs';
 
 const TYPES = {
@@ -45,13 +46,31 @@ export function runtimeConfig(shipped, env) {
 }
 
 /**
+ * The build's prerendered pages (`dist/prerendered.json`, scripts/prerender-pages.mjs) this server may
+ * send, by path: all of them when the runtime configuration renders as the shipped one did (only the
+ * API's address may differ, which the pages do not show), none otherwise (a deployment in another
+ * language or with other features gets the app's plain index.html, as before prerendering).
+ * @param {{ config: Record<string, unknown>, pages: Record<string, string> } | null} prerendered
+ * @param {Record<string, unknown>} runtime
+ * @returns {Map<string, string>} path → file name in `dist/`
+ */
+export function servablePrerenderedPages(prerendered, runtime) {
+  if (!prerendered) return new Map();
+  if (renderingOf(prerendered.config) !== renderingOf(runtime)) return new Map();
+  return new Map(Object.entries(prerendered.pages));
+}
+
+/**
  * Starts the server. Resolves with the Node server once it listens.
  * @param {{ root: string, port: number, host?: string, env?: NodeJS.ProcessEnv }} options
  */
 export async function startPortalServer({ root, port, host, env = process.env }) {
   const dist = resolve(root);
   const shipped = JSON.parse(await readFile(join(dist, 'config.json'), 'utf8'));
-  const configBody = Buffer.from(`${JSON.stringify(runtimeConfig(shipped, env), null, 2)}\n`);
+  const runtime = runtimeConfig(shipped, env);
+  const configBody = Buffer.from(`${JSON.stringify(runtime, null, 2)}\n`);
+  const prerendered = await readFile(join(dist, 'prerendered.json'), 'utf8').then(JSON.parse, () => null);
+  const prerenderedPages = servablePrerenderedPages(prerendered, runtime);
   const cache = new Map();
 
   async function load(path) {
@@ -102,7 +121,11 @@ export async function startPortalServer({ root, port, host, env = process.env })
         response.end(configBody);
         return;
       }
-      const file = (pathname !== '/' && (await fileFor(pathname))) || join(dist, 'index.html');
+      const page = prerenderedPages.get(pathname.replace(/\/+$/, ''));
+      const file =
+        (page && join(dist, page)) ||
+        (pathname !== '/' && (await fileFor(pathname))) ||
+        join(dist, 'index.html');
       const entry = await load(file);
       const immutable = pathname.startsWith('/assets/');
       const gzip = entry.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));

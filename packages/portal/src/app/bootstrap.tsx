@@ -6,17 +6,19 @@ import { createPortalServices, PORTAL_NAMESPACES } from '../services/portal-serv
 import { App } from './app';
 import { bindPreferences } from './bind-preferences';
 import { likelyStartLocale } from './guess-locale';
+import { canHydrate, discardPrerendered, hydrateYielding, revealPage } from './hydrate-prerendered';
 import { loadConfig, StartupFailure } from './load-config';
 import { portalRouteTree, warmUpRoute } from './portal-route-tree';
 
 /**
  * Starts the portal: loads and validates `/config.json`, creates the services (translations,
  * session, HTTP client, permissions, preferences, captcha, data cache), applies the preferences,
- * builds the guarded router, then mounts. Any failure on the way shows the translated start-up error
- * page instead of a blank screen.
+ * builds the guarded router, then mounts: hydrates the build's prerendered page when it is the one
+ * this visit shows (hydrate-prerendered.ts), else draws the page. Any failure on the way shows the
+ * translated start-up error page instead of a blank screen.
  */
 export async function bootstrap(container: HTMLElement): Promise<Root> {
-  const root = createRoot(container);
+  let root: Root | undefined;
   try {
     const configuration = loadConfig();
     // Page code and texts start downloading now, in parallel with the configuration.
@@ -26,14 +28,26 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     const services = await createPortalServices(config, input);
     bindPreferences(services);
     const router = createBrowserRouter(portalRouteTree(services));
-    root.render(
+    const app = (
       <StrictMode>
         <App services={services} router={router} />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (await canHydrate(container, services, router, input)) {
+      root = hydrateYielding(container, app);
+      revealPage();
+    } else {
+      discardPrerendered(container);
+      root = createRoot(container);
+      root.render(app);
+    }
   } catch (error) {
     console.error(error);
     const reason = error instanceof StartupFailure ? error.reason : 'unexpected';
+    if (!root) {
+      discardPrerendered(container);
+      root = createRoot(container);
+    }
     try {
       // The error page (and every translation it may need) is its own chunk: no cost when all is well.
       const { showStartupError } = await import('./startup-error-page');

@@ -4,6 +4,7 @@ import { usePreferences, useServices, useT } from '../services/services-context'
 import { Dropdown } from '../ui/dropdown';
 import * as menu from '../ui/dropdown.css';
 import { IconDeviceDesktop, IconMoon, IconSun } from '../ui/icons';
+import * as styles from './theme-switcher.css';
 
 const THEMES = [
   { value: 'light', labelKey: 'nav.themeLight', Icon: IconSun },
@@ -15,14 +16,14 @@ const THEMES = [
 export function ThemeSwitcher() {
   const t = useT();
   const { preferences } = useServices();
-  const { theme, resolvedTheme } = usePreferences();
-  const CurrentIcon = resolvedTheme === 'dark' ? IconMoon : IconSun;
+  const { theme } = usePreferences();
   return (
     <Dropdown
       label={t('nav.theme')}
       trigger={(props) => (
         <Button {...props} variant="ghost" iconOnly aria-label={t('nav.theme')}>
-          <CurrentIcon size={20} aria-hidden="true" />
+          <IconSun size={20} aria-hidden="true" className={styles.lightIcon} />
+          <IconMoon size={20} aria-hidden="true" className={styles.darkIcon} />
         </Button>
       )}
     >

@@ -16,7 +16,7 @@ const api = {
 async function openLanding() {
   const view = await renderPortal({ path: '/landing-page', config: { justLandingPage: true }, api });
   await view.findByRole('heading', { level: 1, name: /Factura electrónica sin enredos/ });
-  // The forms are their own chunk, requested as the page first renders.
+  // The forms are their own chunk, requested at once where the page cannot watch the scrolling (jsdom).
   await view.findByRole('form', { name: 'Envíanos un mensaje' });
   return view;
 }

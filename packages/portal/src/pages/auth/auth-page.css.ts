@@ -75,3 +75,7 @@ export const formArea = style({
   padding: '8px 20px 48px',
   gap: 16,
 });
+
+// The login widget's place: the height of its sign-in screen once its texts and answers are in (448 px
+// on a phone, 471 px wide, measured in Chromium), so the centred form area does not jump as it grows.
+export const widget = style({ minHeight: 480 });

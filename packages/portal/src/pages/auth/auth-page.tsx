@@ -67,11 +67,15 @@ export function AuthPage() {
         </div>
         <div className={styles.formArea}>
           <h1 className={visuallyHidden}>{t(handle?.titleKey ?? 'nav.login')}</h1>
-          <Login
-            mode={MODES[name] ?? 'login'}
-            email={params.get('email') ?? undefined}
-            onLogin={() => void navigate(safeRedirectPath(params.get('to')) ?? home(), { replace: true })}
-          />
+          {/* The widget's space is held: it grows when the API's answers arrive, and the page must not
+              move then (Lighthouse's layout shift). The build prerenders it with its texts. */}
+          <div className={styles.widget}>
+            <Login
+              mode={MODES[name] ?? 'login'}
+              email={params.get('email') ?? undefined}
+              onLogin={() => void navigate(safeRedirectPath(params.get('to')) ?? home(), { replace: true })}
+            />
+          </div>
         </div>
       </div>
     </div>

@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { AfterHydration } from '../../ui/after-hydration';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
+import { LandingFormsOnApproach } from './landing-forms-on-approach';
 import { PricingSection } from './pricing-section';
 import { TeamSection } from './team-section';
-
-// Requested as the page first renders, below the fold: `/landing-page#contact` still lands on the form
-// (the scroll manager waits for a hash target that is not rendered yet).
-const LandingForms = lazy(() => import('./landing-forms'));
 
 /**
  * The landing page: hero, features, pricing (the pricing-table widget), FAQ, team, contact form and
  * newsletter. Sections have ids, so `/landing-page#pricing` scrolls to the plans.
+ *
+ * The forms load as the visitor nears them (or at once for `#contact`: the scroll manager waits for a
+ * hash target that is not rendered yet), and only after hydration: they are not in the prerendered
+ * page, which keeps the hydration short; forms need the app to work anyway.
  */
 export function LandingPage() {
   return (
@@ -21,9 +22,9 @@ export function LandingPage() {
       <PricingSection />
       <FaqSection />
       <TeamSection />
-      <Suspense fallback={null}>
-        <LandingForms />
-      </Suspense>
+      <AfterHydration fallback={null}>
+        <LandingFormsOnApproach />
+      </AfterHydration>
     </>
   );
 }

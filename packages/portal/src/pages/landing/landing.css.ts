@@ -162,6 +162,10 @@ export const featureTitle = style({ fontSize: '1.125rem', fontWeight: 700 });
 
 export const featureBody = style({ color: vars.color.textMuted });
 
+// The plans' place while they load (prerendered page, widget texts, the API's answer): the height of a
+// row of plan cards, so the sections below do not move when they arrive.
+export const plans = style({ minHeight: 640 });
+
 export const serviceTabs = style({
   display: 'flex',
   flexWrap: 'wrap',

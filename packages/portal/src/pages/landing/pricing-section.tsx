@@ -5,6 +5,7 @@ import { PricingTable } from '@facturo/widgets';
 import { useState } from 'react';
 import { useCatalogueServices } from '../../data/catalogue.queries';
 import { useLocale, useT } from '../../services/services-context';
+import { AfterHydration } from '../../ui/after-hydration';
 import * as styles from './landing.css';
 import { usePlanCheckout } from './use-plan-checkout';
 
@@ -54,7 +55,13 @@ export function PricingSection() {
           </h2>
           <p className={styles.sectionLead}>{t('portal.pricingLead')}</p>
         </header>
-        <PlansPicker />
+        {/* The plans come from the API and the widget's texts from their own download, so neither is in
+            the prerendered page: it holds their place, and they render once the page has hydrated. */}
+        <div className={styles.plans}>
+          <AfterHydration fallback={null}>
+            <PlansPicker />
+          </AfterHydration>
+        </div>
       </div>
     </section>
   );
