@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, CompiledQuery, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.types';
+import { FairPgliteDialect } from './fair-pglite-dialect';
 import { abandonablePool, RequestAbortPlugin } from './request-abort';
 
 /** Which engine serves the data: embedded PGlite or a PostgreSQL server. */
@@ -54,8 +55,9 @@ const searchPathStatement = (schema: string) => {
 };
 
 /**
- * Opens PGlite through Kysely. `closePglite: false` leaves the instance open (tests share one per
- * worker); `schema` points every query at that schema.
+ * Opens PGlite through Kysely, its one connection lent a request at a time, oldest first
+ * (`engine-turns.ts`). `closePglite: false` leaves the instance open (tests share one per worker);
+ * `schema` points every query at that schema.
  */
 export function openPglite(
   pglite: PGlite,
@@ -64,7 +66,7 @@ export function openPglite(
   const { schema, closePglite = true } = options;
   const db = new Kysely<Database>({
     plugins: [new CamelCasePlugin(), new RequestAbortPlugin()],
-    dialect: new PGliteDialect({
+    dialect: new FairPgliteDialect({
       pglite,
       ...(schema
         ? {
