@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database } from './database.types';
 import { FairPgliteDialect } from './fair-pglite-dialect';
 import { abandonablePool, RequestAbortPlugin } from './request-abort';
+import { requestOrderedPool } from './request-ordered-pool';
 
 /** Which engine serves the data: embedded PGlite or a PostgreSQL server. */
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -95,15 +96,16 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
-/** Opens a PostgreSQL server through a `pg` pool. */
+/** Opens a PostgreSQL server through a `pg` pool whose connections go to the oldest request first. */
 export function openPostgres(options: {
   url: string;
   schema?: string;
   maxConnections?: number;
 }): DatabaseHandle {
+  const size = options.maxConnections ?? 10;
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.maxConnections ?? 10,
+    max: size,
     types: pgTypes,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
@@ -111,7 +113,7 @@ export function openPostgres(options: {
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({
     plugins: [new CamelCasePlugin(), new RequestAbortPlugin()],
-    dialect: new PostgresDialect({ pool: abandonablePool(pool) }),
+    dialect: new PostgresDialect({ pool: requestOrderedPool(abandonablePool(pool), size) }),
   });
   return {
     db,
