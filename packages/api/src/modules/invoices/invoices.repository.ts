@@ -1,5 +1,5 @@
 import type { InvoiceQuery } from '@facturo/sdk/schemas';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.types';
 import { keysetBeyond, sortKeysText } from '../../db/keyset';
 import { encodeInvoiceCursor, type InvoiceCursor } from './invoice-cursor';
@@ -28,13 +28,13 @@ export function invoicePageQuery(
   const backwards = cursor?.direction === 'prev';
   const order = backwards === (direction === 'asc') ? 'desc' : 'asc';
   const keyset = invoiceOrder(query.sort);
-  const carriedCount = cursor
-    ? sql<null>`null`
+  const carriedCount: RawBuilder<number | null> = cursor
+    ? sql`null`
     : fewMatches
-      ? sql<number>`count(*) over ()`
+      ? sql`count(*) over ()`
       : countsKept(query)
-        ? sql<number>`(${keptCount(db, organizationId, query)})`
-        : sql<null>`null`;
+        ? sql`(${keptCount(db, organizationId, query)})`
+        : sql`null`;
   let page = filteredInvoices(db, organizationId, query, { fewMatches })
     .leftJoin('invoiceSnapshots', 'invoiceSnapshots.invoiceId', 'invoices.id')
     .leftJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
