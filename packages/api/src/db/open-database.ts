@@ -1,8 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, CompiledQuery, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.types';
+import { FairPgliteDialect } from './fair-pglite-dialect';
 import { abandonablePool, RequestAbortPlugin } from './request-abort';
+import { requestOrderedPool } from './request-ordered-pool';
 
 /** Which engine serves the data: embedded PGlite or a PostgreSQL server. */
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -54,8 +56,9 @@ const searchPathStatement = (schema: string) => {
 };
 
 /**
- * Opens PGlite through Kysely. `closePglite: false` leaves the instance open (tests share one per
- * worker); `schema` points every query at that schema.
+ * Opens PGlite through Kysely, its one connection lent a request at a time, oldest first
+ * (`engine-turns.ts`). `closePglite: false` leaves the instance open (tests share one per worker);
+ * `schema` points every query at that schema.
  */
 export function openPglite(
   pglite: PGlite,
@@ -64,7 +67,7 @@ export function openPglite(
   const { schema, closePglite = true } = options;
   const db = new Kysely<Database>({
     plugins: [new CamelCasePlugin(), new RequestAbortPlugin()],
-    dialect: new PGliteDialect({
+    dialect: new FairPgliteDialect({
       pglite,
       ...(schema
         ? {
@@ -93,15 +96,16 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
-/** Opens a PostgreSQL server through a `pg` pool. */
+/** Opens a PostgreSQL server through a `pg` pool whose connections go to the oldest request first. */
 export function openPostgres(options: {
   url: string;
   schema?: string;
   maxConnections?: number;
 }): DatabaseHandle {
+  const size = options.maxConnections ?? 10;
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.maxConnections ?? 10,
+    max: size,
     types: pgTypes,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
@@ -109,7 +113,7 @@ export function openPostgres(options: {
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({
     plugins: [new CamelCasePlugin(), new RequestAbortPlugin()],
-    dialect: new PostgresDialect({ pool: abandonablePool(pool) }),
+    dialect: new PostgresDialect({ pool: requestOrderedPool(abandonablePool(pool), size) }),
   });
   return {
     db,

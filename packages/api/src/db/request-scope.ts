@@ -2,10 +2,15 @@
 // database plugin and pool (`request-abort.ts`) can read it without importing HTTP code.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** What the request under way shares with the code it runs (database plugin, pool). */
+/** What the request under way shares with the code it runs (database plugin, pool, engine turns). */
 interface RequestScope {
-  /** Fires on the request's deadline or when its client leaves. */
-  readonly signal: AbortSignal;
+  /**
+   * Fires on the request's deadline or when its client leaves; `undefined` for a write, whose work
+   * is never cut.
+   */
+  readonly signal: AbortSignal | undefined;
+  /** When the request arrived (`performance.now()`): the embedded database serves older ones first. */
+  readonly arrivedAt: number;
   /** Set once the answer is decided: work after it (deferred e-mails, a streamed body) is not cut. */
   answered: boolean;
   /** Set at the request's first write: from then on it runs to the end, never half-done. */
@@ -14,13 +19,21 @@ interface RequestScope {
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 
-/** Runs `work` as a request whose abandoned database work `signal` stops (a GET or HEAD). */
+/**
+ * Runs `work` as a request: with a `signal` (a GET or HEAD) its abandoned database work stops;
+ * without one (a write) it runs to the end.
+ */
 export function runInRequestScope<T>(
-  signal: AbortSignal,
+  signal: AbortSignal | undefined,
   work: (scope: RequestScope) => Promise<T>,
 ): Promise<T> {
-  const scope: RequestScope = { signal, answered: false, wrote: false };
+  const scope: RequestScope = { signal, arrivedAt: performance.now(), answered: false, wrote: false };
   return scopes.run(scope, () => work(scope));
+}
+
+/** The request under way (any method), or `undefined` outside one (jobs, seeds, tests' direct calls). */
+export function currentRequestScope(): Readonly<RequestScope> | undefined {
+  return scopes.getStore();
 }
 
 /**

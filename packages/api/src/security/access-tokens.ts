@@ -20,9 +20,19 @@ const AUDIENCE = 'facturo';
 
 /** HS256 access tokens signed with `secret`, valid for `ttlSeconds`. */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the secret's bytes, jose imports a WebCrypto key on every call, one more
+  // trip through libuv's thread pool for every authenticated request.
+  let imported: Promise<CryptoKey> | undefined;
+  const hmacKey = () =>
+    (imported ??= crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   return {
-    sign: (claims, now) => {
+    sign: async (claims, now) => {
       const issuedAt = Math.floor(now.getTime() / 1000);
       return new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -31,11 +41,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
-        .sign(key);
+        .sign(await hmacKey());
     },
     verify: async (token, now) => {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await hmacKey(), {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,

@@ -123,6 +123,18 @@ describe('GET /invoices', () => {
     expect(new Set(rows.map((row) => row.id)).size).toBe(50);
   });
 
+  test('a page past the end has no rows and still the count of every match', async () => {
+    expect((await list('page=100&page_size=20')).body).toMatchObject({
+      items: [],
+      total: 241,
+      page: 100,
+      next_cursor: null,
+    });
+    const paid = (await list('status=paid')).body.total;
+    expect(paid).toBeGreaterThan(0);
+    expect((await list('status=paid&page=50&page_size=100')).body).toMatchObject({ items: [], total: paid });
+  });
+
   test('every status the list filters by exists in the seeded data', async () => {
     for (const status of INVOICE_STATUSES)
       expect((await list(`status=${status}`)).body.total, status).toBeGreaterThan(0);

@@ -19,7 +19,9 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('locale', negotiateLocale(c.req.header('Accept-Language')));
     await next();
-    c.header('X-Request-Id', requestId);
+    // Set on the answer itself: `c.header` after the handler would rebuild the response around a
+    // stream body and take it off @hono/node-server's direct write.
+    c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     const line = {
       requestId,

@@ -18,23 +18,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  */
 export function requestDeadline(timeoutMs: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    // A write is neither answered early nor cut: it only needs to know when its client left.
+    const clientSignal = c.req.raw.signal;
+    // A write is neither answered early nor cut: it only needs to know when its client left (its
+    // scope still orders its turns on the embedded database).
     if (!SAFE_METHODS.has(c.req.method)) {
-      c.set('signal', c.req.raw.signal);
-      return next();
+      c.set('signal', clientSignal);
+      return runInRequestScope(undefined, () => next());
     }
-    const deadline = new AbortController();
-    const signal = AbortSignal.any([c.req.raw.signal, deadline.signal]);
-    c.set('signal', signal);
+    // One controller fired by either cause: `AbortSignal.any` costs far more per request on Node 20.
+    const abandoned = new AbortController();
+    const clientLeft = () => abandoned.abort(clientSignal.reason);
+    if (clientSignal.aborted) clientLeft();
+    else clientSignal.addEventListener('abort', clientLeft, { once: true });
+    c.set('signal', abandoned.signal);
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => {
-        deadline.abort('request deadline passed');
+        abandoned.abort('request deadline passed');
         resolve('timeout');
       }, timeoutMs);
     });
     try {
-      return await runInRequestScope(signal, async (scope) => {
+      return await runInRequestScope(abandoned.signal, async (scope) => {
         const handled = next().then(() => 'handled' as const);
         const outcome = await Promise.race([handled, timedOut]);
         scope.answered = true;
@@ -45,6 +50,7 @@ export function requestDeadline(timeoutMs: number): MiddlewareHandler<AppEnv> {
       });
     } finally {
       clearTimeout(timer);
+      clientSignal.removeEventListener('abort', clientLeft);
     }
   };
 }

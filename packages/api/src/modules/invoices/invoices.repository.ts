@@ -1,5 +1,5 @@
 import type { InvoiceQuery } from '@facturo/sdk/schemas';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.types';
 import { keysetBeyond, sortKeysText } from '../../db/keyset';
 import { encodeInvoiceCursor, type InvoiceCursor } from './invoice-cursor';
@@ -13,8 +13,9 @@ import { filteredInvoices, INVOICE_COLUMNS, invoiceOrder, searchesNumber, sortOf
  * Without a cursor the page is found by `page` (OFFSET, over the sort index's ids alone past page
  * 1); with one, from where the cursor points (keyset: `(sort column, id)` compared as a row, an index range scan at any depth). For a number
  * search (a few matches, found first through the GIN index) each row of a `page` request also
- * carries how many match (`fullCount`, a window count), so page and total take one round trip. The
- * benchmark EXPLAINs it.
+ * carries how many match (`fullCount`, a window count); filtered by statuses only, it carries the
+ * sum of the trigger-kept counters (a subquery run once): either way page and total take one round
+ * trip, one connection. The benchmark EXPLAINs it.
  */
 export function invoicePageQuery(
   db: Kysely<Database>,
@@ -27,6 +28,13 @@ export function invoicePageQuery(
   const backwards = cursor?.direction === 'prev';
   const order = backwards === (direction === 'asc') ? 'desc' : 'asc';
   const keyset = invoiceOrder(query.sort);
+  const carriedCount: RawBuilder<number | null> = cursor
+    ? sql`null`
+    : fewMatches
+      ? sql`count(*) over ()`
+      : countsKept(query)
+        ? sql`(${keptCount(db, organizationId, query)})`
+        : sql`null`;
   let page = filteredInvoices(db, organizationId, query, { fewMatches })
     .leftJoin('invoiceSnapshots', 'invoiceSnapshots.invoiceId', 'invoices.id')
     .leftJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
@@ -34,9 +42,7 @@ export function invoicePageQuery(
     .select(['invoiceSnapshots.lines', 'invoiceSnapshots.payments'])
     .select(DIAN_COLUMNS)
     .select(sortKeysText(keyset).as('sortKeys'))
-    .select(
-      fewMatches && !cursor ? sql<number>`count(*) over ()`.as('fullCount') : sql<null>`null`.as('fullCount'),
-    );
+    .select(carriedCount.as('fullCount'));
   if (cursor) {
     page = page.where(keysetBeyond(keyset, cursor, !backwards));
   }
@@ -59,6 +65,19 @@ export function invoicePageQuery(
   return cursor || (!fewMatches && skipped > 0) ? page : page.offset(skipped);
 }
 
+/** Whether the trigger-kept counters can say how many match: no search, no dates, statuses or none. */
+const countsKept = (query: InvoiceQuery): boolean => !query.search && !query.from && !query.to;
+
+/** The sum of the counters of the statuses asked for (all of them without a status filter). */
+function keptCount(db: Kysely<Database>, organizationId: string, query: InvoiceQuery) {
+  let counters = db
+    .selectFrom('invoiceCounts')
+    .select(sql<number>`coalesce(sum(invoice_counts.count), 0)`.as('count'))
+    .where('invoiceCounts.organizationId', '=', organizationId);
+  if (query.status?.length) counters = counters.where('invoiceCounts.status', 'in', query.status);
+  return counters;
+}
+
 /**
  * How many invoices match. Filtered by statuses only (or not at all), the sum of the trigger-kept
  * counters in `invoice_counts` (exact, one row per status); otherwise the count runs apart (an
@@ -69,13 +88,8 @@ export async function countInvoices(
   organizationId: string,
   query: InvoiceQuery,
 ): Promise<number> {
-  if (!query.search && !query.from && !query.to) {
-    let counters = db
-      .selectFrom('invoiceCounts')
-      .select((eb) => eb.fn.sum<string | number | null>('invoiceCounts.count').as('count'))
-      .where('invoiceCounts.organizationId', '=', organizationId);
-    if (query.status?.length) counters = counters.where('invoiceCounts.status', 'in', query.status);
-    return Number((await counters.executeTakeFirst())?.count ?? 0);
+  if (countsKept(query)) {
+    return Number((await keptCount(db, organizationId, query).executeTakeFirst())?.count ?? 0);
   }
   const counted = await filteredInvoices(db, organizationId, query)
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -124,22 +138,24 @@ export async function listInvoicePage(
   }
   let rows: PageRow[];
   let total: number;
-  if (!searchesNumber(query.search)) {
-    // Both at once: on PostgreSQL they run on two connections.
+  if (searchesNumber(query.search) || countsKept(query)) {
+    // The page's rows carry the count (a window count, or the counters' sum).
+    rows = (await invoicePageQuery(db, organizationId, query).execute()) as unknown as PageRow[];
+    // A page past the end has no row to carry the count; on page 1 that means none match.
+    total = rows[0]
+      ? Number(rows[0].fullCount)
+      : query.page > 1
+        ? await countInvoices(db, organizationId, query)
+        : 0;
+  } else {
+    // Words or dates: the count runs apart (a window count would read every match); both at once,
+    // on PostgreSQL on two connections.
     const [found, counted] = await Promise.all([
       invoicePageQuery(db, organizationId, query).execute(),
       countInvoices(db, organizationId, query),
     ]);
     rows = found as unknown as PageRow[];
     total = counted;
-  } else {
-    rows = (await invoicePageQuery(db, organizationId, query).execute()) as unknown as PageRow[];
-    // A page past the end has no row to carry the count.
-    total = rows[0]
-      ? Number(rows[0].fullCount)
-      : query.page > 1
-        ? await countInvoices(db, organizationId, query)
-        : 0;
   }
   return pageOf(query, rows.slice(0, size), {
     page: query.page,

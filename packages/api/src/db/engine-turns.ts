@@ -1,0 +1,109 @@
+// Who may use the embedded database's one connection next. PGlite runs every query on the API's
+// main thread, one at a time. Kysely's own lock for it wakes every waiter on each release and hands
+// the connection on inside the same microtask chain, so under load one chain ran every queued query
+// of every request for hundreds of milliseconds while no socket was read and no token checked: the
+// requests that arrived meanwhile waited several such chains (the invoice page's p99 was 7–10× its
+// median). Here the connection is lent a request at a time, the oldest request first, and between two
+// requests the event loop gets its turn.
+import { currentRequestScope, currentRequestSignal, RequestAbandonedError } from './request-scope';
+
+/** The caller of all work outside a request. */
+const BACKGROUND = {};
+
+interface Waiter {
+  owner: object;
+  arrivedAt: number;
+  grant(): void;
+  refuse(error: Error): void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+/** The one connection's lending queue: see the file comment. Create one per PGlite instance. */
+export class EngineTurns {
+  /** The request (or job query) the connection is lent to, busy or between two of its queries. */
+  #owner: object | undefined;
+  #busy = false;
+  #handOverScheduled = false;
+  #waiting: Waiter[] = [];
+
+  /**
+   * Resolves once the connection is the caller's: at once when it is free or already lent to the
+   * same request; otherwise after every older request's work. A request abandoned while waiting
+   * (deadline, client gone) gets {@link RequestAbandonedError} instead, its query never run.
+   */
+  take(): Promise<void> {
+    const scope = currentRequestScope();
+    // Outside a request (a job, a migration, a seed) the work is one caller, queued by the time it asks.
+    const owner = scope ?? BACKGROUND;
+    if (!this.#busy && (this.#owner === undefined || this.#owner === owner)) {
+      this.#lend(owner);
+      return Promise.resolve();
+    }
+    const signal = currentRequestSignal();
+    if (signal?.aborted) return Promise.reject(new RequestAbandonedError(String(signal.reason)));
+    return new Promise<void>((grant, refuse) => {
+      const waiter: Waiter = {
+        owner,
+        arrivedAt: scope?.arrivedAt ?? performance.now(),
+        grant,
+        refuse,
+      };
+      if (signal) {
+        waiter.signal = signal;
+        waiter.onAbort = () => {
+          this.#waiting.splice(this.#waiting.indexOf(waiter), 1);
+          refuse(new RequestAbandonedError(String(signal.reason)));
+        };
+        signal.addEventListener('abort', waiter.onAbort, { once: true });
+      }
+      this.#enqueue(waiter);
+    });
+  }
+
+  /**
+   * The caller is done with the connection. Another query of the same request already waiting gets
+   * it at once (`Promise.all`); otherwise the request keeps its turn until the event loop comes
+   * round (its next query usually follows in the same microtask chain), then the oldest waiting
+   * request gets it.
+   */
+  give(): void {
+    this.#busy = false;
+    const own = this.#waiting.findIndex((waiter) => waiter.owner === this.#owner);
+    if (own >= 0) {
+      this.#grant(own);
+      return;
+    }
+    if (this.#handOverScheduled) return;
+    this.#handOverScheduled = true;
+    setImmediate(() => {
+      this.#handOverScheduled = false;
+      if (this.#busy) return;
+      this.#owner = undefined;
+      if (this.#waiting.length > 0) this.#grant(0);
+    });
+  }
+
+  #lend(owner: object): void {
+    this.#owner = owner;
+    this.#busy = true;
+  }
+
+  #grant(index: number): void {
+    const [waiter] = this.#waiting.splice(index, 1) as [Waiter];
+    if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
+    this.#lend(waiter.owner);
+    waiter.grant();
+  }
+
+  /** Inserts in arrival order (after equals, so one request's waits keep theirs); almost always at the end. */
+  #enqueue(waiter: Waiter): void {
+    let index = this.#waiting.length;
+    while (index > 0) {
+      const before = this.#waiting[index - 1] as Waiter;
+      if (before.arrivedAt <= waiter.arrivedAt) break;
+      index--;
+    }
+    this.#waiting.splice(index, 0, waiter);
+  }
+}
