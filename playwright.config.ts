@@ -29,6 +29,7 @@ const PATH = [
   join(ROOT, 'node_modules', '.bin'),
   process.env.PATH,
 ].join(delimiter);
+const billingServers = billingWebServers(billing, env.dataDir, PATH);
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,7 +54,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Started one after another, each once the previous one answers; the seeded billing API first and not
+  // waited for, so its slow start overlaps the others' (e2e/erp/support/billing-environment.ts).
   webServer: [
+    billingServers.api,
     {
       name: 'API',
       command: 'pnpm --filter @facturo/api start',
@@ -97,8 +101,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     ...portalWebServers(portal, env.apiOrigin, PATH),
-    ...billingWebServers(billing, env.dataDir, PATH),
     reactHostWebServer(reactHost, env.apiOrigin, PATH),
+    billingServers.erp,
   ],
   projects: [
     // First, so one worker starts on the demo clinic's chain at once while the other takes the

@@ -50,50 +50,64 @@ export function currentBilling(): BillingEnvironment {
 
 type WebServers = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>;
 
-/** Playwright web servers: the seeded API, then the ERP example in front of it. */
-export function billingWebServers(billing: BillingEnvironment, dataDir: string, PATH: string): WebServers {
+/**
+ * Playwright web servers: the seeded API, then the ERP example in front of it. Playwright starts its
+ * servers one after another, each once the previous one answers; the seeded API (two API starts and the
+ * seeding) is the slowest, so {@link billingApiWebServer} is listed first and not waited for: it starts
+ * while the other servers do, and the ERP example's readiness (last in the list) covers it.
+ */
+export function billingWebServers(billing: BillingEnvironment, dataDir: string, PATH: string) {
+  return { api: billingApiWebServer(billing, dataDir, PATH), erp: erpWebServer(billing, dataDir, PATH) };
+}
+
+/** The seeded API, without a readiness check of its own (see {@link billingWebServers}). */
+function billingApiWebServer(billing: BillingEnvironment, dataDir: string, PATH: string): WebServers[number] {
   const apiPort = new URL(billing.apiOrigin).port;
-  return [
-    {
-      name: 'Billing API (1,000 invoices)',
-      command: 'node e2e/invoices/support/seeded-api.mjs',
-      url: `${billing.apiBase}/health`,
-      env: {
-        PATH,
-        NODE_ENV: 'development',
-        PORT: apiPort,
-        DATA_DIR: join(dataDir, 'billing', 'database'),
-        DEMO_CREDENTIALS_FILE: billing.credentialsFile,
-        CORS_ORIGINS: billing.erpOrigin,
-        RATE_LIMIT_SCALE: '1000',
-        CAPTCHA_PROVIDER: 'none',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-      },
-      timeout: 420_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+  return {
+    name: 'Billing API (1,000 invoices)',
+    command: 'node e2e/invoices/support/seeded-api.mjs',
+    // No `url`: Playwright starts it and goes on to the next server. It answers on 127.0.0.1 only once
+    // seeded (e2e/invoices/support/seeded-api.mjs), and the ERP example is ready only once it has its
+    // API key from it, so the ERP example's check waits for the seeded API.
+    env: {
+      PATH,
+      NODE_ENV: 'development',
+      PORT: apiPort,
+      DATA_DIR: join(dataDir, 'billing', 'database'),
+      DEMO_CREDENTIALS_FILE: billing.credentialsFile,
+      CORS_ORIGINS: billing.erpOrigin,
+      RATE_LIMIT_SCALE: '1000',
+      CAPTCHA_PROVIDER: 'none',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
     },
-    {
-      name: 'ERP example',
-      command: 'node examples/erp-integration/server.mjs',
-      // Ready once it holds its API key (the first widget session would otherwise wait for it) and its
-      // webhook endpoint exists (a change made before would not reach the page).
-      url: `${billing.erpOrigin}/ready`,
-      env: {
-        PATH,
-        PORT: new URL(billing.erpOrigin).port,
-        ERP_ORIGIN: billing.erpOrigin,
-        FACTURO_API_URL: billing.apiOrigin,
-        FACTURO_DEMO_CREDENTIALS: billing.credentialsFile,
-        FACTURO_API_KEY_CACHE: join(dataDir, 'billing', 'erp-api-key.json'),
-        // The seeded API delivers its webhooks here (its background sender runs as in production).
-        FACTURO_WEBHOOK_URL: `${billing.erpOrigin}/webhooks/facturo`,
-        FACTURO_WEBHOOK_CACHE: billing.webhookFile,
-      },
-      timeout: 60_000,
-      reuseExistingServer: false,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
+}
+
+/** The ERP example in front of the seeded API; its readiness is also the seeded API's. */
+function erpWebServer(billing: BillingEnvironment, dataDir: string, PATH: string): WebServers[number] {
+  return {
+    name: 'ERP example',
+    command: 'node examples/erp-integration/server.mjs',
+    // Ready once it holds its API key (the first widget session would otherwise wait for it) and its
+    // webhook endpoint exists (a change made before would not reach the page).
+    url: `${billing.erpOrigin}/ready`,
+    // The seeded API's start (it had 420 s when it was waited for on its own) plus the example's.
+    timeout: 480_000,
+    env: {
+      PATH,
+      PORT: new URL(billing.erpOrigin).port,
+      ERP_ORIGIN: billing.erpOrigin,
+      FACTURO_API_URL: billing.apiOrigin,
+      FACTURO_DEMO_CREDENTIALS: billing.credentialsFile,
+      FACTURO_API_KEY_CACHE: join(dataDir, 'billing', 'erp-api-key.json'),
+      // The seeded API delivers its webhooks here (its background sender runs as in production).
+      FACTURO_WEBHOOK_URL: `${billing.erpOrigin}/webhooks/facturo`,
+      FACTURO_WEBHOOK_CACHE: billing.webhookFile,
     },
-  ];
+    reuseExistingServer: false,
+  };
 }

@@ -1,15 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Database } from '../src/db/database.types';
 import { migrateToLatest } from '../src/db/migrate';
 import { openConfiguredDatabase } from '../src/db/open-configured-database';
 import { buildPgliteTemplate, findPgliteTemplate, pgliteTemplateIsCurrent } from '../src/db/pglite-template';
 import type { ApiModule } from '../src/kernel/api-module';
 import { apiModules } from '../src/modules/index';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { schemaFingerprint } from './support/schema-fingerprint';
+import { createMigratedTestDatabase, type TestDatabase } from './support/test-database';
 
 // A migration the template has not run yet: the one a colleague adds after the last build.
 const newer: ApiModule = {
@@ -26,32 +26,13 @@ const newer: ApiModule = {
   },
 };
 
-/** Tables, columns, constraints, indexes, recorded migrations and catalogue rows of the current schema. */
-async function schemaFingerprint(db: Kysely<Database>): Promise<string[]> {
-  const { rows } = await sql<{ item: string }>`
-    select 'column ' || table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable || ' ' ||
-      coalesce(column_default, '') as item
-    from information_schema.columns where table_schema = current_schema()
-    union all
-    select 'constraint ' || c.relname || ' ' || con.conname || ' ' || pg_get_constraintdef(con.oid)
-    from pg_constraint con join pg_class c on c.oid = con.conrelid
-    join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema()
-    union all
-    select 'index ' || replace(indexdef, schemaname || '.', '') from pg_indexes where schemaname = current_schema()
-    union all
-    select 'migration ' || name from kysely_migration
-    union all
-    select 'plans ' || count(*) from plans`.execute(db.withoutPlugins());
-  return rows.map((row) => row.item).sort();
-}
-
 describe.skipIf(inject('database') !== 'pglite')('the embedded database template', () => {
   let work: string;
   let reference: TestDatabase;
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'facturo-template-'));
     expect(await buildPgliteTemplate(apiModules, join(work, 'template'))).toBe(true);
-    reference = await createTestDatabase();
+    reference = await createMigratedTestDatabase();
     await migrateToLatest(reference.db, [...apiModules, newer]);
   }, 180_000);
   afterAll(async () => {
@@ -71,9 +52,9 @@ describe.skipIf(inject('database') !== 'pglite')('the embedded database template
     try {
       const { applied } = await migrateToLatest(database.db, [...apiModules, newer]);
       expect(applied).toEqual(['0999-newer']);
-      const fingerprint = await schemaFingerprint(database.db);
+      const fingerprint = await schemaFingerprint(database.db, 'public');
       expect(fingerprint.length).toBeGreaterThan(300);
-      expect(fingerprint).toEqual(await schemaFingerprint(reference.db));
+      expect(fingerprint).toEqual(await schemaFingerprint(reference.db, reference.schema));
     } finally {
       await database.close();
     }
