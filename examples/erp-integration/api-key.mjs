@@ -39,10 +39,14 @@ export async function callApi(apiBase, path, { method = 'GET', token, body } = {
 async function demoOwner(credentialsFile) {
   const file = JSON.parse(await readFile(credentialsFile, 'utf8'));
   const owner = (file.accounts ?? []).find((account) => account.role === 'owner');
-  if (!owner)
-    throw new Error(
+  if (!owner) {
+    const error = new Error(
       `${credentialsFile} has no "owner" account; start the API with its demo data (SEED_DEMO=true).`,
     );
+    // The API may still be seeding (it records each account as it creates it): worth asking again.
+    error.code = 'DEMO_OWNER_MISSING';
+    throw error;
+  }
   return owner;
 }
 

@@ -65,7 +65,8 @@ async function whenApiAnswers(action) {
     try {
       return await action();
     } catch (error) {
-      const unreachable = error instanceof TypeError || error.code === 'ENOENT';
+      const unreachable =
+        error instanceof TypeError || error.code === 'ENOENT' || error.code === 'DEMO_OWNER_MISSING';
       if (!unreachable || attempt >= 300) throw error;
       if (attempt === 0) console.info(`Waiting for the Facturo API at ${apiBase}…`);
       await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 /** One demo account as `npm start` prints it. */
 export interface DemoAccount {
@@ -26,10 +26,16 @@ export function readDemoAccounts(file: string): DemoAccount[] {
   }
 }
 
-/** Adds or replaces (by e-mail) an account in the credentials file, keeping the others. */
+/**
+ * Adds or replaces (by e-mail) an account in the credentials file, keeping the others. Written to a
+ * temporary file and renamed over it, so a reader (the ERP example, started beside the API) never
+ * sees half a file.
+ */
 export function recordDemoAccount(file: string, account: DemoAccount): void {
   const accounts = readDemoAccounts(file).filter((existing) => existing.email !== account.email);
   accounts.push(account);
   const content: CredentialsFile = { accounts, note: NOTE };
-  writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
+  renameSync(partial, file);
 }
