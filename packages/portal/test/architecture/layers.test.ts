@@ -49,7 +49,11 @@ const LAYERS: readonly Layer[] = [
   { folders: ['layouts'], reason: 'a page frame wraps whatever page the router puts in its outlet' },
   { folders: ['pages'], reason: 'a page is reached through the route table; it never imports it' },
   { folders: ['routes'], reason: 'route tables import pages; only the app entry assembles them' },
-  { folders: ['app'], reason: 'the entry (bootstrap, the route tree) is the roof: nothing imports it' },
+  { folders: ['app'], reason: 'the entry (bootstrap, the route tree): nothing in the app imports it' },
+  {
+    folders: ['prerender'],
+    reason: "the build's renderer draws the entry's pages to HTML: the roof, run by the build alone",
+  },
 ];
 
 const folderOf = (file: string) => file.match(/^src\/([^/]+)\//)?.[1];
