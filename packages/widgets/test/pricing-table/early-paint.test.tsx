@@ -58,7 +58,8 @@ function mountTable(attributes: string, onEarly?: (early: HTMLElement) => void) 
         expect(reactRoot?.hidden).toBe(false);
         expect(reactRoot?.querySelectorAll('article')).toHaveLength(3);
       },
-      { timeout: 10_000 },
+      // The first table of the file also waits for React and the widget to be transformed on demand.
+      { timeout: 25_000 },
     );
     observer.disconnect();
     return root.querySelector('[data-facturo-react] > [data-facturo-widget]') as HTMLElement;
@@ -67,7 +68,9 @@ function mountTable(attributes: string, onEarly?: (early: HTMLElement) => void) 
 }
 
 describe('the pricing table painted by facturo.js before React', () => {
-  test('shows the API plans at once, then React takes over with the same markup and no duplicate card', async () => {
+  test('shows the API plans at once, then React takes over with the same markup and no duplicate card', {
+    timeout: 30_000,
+  }, async () => {
     const api = servePlans();
     const { root, seen, reactTable } = mountTable('');
     const react = await reactTable();
@@ -102,7 +105,7 @@ describe('the pricing table painted by facturo.js before React', () => {
       expect(selected).not.toHaveBeenCalled();
     });
     await reactTable();
-    await vi.waitFor(() => expect(selected).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(selected).toHaveBeenCalledOnce(), { timeout: 5_000 });
     document.removeEventListener('facturo-plan-select', selected);
     document.removeEventListener('facturo-cycle-change', cycles);
     expect((selected.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({
@@ -201,5 +204,28 @@ describe('the early cards on their own (React not there yet)', () => {
         EARLY_ICONS[name as keyof typeof EARLY_ICONS].map((d) => `path ${d}`),
       );
     }
+  });
+});
+
+describe('an element removed and added again before React came', () => {
+  test('paints its cards once: nothing of the first connection is left', async () => {
+    servePlans();
+    let removed: () => void = () => {};
+    const gone = new Promise<void>((resolve) => {
+      removed = resolve;
+    });
+    // Removed the moment its early cards show, before React can have rendered.
+    const { element, root, reactTable } = mountTable('', () => {
+      element.remove();
+      removed();
+    });
+    await gone;
+    // After the task in which a moved element would have come back.
+    await new Promise((resolve) => setTimeout(resolve));
+    document.body.append(element);
+    await reactTable();
+    expect(root.querySelectorAll('[data-facturo-react]')).toHaveLength(1);
+    expect(root.querySelectorAll('[data-facturo-early]')).toHaveLength(0);
+    expect(root.querySelectorAll('article')).toHaveLength(3);
   });
 });

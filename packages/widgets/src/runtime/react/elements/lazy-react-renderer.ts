@@ -81,8 +81,10 @@ function startEarly(
   try {
     prefetch?.({ ...props });
     if (paint) {
-      const reactRoot = container.appendChild(document.createElement('div'));
+      const reactRoot = document.createElement('div');
       reactRoot.setAttribute('data-facturo-react', '');
+      // Alone: an element removed before React came leaves its early paint, which a new one replaces.
+      container.replaceChildren(reactRoot);
       target = reactRoot;
       painted = paint({ ...props }, container, reactRoot);
     }
