@@ -7,8 +7,10 @@
  */
 
 /* Buttons */
-export type { ButtonLook, ButtonProps } from './buttons/button';
-export { Button, ButtonSpinner, buttonClass } from './buttons/button';
+export type { ButtonProps } from './buttons/button';
+export { Button, ButtonSpinner } from './buttons/button';
+export type { ButtonLook } from './buttons/button-class';
+export { buttonClass } from './buttons/button-class';
 /* Feedback: alerts and state views */
 export type { AlertProps, AlertTone } from './feedback/alert';
 export { Alert } from './feedback/alert';

@@ -2,7 +2,8 @@
 // one-table page take to show their first plan against the real API, next to static HTML copies of the
 // same content, at full speed and with the CPU slowed 4× (first-plan-bench.ts); the JS the checkout and
 // invoice list download before they are interactive; and the time to render and page 100 invoices,
-// next to static copies of the same rows. Builds first.
+// next to static copies of the same rows. Builds first. `pnpm bench first-plan` runs only the
+// first-plan rows (and the loader's weight).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -32,6 +33,9 @@ report({
   note: `1 file; the session module it imports at once for Facturo.ready (and every widget needs): ${kB(loader.sessionBytes)} kB`,
 });
 
+const only = process.argv.slice(2).find((argument) => !argument.startsWith('-'));
+if (only !== undefined && only !== 'first-plan') throw new Error(`Unknown bench "${only}": try first-plan.`);
+
 const plans = demoCatalogue();
 // 1,000 invoices, as the browser journeys seed: enough pages of 100 to page through.
 const invoices = generateInvoices({ count: 1000, plans, now: new Date() });
@@ -42,9 +46,11 @@ serveInvoices(server, invoices);
 const browser = await chromium.launch(CHROMIUM);
 try {
   await benchFirstPlan(browser, join(import.meta.dirname, '..', '..', '..'), dir);
-  await benchCheckout(browser, server, dir);
-  await benchInvoiceListSize(browser, server, dir, invoices);
-  await benchInvoiceRendering(browser, server, invoices);
+  if (only === undefined) {
+    await benchCheckout(browser, server, dir);
+    await benchInvoiceListSize(browser, server, dir, invoices);
+    await benchInvoiceRendering(browser, server, invoices);
+  }
   // A request no fixture answered means a widget asked for something new: say so, the numbers may be off.
   if (server.unanswered.size)
     console.warn(`Unanswered API requests during the benchmark: ${[...server.unanswered].join(', ')}`);

@@ -4,11 +4,13 @@
 // The finished build is also copied to `v<version>/`, the immutable path partners pin with the
 // loader's Subresource Integrity hash (printed, and kept in the manifest).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type BuildOptions, build } from 'esbuild';
 import { type OutputChunk, rolldown } from 'rolldown';
+import { BASE_NAMESPACES, LATER_NAMESPACES } from '../src/runtime/core/i18n/text-namespaces';
 import { PUBLIC_SANS_WEIGHTS } from '../src/runtime/core/styles/font-faces';
 import { SHARED_MODULE_IDS } from '../src/script-tag/shared-module-ids';
 import { entryPreloads } from './entry-preloads';
@@ -93,8 +95,9 @@ const { output } = await bundle.write({
   minify: true,
   entryFileNames: 'chunks/[name]-[hash].js',
   // Shared chunks by hash alone: `facturo.js` lists every one of them for its preloads, and their
-  // names would be a tenth of its size (the manifest says which module each entry stands for).
-  chunkFileNames: 'chunks/[hash].js',
+  // names would be a tenth of its size (the manifest says which module each entry stands for); 7
+  // characters (42 bits, rolldown's minimum for this many chunks) tell them apart.
+  chunkFileNames: 'chunks/[hash:7].js',
 });
 await bundle.close();
 const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
@@ -112,6 +115,30 @@ if (missing.length) throw new Error(`The script-tag build has no module for ${mi
 // imports statically (all of them, transitively), to ask for in one wave (`<link rel="modulepreload">`)
 // rather than one wave per level of imports.
 const preloads = entryPreloads(entryFiles, chunks);
+// The es and en catalogue chunks by `<locale>/<namespace>` (the sdk imports each lazily), so the loader
+// can ask for a widget's texts with its code (`preloadTexts`): those a widget paints with (its frame's
+// namespaces and the base ones but `errors`, which no first paint waits for).
+const WIDGET_NAMESPACES = new Set(
+  [...(await readdir(srcDir, { withFileTypes: true }))]
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(srcDir, entry.name, `${entry.name}.widget.ts`))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => /namespaces: \[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1]?.match(/\w+/g) ?? [])
+    .concat(
+      BASE_NAMESPACES.filter((namespace) => !(LATER_NAMESPACES as readonly string[]).includes(namespace)),
+    ),
+);
+const catalogues = path.join(packageDir, '..', 'sdk', 'src', 'i18n', 'catalogues');
+const texts: Record<string, string> = {};
+for (const chunk of chunks) {
+  const source = chunk.facadeModuleId && path.relative(catalogues, chunk.facadeModuleId).split(path.sep);
+  if (source?.length !== 2 || !['es', 'en'].includes(source[0] as string)) continue;
+  const namespace = (source[1] as string)
+    .replace(/\.ts$/, '')
+    .replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+  if (!WIDGET_NAMESPACES.has(namespace)) continue;
+  texts[`${source[0]}/${namespace}`] = chunk.fileName.replace(/^chunks\/(.*)\.js$/, '$1');
+}
 const loader = await build({
   ...loaderOptions(new Map()),
   outfile: path.join(outDir, 'facturo.js'),
@@ -121,6 +148,7 @@ const loader = await build({
     __FACTURO_ENTRIES__: JSON.stringify(entryFiles),
     __FACTURO_CHUNKS__: JSON.stringify(preloads.chunks),
     __FACTURO_PRELOADS__: JSON.stringify(preloads.byEntry),
+    __FACTURO_TEXTS__: JSON.stringify(texts),
     __FACTURO_FONTS__: JSON.stringify(fonts),
     __FACTURO_VERSION__: JSON.stringify(version),
   },

@@ -8,18 +8,28 @@ export function plansUrl(apiBaseUrl: string, service: string): string {
 }
 
 /**
- * Run by `facturo.js` as a `<facturo-pricing-table>` connects, before its code has downloaded:
- * starts the widget's first request (its plans, in its language) so the answer arrives with the code.
- * The widget takes it from there (`plans-source.ts`) when it would have sent the same request; demo
- * tables and tables without a service send nothing.
+ * The early plans request of a table with these properties (its URL and language), or `undefined`
+ * when it sends none: demo tables, tables without a service, production pages without an API URL
+ * (they show a configuration error, not plans).
  */
-export function startPlansRequest(props: Record<string, unknown>): void {
+export function earlyPlansRequest(
+  props: Record<string, unknown>,
+): { url: string; locale: string } | undefined {
   const page = pageConfig.getSnapshot();
   const { service } = props;
-  if (props.demo === true || typeof service !== 'string' || service === '') return;
+  if (props.demo === true || typeof service !== 'string' || service === '') return undefined;
   const api = (props.apiBase as string | undefined) ?? page.apiBaseUrl;
-  // Without an API URL a production page shows a configuration error, not plans.
-  if (api === undefined && page.environment === 'prod') return;
+  if (api === undefined && page.environment === 'prod') return undefined;
   const locale = (props.locale as string | undefined) ?? page.locale ?? 'es';
-  startEarlyRequest(plansUrl(api ?? DEV_API_BASE_URL, service), locale);
+  return { url: plansUrl(api ?? DEV_API_BASE_URL, service), locale };
+}
+
+/**
+ * Run by `facturo.js` as a `<facturo-pricing-table>` connects, before its code has downloaded:
+ * starts the widget's first request (its plans, in its language) so the answer arrives with the code.
+ * The widget takes it from there (`plans-source.ts`) when it would have sent the same request.
+ */
+export function startPlansRequest(props: Record<string, unknown>): void {
+  const request = earlyPlansRequest(props);
+  if (request) startEarlyRequest(request.url, request.locale);
 }

@@ -5,22 +5,8 @@ import type { PricedPlan, ServiceId } from '@facturo/sdk/schemas';
 import { takeEarlyRequest } from '../runtime/core/data/early-requests';
 import type { WidgetPrefetchContext } from '../runtime/react/widget-root';
 import { canonicalPlanList } from './plan-list-fast-path';
+import { byTableOrder, readPlanList } from './plan-list-response';
 import { plansUrl } from './plans-request';
-
-const byOrder = (a: PricedPlan, b: PricedPlan) => a.sortOrder - b.sortOrder;
-
-// The sdk's `camelize` (humps' rule: numeric keys unchanged, separators dropped with the next letter
-// upper-cased, first letter lower-cased), for JSON answers read without the client. A key it would
-// convert differently only makes the answer fail the fast check, and the client asks again.
-const camelize = (key: string) => {
-  if (!Number.isNaN(+key)) return key;
-  const joined = key.replace(/[-_\s]+(.)?/g, (_match, next: string | undefined) => next?.toUpperCase() ?? '');
-  return joined.charAt(0).toLowerCase() + joined.slice(1);
-};
-const camelKeys = (_key: string, value: unknown) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).map(([key, child]) => [camelize(key), child]))
-    : value;
 
 // The API's usual answer is checked by hand, so the table shows without downloading the schema
 // validator; any other answer goes to the contract's schema, which the client downloads then.
@@ -36,14 +22,7 @@ const fastCheck = (body: unknown) => {
  */
 async function earlyPlans(config: RuntimeConfig, service: ServiceId) {
   const early = takeEarlyRequest(plansUrl(config.apiBaseUrl, service), config.locale);
-  if (!early) return undefined;
-  try {
-    const response = await early;
-    if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return undefined;
-    return canonicalPlanList(JSON.parse(await response.text(), camelKeys));
-  } catch {
-    return undefined;
-  }
+  return early ? readPlanList(early) : undefined;
 }
 
 /**
@@ -60,7 +39,7 @@ export async function fetchPlans(
   const { items } = early
     ? { items: early }
     : await client.call(listPlans, { query: { service } }, { check: fastCheck });
-  return [...items].sort(byOrder);
+  return [...items].sort(byTableOrder);
 }
 
 /** The plans query of a widget: its cache key and how it fetches (the API, or the demo routes). */

@@ -1,5 +1,6 @@
 import type { WidgetFrame } from '../runtime/core/widget-frame';
 import type { WidgetSpec } from '../runtime/react/elements/widget-spec';
+import { paintPlansEarly } from './early-plans-start';
 import { startPlansRequest } from './plans-request';
 import type { PricingTableProps } from './pricing-table.types';
 
@@ -18,4 +19,6 @@ export const pricingTableWidget = {
   properties: { service: 'string', cycle: 'string', checkoutUrl: 'string' },
   load: () => import('./pricing-table').then((module) => module.PricingTable),
   prefetch: startPlansRequest,
+  earlyPaint: (props, root, reactRoot) =>
+    paintPlansEarly(props, root, reactRoot, pricingTableFrame.namespaces),
 } satisfies WidgetSpec<PricingTableProps>;

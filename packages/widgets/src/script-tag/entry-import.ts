@@ -4,6 +4,8 @@ declare const __FACTURO_ENTRIES__: Record<string, string>;
 declare const __FACTURO_CHUNKS__: string[];
 /** Per module id, the indexes in `__FACTURO_CHUNKS__` of what it imports statically, transitively. */
 declare const __FACTURO_PRELOADS__: Record<string, number[]>;
+/** The chunk (`chunks/<name>.js`) of each `<locale>/<namespace>` of the es and en catalogues (written by the build). */
+declare const __FACTURO_TEXTS__: Record<string, string>;
 
 let base = '';
 const preloaded = new Set<string>();
@@ -18,15 +20,30 @@ export function setEntryBase(url: string): void {
  * otherwise the browser finds them one level of imports at a time, a round trip per level.
  */
 function preloadChunks(id: string): void {
-  for (const index of __FACTURO_PRELOADS__[id] ?? []) {
-    const name = __FACTURO_CHUNKS__[index];
+  preload((__FACTURO_PRELOADS__[id] ?? []).map((index) => __FACTURO_CHUNKS__[index]));
+}
+
+// The links go into the page in one insertion: each insertion costs the page's main thread, which is
+// the first paint's bottleneck on a slow phone.
+function preload(names: readonly (string | undefined)[]): void {
+  const links = document.createDocumentFragment();
+  for (const name of names) {
     if (name === undefined || preloaded.has(name)) continue;
     preloaded.add(name);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = new URL(`chunks/${name}.js`, base).href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
+}
+
+/**
+ * Asks for the catalogue files of `namespaces` in `locale` at once, beside the widget's code, rather
+ * than once the module that loads them has arrived (`setTextFilePreloader`).
+ */
+export function preloadTexts(locale: string, namespaces: readonly string[]): void {
+  preload(namespaces.map((namespace) => __FACTURO_TEXTS__[`${locale}/${namespace}`]));
 }
 
 /**

@@ -13,9 +13,10 @@ import {
   type RefreshEventDetail,
 } from '../runtime/core/data/billing-query-prefixes';
 import { defineElement } from '../runtime/core/elements/define-element';
+import { setTextFilePreloader } from '../runtime/core/i18n/text-file-preloads';
 import { installFontFaces, type PublicSansWeight } from '../runtime/core/styles/font-faces';
 import { configFromDataset } from './dataset-config';
-import { setEntryBase } from './entry-import';
+import { preloadTexts, setEntryBase } from './entry-import';
 import type { FacturoGlobal } from './facturo-global.types';
 import { shareLoaderModules } from './loader-modules';
 
@@ -50,6 +51,7 @@ if (window.Facturo) {
 } else {
   const base = script?.src || document.baseURI;
   setEntryBase(base);
+  setTextFilePreloader(preloadTexts);
   pageConfig.configure(configFromDataset({ ...(script?.dataset ?? {}) }));
   const facturo: Partial<FacturoGlobal> = {
     version: __FACTURO_VERSION__,
@@ -63,6 +65,11 @@ if (window.Facturo) {
   };
   shareLoaderModules(facturo);
   window.Facturo = facturo as FacturoGlobal;
+  // The fonts sit next to this script, declared on the page (fonts inside a shadow root never load).
+  installFontFaces((weight) => new URL(`fonts/${__FACTURO_FONTS__[weight]}`, base).href);
+  // Elements first: those already on the page connect now and ask for their data and code before the
+  // session module below takes one of the browser's few connections to this host.
+  for (const [tag, element] of Object.entries(FACTURO_ELEMENTS)) defineElement(tag, element);
   const ready = addSession(facturo).then(
     () => facturo as FacturoGlobal,
     (error: unknown) => {
@@ -76,7 +83,4 @@ if (window.Facturo) {
   // Nobody has to await `ready`; a failure is reported above either way.
   ready.catch(() => {});
   Object.defineProperty(facturo, 'ready', { value: ready, enumerable: true });
-  // The fonts sit next to this script, declared on the page (fonts inside a shadow root never load).
-  installFontFaces((weight) => new URL(`fonts/${__FACTURO_FONTS__[weight]}`, base).href);
-  for (const [tag, element] of Object.entries(FACTURO_ELEMENTS)) defineElement(tag, element);
 }

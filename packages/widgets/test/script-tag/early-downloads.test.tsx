@@ -102,6 +102,7 @@ describe('facturo.js with a pricing table on the page', () => {
     const api = fakeApi({ 'GET /plans': () => ({ status: 200, body: planListBody() }) });
     vi.stubGlobal('__FACTURO_VERSION__', '9.9.9');
     vi.stubGlobal('__FACTURO_FONTS__', { 400: 'a.woff2', 500: 'b.woff2', 600: 'c.woff2', 700: 'd.woff2' });
+    vi.stubGlobal('__FACTURO_TEXTS__', {});
     const script = document.createElement('script');
     script.src = 'https://cdn.partner.co/widgets/facturo.js';
     script.dataset.apiBase = FAKE_API_BASE;

@@ -44,6 +44,7 @@ describe('facturo.js, the loader', () => {
   beforeEach(() => {
     vi.stubGlobal('__FACTURO_VERSION__', '9.9.9');
     vi.stubGlobal('__FACTURO_FONTS__', { 400: 'a.woff2', 500: 'b.woff2', 600: 'c.woff2', 700: 'd.woff2' });
+    vi.stubGlobal('__FACTURO_TEXTS__', {});
     delete window.Facturo;
     vi.resetModules();
   });

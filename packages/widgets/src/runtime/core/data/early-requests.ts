@@ -30,3 +30,12 @@ export function takeEarlyRequest(url: string, locale: string): Promise<Response>
   requests.delete(key);
   return response;
 }
+
+/**
+ * A copy of the answer to the request started for `url` in `locale`, leaving the request to
+ * {@link takeEarlyRequest}; `undefined` when there is none. Call it right after starting the request,
+ * before anyone can take and read it: the copy is made as the answer arrives.
+ */
+export function peekEarlyRequest(url: string, locale: string): Promise<Response> | undefined {
+  return requests.get(`${locale} ${url}`)?.then((response) => response.clone());
+}

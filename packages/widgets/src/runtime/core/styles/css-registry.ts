@@ -8,14 +8,22 @@
  */
 const cssTexts: string[] = [];
 let sheet: CSSStyleSheet | null = null;
+let pending = false;
 
 /**
- * Registers CSS text (called by the generated code of each `.css.ts` file in the builds).
+ * Registers CSS text (called by the generated code of each `.css.ts` file in the builds). The sheet
+ * is rebuilt once for all the files a download brings (they run in one go, before the code that
+ * uses their classes), not once per file: each rebuild parses all the widgets' CSS again.
  * @public (called from generated code only, which the unused-export check cannot see)
  */
 export function addCss(css: string): void {
   cssTexts.push(css);
-  sheet?.replaceSync(cssTexts.join('\n'));
+  if (!sheet || pending) return;
+  pending = true;
+  queueMicrotask(() => {
+    pending = false;
+    sheet?.replaceSync(cssTexts.join('\n'));
+  });
 }
 
 /** `true` once any build-time CSS was registered (false in development, where Vite injects it). */

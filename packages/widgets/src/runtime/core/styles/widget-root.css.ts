@@ -4,6 +4,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 // Shadow-root host: a block by default; the page may still size and place it.
 globalStyle(':host', { display: 'block' });
 globalStyle(':host([hidden])', { display: 'none' });
+// React's own element beside a widget's early paint (`lazy-react-renderer.ts`): laid out as if absent,
+// so the widget looks the same with or without it; `hidden` while the early paint is shown.
+globalStyle('[data-facturo-react]:not([hidden])', { display: 'contents' });
 
 /**
  * Cuts every inherited property the host page could push into the widget (font size, colour,

@@ -2,7 +2,7 @@ import type { CatalogueNamespace } from '@facturo/sdk/i18n';
 import type { PropertyTypes } from '../../core/elements/element-properties';
 import { widgetElementClass } from '../../core/elements/widget-element';
 import type { WidgetElementClass } from '../../core/elements/widget-element.types';
-import { lazyReactRenderer, type WidgetLoader } from './lazy-react-renderer';
+import { type EarlyPaint, lazyReactRenderer, type WidgetLoader } from './lazy-react-renderer';
 
 /** Describes a widget's custom element: its tag, its properties and how to load its component. */
 export interface WidgetElementSpec<Props extends object> {
@@ -14,6 +14,8 @@ export interface WidgetElementSpec<Props extends object> {
   load: WidgetLoader<Props>;
   /** Starts the widget's first request on first connect, before its code arrives (see `WidgetSpec`). */
   prefetch?: (props: Record<string, unknown>) => void;
+  /** Paints the widget's first content without React, from what `prefetch` started (see `WidgetSpec`). */
+  earlyPaint?: EarlyPaint;
 }
 
 /**
@@ -32,6 +34,6 @@ export function createWidgetElement<Props extends object>(
 ): WidgetElementClass<Props> {
   return widgetElementClass(
     { tag: spec.tag, properties: spec.properties },
-    lazyReactRenderer(spec.load, spec.namespaces, spec.prefetch),
+    lazyReactRenderer(spec.load, spec.namespaces, spec.prefetch, spec.earlyPaint),
   ) as WidgetElementClass<Props>;
 }

@@ -16,15 +16,17 @@ export function liveWidgetRoots(): number {
 }
 
 /**
- * Renders `Component` into an element's shadow root, with the element as the host every widget hook
- * can reach (events, light-DOM slots). This module is loaded with React, on first use.
+ * Renders `Component` into an element's shadow root (or an element in it, given the custom element
+ * as `host`), with the element as the host every widget hook can reach (events, light-DOM slots).
+ * This module is loaded with React, on first use.
  */
 export function mountWidget(
   container: ShadowRoot | HTMLElement,
   Component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
+  elementHost?: HTMLElement,
 ): WidgetRootHandle {
-  const host = 'host' in container ? (container.host as HTMLElement) : container;
+  const host = elementHost ?? ('host' in container ? (container.host as HTMLElement) : container);
   const root = createRoot(container);
   liveRoots += 1;
   const render = (next: Record<string, unknown>) => {

@@ -3,7 +3,7 @@ import { type PropertyTypes, widgetBaseProperties } from '../../core/elements/el
 import type { WidgetElementClass } from '../../core/elements/widget-element.types';
 import type { WidgetFrame } from '../../core/widget-frame';
 import { createWidgetElement } from './create-widget-element';
-import type { WidgetLoader } from './lazy-react-renderer';
+import type { EarlyPaint, WidgetLoader } from './lazy-react-renderer';
 
 /**
  * Everything about one widget, in its own folder (`<thing>/<thing>.widget.ts`): the element registry,
@@ -26,6 +26,13 @@ export interface WidgetSpec<Props extends object> {
    * element's properties so far); the widget reuses the answer. Keep it small: it is in `facturo.js`.
    */
   readonly prefetch?: (props: Record<string, unknown>) => void;
+  /**
+   * Paints the widget's first content with plain DOM from the answer `prefetch` started, so the
+   * visitor sees it before React has downloaded; React's code is asked for once it is painted, and
+   * takes over when its own content is ready. Keep it small: it is in `facturo.js` (the painting
+   * itself belongs in a module it imports).
+   */
+  readonly earlyPaint?: EarlyPaint;
 }
 
 // One class per spec, whoever asks first (the registry or the widget's `*.element.ts`), so the class
@@ -42,6 +49,7 @@ export function widgetElement<Props extends object>(spec: WidgetSpec<Props>): Wi
       namespaces: spec.frame.namespaces,
       load: spec.load,
       ...(spec.prefetch ? { prefetch: spec.prefetch } : {}),
+      ...(spec.earlyPaint ? { earlyPaint: spec.earlyPaint } : {}),
     });
     classes.set(spec, elementClass as WidgetElementClass<object>);
   }
