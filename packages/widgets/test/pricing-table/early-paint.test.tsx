@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import '../../src/elements';
 import { EARLY_ICONS } from '../../src/pricing-table/early-icons';
 import { paintPlansEarly } from '../../src/pricing-table/early-plans-start';
@@ -9,7 +9,11 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { AFTER_RETRIES, FAKE_API_BASE, fakeApi } from '../support/fake-api';
 import { planListBody } from '../support/plans';
 
-// Every test starts without an early request left by another (the requests are page-wide).
+// Every test ends with its tables removed (their React roots unmount on disconnect) and starts
+// without an early request left by another (the requests are page-wide).
+afterEach(() => {
+  document.body.replaceChildren();
+});
 beforeEach(() => {
   for (const locale of ['es', 'en', 'fr'])
     takeEarlyRequest(plansUrl(FAKE_API_BASE, 'electronic_invoicing'), locale);
@@ -133,7 +137,7 @@ describe('the pricing table painted by facturo.js before React', () => {
     const { element, root, seen } = mountTable('');
     await vi.waitFor(
       () => expect(element.shadowRoot?.textContent).toContain('No pudimos cargar los planes'),
-      AFTER_RETRIES,
+      { timeout: 8_000 },
     );
     expect(seen.early).toBeUndefined();
     expect(seen.visible.every((count) => count === 0)).toBe(true);
