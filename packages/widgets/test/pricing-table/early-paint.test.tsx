@@ -6,7 +6,7 @@ import { paintPlansEarly } from '../../src/pricing-table/early-plans-start';
 import { plansUrl, startPlansRequest } from '../../src/pricing-table/plans-request';
 import { takeEarlyRequest } from '../../src/runtime/core/data/early-requests';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { AFTER_RETRIES, FAKE_API_BASE, fakeApi } from '../support/fake-api';
+import { FAKE_API_BASE, fakeApi } from '../support/fake-api';
 import { planListBody } from '../support/plans';
 
 // Every test ends with its tables removed (their React roots unmount on disconnect) and starts
