@@ -44,6 +44,13 @@ test('the partner page shows its plans before React, and React takes over in pla
 }) => {
   const plans = await api.planCount('electronic_invoicing');
   await page.addInitScript(watchTables);
+  // React's runtime held back a moment: on a busy machine (two workers, every server on two cores)
+  // React could otherwise be ready before the early paint, which then rightly paints nothing. What is
+  // proven is the handover, so React must come second.
+  await page.route('**/chunks/react-mount-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   const partner = new PartnerPage(page);
   await partner.open();
   await expect(partner.spanishTable.cards).toHaveCount(plans);
