@@ -1,5 +1,5 @@
 import type { OrganizationKind, OrganizationRole } from '@facturo/sdk/schemas';
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.types';
 
 /** One organization of a user, with their role in it. */
@@ -21,3 +21,15 @@ export function membershipsOfUser(db: Kysely<Database>, userId: string): Promise
     .orderBy('memberships.organizationId')
     .execute();
 }
+
+/**
+ * The same memberships as {@link membershipsOfUser}, in the same order, as one JSON column of a
+ * query that already reads the user (the authenticator's session lookup): one round trip per request
+ * instead of two.
+ */
+export const membershipsColumn = (userId: Expression<string>): RawBuilder<MembershipSummary[]> =>
+  sql<MembershipSummary[]>`coalesce((
+    select json_agg(json_build_object('organizationId', m.organization_id, 'name', o.name, 'kind', o.kind, 'role', m.role)
+      order by o.name, m.organization_id)
+    from memberships m join organizations o on o.id = m.organization_id
+    where m.user_id = ${userId}), '[]'::json)`;

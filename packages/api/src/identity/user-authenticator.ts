@@ -3,7 +3,7 @@ import { ApiProblem } from '../http/api-problem';
 import type { Authenticator } from '../kernel/authenticator';
 import type { Principal } from '../permissions/principal';
 import { rulesForMemberships } from '../permissions/role-rules';
-import { type MembershipSummary, membershipsOfUser } from './memberships.repository';
+import { type MembershipSummary, membershipsColumn } from './memberships.repository';
 import type { UserRow } from './user-data';
 
 /** A signed-in user: their row, their session and their memberships, read fresh on every request. */
@@ -38,16 +38,18 @@ export const userAuth: Authenticator<UserPrincipal, 'user'> = {
     if (!match?.[1]) throw unauthenticated('authentication_required');
     const claims = await deps.accessTokens.verify(match[1], deps.clock.now());
     if (!claims) throw unauthenticated('session_expired');
-    const user = await deps.db
+    // The session, the user and their memberships in one query: every authenticated request runs it.
+    const row = await deps.db
       .selectFrom('users')
       .innerJoin('sessions', 'sessions.userId', 'users.id')
       .selectAll('users')
+      .select((eb) => membershipsColumn(eb.ref('users.id')).as('memberships'))
       .where('users.id', '=', claims.sub)
       .where('sessions.id', '=', claims.sid)
       .where('sessions.revokedAt', 'is', null)
       .executeTakeFirst();
-    if (!user) throw unauthenticated('session_expired');
-    const memberships = await membershipsOfUser(deps.db, user.id);
+    if (!row) throw unauthenticated('session_expired');
+    const { memberships, ...user } = row;
     return {
       kind: 'user',
       userId: user.id,

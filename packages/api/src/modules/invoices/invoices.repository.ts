@@ -42,7 +42,14 @@ export function invoicePageQuery(
     .select(['invoiceSnapshots.lines', 'invoiceSnapshots.payments'])
     .select(DIAN_COLUMNS)
     .select(sortKeysText(keyset).as('sortKeys'))
-    .select(carriedCount.as('fullCount'));
+    .select(carriedCount.as('fullCount'))
+    // Whether any credit note corrects the invoice (an index probe per row): the credit notes are
+    // then read for those invoices only, and a page without any skips that query.
+    .select(
+      sql<boolean>`exists (select 1 from credit_notes where credit_notes.invoice_id = invoices.id)`.as(
+        'hasCreditNotes',
+      ),
+    );
   if (cursor) {
     page = page.where(keysetBeyond(keyset, cursor, !backwards));
   }
@@ -97,16 +104,19 @@ export async function countInvoices(
   return Number(counted?.count ?? 0);
 }
 
+/** An invoice of a page, and whether credit notes correct it (read them with {@link creditNotesOf}). */
+export type PageRecord = InvoiceRecord & { hasCreditNotes: boolean };
+
 /** One page of invoices with its number, the count of matches and the cursors of its neighbours. */
 export interface InvoicePage {
-  records: InvoiceRecord[];
+  records: PageRecord[];
   total: number;
   page: number;
   nextCursor: string | null;
   prevCursor: string | null;
 }
 
-type PageRow = InvoiceRecord & { sortKeys: string[]; fullCount: number | null };
+type PageRow = PageRecord & { sortKeys: string[]; fullCount: number | null };
 
 /**
  * The page `cursor` points to (the count it carries, never counted again), or without one the page

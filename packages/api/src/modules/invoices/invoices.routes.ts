@@ -44,7 +44,7 @@ export const invoiceRoutes = [
       );
       const creditNotes = await creditNotesOf(
         deps.db,
-        records.map((record) => record.id),
+        records.filter((record) => record.hasCreditNotes).map((record) => record.id),
       );
       return {
         status: 200,
