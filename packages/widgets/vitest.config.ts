@@ -6,8 +6,9 @@ import { sourceResolution } from '../../vite.shared.ts';
 /**
  * Test files that must run in a fresh module graph and page of their own (`widgets-isolated`, see
  * vitest.isolated.config.ts): they replace modules (`vi.mock`, `vi.doMock`, `vi.resetModules`),
- * register custom elements (the registry outlives a test: a name is defined once per page) or leave
- * elements in `document.head`. Every other file shares its worker's page and modules.
+ * register custom elements (the registry outlives a test: a name is defined once per page), leave
+ * elements in `document.head`, or count the listeners of a stubbed `matchMedia` (the colour-scheme
+ * watcher subscribes once per module graph). Every other file shares its worker's page and modules.
  */
 export const ISOLATED_TESTS = [
   'test/checkout/checkout-answers.test.tsx',
@@ -20,6 +21,7 @@ export const ISOLATED_TESTS = [
   'test/runtime/recaptcha.test.ts',
   'test/elements/widget-element.test.tsx',
   'test/elements/widget-element-class.test.ts',
+  'test/elements/mount-unmount.test.tsx',
 ];
 
 export default defineProject({
