@@ -7,6 +7,10 @@ export default defineConfig({
     // Every core (Vitest's default leaves one to its own process, which on a 2-core machine means one
     // worker): test files wait on PGlite, PostgreSQL and jsdom as much as they compute.
     maxWorkers: '100%',
-    projects: ['packages/*/vitest.config.ts', 'packages/api/vitest.postgres.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/widgets/vitest.isolated.config.ts',
+      'packages/api/vitest.postgres.config.ts',
+    ],
   },
 });

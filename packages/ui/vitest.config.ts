@@ -12,5 +12,8 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'jsdom',
     setupFiles: ['test/support/setup.ts'],
+    // One jsdom and one import of React for every file of a worker; the setup file empties the page
+    // after every test and no file replaces a module.
+    isolate: false,
   },
 });
