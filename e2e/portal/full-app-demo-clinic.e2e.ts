@@ -1,0 +1,68 @@
+import { expect, test } from '../support/test';
+import {
+  fullAppOrigin as app,
+  demoClinicOwner as demoOwner,
+  logInToFullApp as logIn,
+} from './support/full-app-session';
+import { everyAxeViolation } from './support/page-checks';
+import { PortalPage } from './support/portal-page';
+
+// The full app's journeys as the demo clinic's owner: they read the clinic's data and change the owner's
+// layout, so they run in the demo clinic's chain, one at a time (playwright.config.ts); the full app's
+// journeys on users of their own are in full-app.e2e.ts and run side by side with the others.
+test.describe('portal, full app (justLandingPage: false)', () => {
+  test('the dashboard (charts and their tables) and the invoice page have no axe violation of any impact', async ({
+    page,
+  }) => {
+    const owner = demoOwner();
+    const portal = new PortalPage(page, app());
+    await portal.logIn(owner.email, owner.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await portal.open('/accounts/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gasto mes a mes' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await everyAxeViolation(page), 'the dashboard').toEqual([]);
+    // Each chart's button turns into "Ver como gráfico" once pressed: press the first one left each time.
+    const toggles = page.getByRole('button', { name: 'Ver como tabla' });
+    for (let left = await toggles.count(); left > 0; left -= 1) await toggles.first().click();
+    await expect(toggles).toHaveCount(0);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    expect(await everyAxeViolation(page), 'the dashboard, charts read as tables').toEqual([]);
+
+    await portal.open('/accounts/billing/invoice-list');
+    const invoices = page.locator('[data-facturo-widget="invoice-list"]');
+    await expect(invoices.getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await everyAxeViolation(page), 'the invoice page').toEqual([]);
+  });
+
+  test('a fixed-height page fills the screen exactly, with the vertical and the horizontal menu', async ({
+    page,
+  }) => {
+    const owner = demoOwner();
+    await logIn(page, owner);
+    for (const layout of ['Lateral', 'Superior']) {
+      await page.getByRole('button', { name: 'Personalizar' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Personalizar' });
+      await sheet.getByText(layout, { exact: true }).click();
+      await sheet.getByRole('button', { name: 'Cerrar' }).click();
+      await new PortalPage(page, app()).open('/patients');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const fit = await page.evaluate(() => {
+        const footer = document.querySelector('main ~ footer') as HTMLElement;
+        const scrolling = document.scrollingElement ?? document.documentElement;
+        return {
+          footerBottom: Math.round(footer.getBoundingClientRect().bottom),
+          pageHeight: scrolling.scrollHeight,
+          viewport: window.innerHeight,
+        };
+      });
+      expect(fit, layout).toEqual({
+        footerBottom: fit.viewport,
+        pageHeight: fit.viewport,
+        viewport: fit.viewport,
+      });
+    }
+  });
+});
