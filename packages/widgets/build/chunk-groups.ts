@@ -54,9 +54,9 @@ export function chunkGroups(chunks: readonly ChunkModules[], entries: GroupedEnt
   for (const root of chunks.filter((chunk) => chunk.loadsAlone)) {
     for (const file of closureOf(root.fileName, importsOf)) {
       for (const id of chunks.find((chunk) => chunk.fileName === file)?.moduleIds ?? []) {
-        let set = users.get(id);
-        if (!set) users.set(id, (set = new Set()));
+        const set = users.get(id) ?? new Set<string>();
         set.add(root.fileName);
+        users.set(id, set);
       }
     }
   }
