@@ -13,6 +13,7 @@ import { type OutputChunk, rolldown } from 'rolldown';
 import { BASE_NAMESPACES, LATER_NAMESPACES } from '../src/runtime/core/i18n/text-namespaces';
 import { PUBLIC_SANS_WEIGHTS } from '../src/runtime/core/styles/font-faces';
 import { SHARED_MODULE_IDS } from '../src/script-tag/shared-module-ids';
+import { chunkGroups } from './chunk-groups';
 import { entryPreloads } from './entry-preloads';
 import { entryId, loaderEntries } from './loader-entries';
 import { loaderModules } from './loader-modules';
@@ -89,7 +90,7 @@ const bundle = await rolldown({
     vanillaExtractAsText(cssRegistryPath(packageDir)),
   ],
 });
-const { output } = await bundle.write({
+const outputOptions = {
   dir: outDir,
   format: 'esm',
   minify: true,
@@ -98,6 +99,34 @@ const { output } = await bundle.write({
   // names would be a tenth of its size (the manifest says which module each entry stands for); 7
   // characters (42 bits, rolldown's minimum for this many chunks) tell them apart.
   chunkFileNames: 'chunks/[hash:7].js',
+} as const;
+// A first generation, in memory, tells which modules each entry really uses after tree-shaking; the
+// files written group them in fewer chunks (chunk-groups.ts).
+const split = (await bundle.generate(outputOptions)).output.filter(
+  (item): item is OutputChunk => item.type === 'chunk',
+);
+const fileOf = (id: string) =>
+  split.find((chunk) => chunk.facadeModuleId === entries.get(id))?.fileName as string;
+const widgetIds = [...entries.keys()].filter(
+  (id) => !id.startsWith('runtime/') && id !== 'pricing-table/early-plans-paint',
+);
+const { output } = await bundle.write({
+  ...outputOptions,
+  codeSplitting: {
+    groups: chunkGroups(
+      split.map((chunk) => ({
+        ...chunk,
+        loadsAlone: chunk.isEntry || chunk.isDynamicEntry,
+        lazy: chunk.isDynamicEntry && !chunk.isEntry,
+      })),
+      {
+        earlyPaint: fileOf('pricing-table/early-plans-paint'),
+        pricingTable: fileOf('pricing-table/pricing-table'),
+        widgets: widgetIds.map(fileOf),
+        withEveryWidget: ['runtime/react/elements/react-mount'].map(fileOf),
+      },
+    ),
+  },
 });
 await bundle.close();
 const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');

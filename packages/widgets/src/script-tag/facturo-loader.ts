@@ -13,6 +13,7 @@ import {
   type RefreshEventDetail,
 } from '../runtime/core/data/billing-query-prefixes';
 import { defineElement } from '../runtime/core/elements/define-element';
+import { earlyPaintsSettled } from '../runtime/core/elements/early-paints';
 import { setTextFilePreloader } from '../runtime/core/i18n/text-file-preloads';
 import { installFontFaces, type PublicSansWeight } from '../runtime/core/styles/font-faces';
 import { configFromDataset } from './dataset-config';
@@ -67,19 +68,23 @@ if (window.Facturo) {
   window.Facturo = facturo as FacturoGlobal;
   // The fonts sit next to this script, declared on the page (fonts inside a shadow root never load).
   installFontFaces((weight) => new URL(`fonts/${__FACTURO_FONTS__[weight]}`, base).href);
-  // Elements first: those already on the page connect now and ask for their data and code before the
-  // session module below takes one of the browser's few connections to this host.
+  // Elements first: those already on the page connect now and ask for their data and code. The
+  // session module waits for their early paints (the plan cards): no first paint needs it, and it
+  // would take one of the browser's six connections to this host from them. React's code, asked
+  // for once they are painted, imports it anyway.
   for (const [tag, element] of Object.entries(FACTURO_ELEMENTS)) defineElement(tag, element);
-  const ready = addSession(facturo).then(
-    () => facturo as FacturoGlobal,
-    (error: unknown) => {
-      console.error(
-        'Facturo: could not load the widget modules next to facturo.js. Check that they are served and that your Content-Security-Policy allows them in script-src.',
-        error,
-      );
-      throw error;
-    },
-  );
+  const ready = earlyPaintsSettled()
+    .then(() => addSession(facturo))
+    .then(
+      () => facturo as FacturoGlobal,
+      (error: unknown) => {
+        console.error(
+          'Facturo: could not load the widget modules next to facturo.js. Check that they are served and that your Content-Security-Policy allows them in script-src.',
+          error,
+        );
+        throw error;
+      },
+    );
   // Nobody has to await `ready`; a failure is reported above either way.
   ready.catch(() => {});
   Object.defineProperty(facturo, 'ready', { value: ready, enumerable: true });

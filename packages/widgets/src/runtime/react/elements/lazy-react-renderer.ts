@@ -1,6 +1,7 @@
 import type { CatalogueNamespace } from '@facturo/sdk/i18n';
 import type { ComponentType } from 'react';
 import { pageConfig } from '../../core/config/config-store';
+import { trackEarlyPaint } from '../../core/elements/early-paints';
 import type { ElementRenderer } from '../../core/elements/widget-element';
 import { preloadTextFiles } from '../../core/i18n/text-file-preloads';
 import { widgetTextNamespaces } from '../../core/i18n/text-namespaces';
@@ -96,8 +97,9 @@ function startEarly(
   const waited = new Promise((resolve) => {
     timer = setTimeout(resolve, EARLY_PAINT_WAIT_MS);
   });
-  const settled = Promise.race([painted.catch(() => {}), waited]);
-  return { target, painted: settled.finally(() => clearTimeout(timer)) };
+  const settled = Promise.race([painted.catch(() => {}), waited]).finally(() => clearTimeout(timer));
+  trackEarlyPaint(settled);
+  return { target, painted: settled };
 }
 
 /**
