@@ -1,6 +1,6 @@
 import { type Locale, SUPPORTED_LOCALES } from '../config/locales';
 import { Subscribable } from '../core/subscribable';
-import { type CatalogueNamespace, loadCatalogue, loadedCatalogue } from './catalogue-loader';
+import { type CatalogueChunk, loadCatalogue, loadedCatalogue } from './catalogue-loader';
 import { interpolate, type TextTree, type TranslationValues, textAt } from './catalogue-lookup';
 import type { PartialCatalogue, TranslationKey } from './catalogues/catalogue.types';
 
@@ -32,7 +32,7 @@ export interface I18nOptions {
    */
   resources?: Partial<Record<Locale, PartialCatalogue>>;
   /** The namespaces {@link I18n.load} fetches; omitted when `resources` already holds everything. */
-  namespaces?: readonly CatalogueNamespace[];
+  namespaces?: readonly CatalogueChunk[];
   /**
    * The document whose `<html lang dir>` follows the locale. Defaults to the global document
    * when there is one; pass `null` to leave the page alone (widgets inside a partner page).
@@ -64,7 +64,7 @@ export class I18n extends Subscribable {
   readonly #document: Pick<Document, 'documentElement'> | null;
   #locale: Locale;
   readonly #fallbackLocale: Locale;
-  readonly #namespaces: readonly CatalogueNamespace[] | undefined;
+  #namespaces: readonly CatalogueChunk[] | undefined;
   readonly #loaded = new Set<Locale>();
   #snapshot: I18nSnapshot | null = null;
 
@@ -138,6 +138,24 @@ export class I18n extends Subscribable {
   }
 
   /**
+   * Adds `namespaces` to the ones this instance holds and loads them (see {@link I18n.load}); later
+   * language changes load them too. A page that shows more than the first page's texts awaits this
+   * before it renders. An instance created with every catalogue in memory already has them.
+   */
+  async include(namespaces: readonly CatalogueChunk[]): Promise<void> {
+    const current = this.#namespaces;
+    if (!current) return;
+    const added = namespaces.filter((namespace) => !current.includes(namespace));
+    if (added.length) {
+      this.#namespaces = [...current, ...added];
+      // Locales loaded so far lack the added namespaces: each loads again (from the download cache for
+      // what it had) when it is next used.
+      this.#loaded.clear();
+    }
+    await this.load();
+  }
+
+  /**
    * `true` when this instance's namespaces for `locale` are in memory, installing them if another
    * instance already downloaded them: lets a second widget start without a loading state.
    */
@@ -205,7 +223,7 @@ export class I18n extends Subscribable {
  * const i18n = await createI18nFor(['common', 'errors', 'pricing'], { locale: 'es', document: null });
  */
 export async function createI18nFor(
-  namespaces: readonly CatalogueNamespace[],
+  namespaces: readonly CatalogueChunk[],
   options: Omit<I18nOptions, 'resources' | 'namespaces'> = {},
 ): Promise<I18n> {
   const i18n = new I18n({ ...options, namespaces });
@@ -218,7 +236,7 @@ export async function createI18nFor(
  * earlier instance or an explicit `loadCatalogue`); otherwise `undefined`.
  */
 export function createLoadedI18nFor(
-  namespaces: readonly CatalogueNamespace[],
+  namespaces: readonly CatalogueChunk[],
   options: Omit<I18nOptions, 'resources' | 'namespaces'> = {},
 ): I18n | undefined {
   const i18n = new I18n({ ...options, namespaces });

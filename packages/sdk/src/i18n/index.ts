@@ -3,7 +3,7 @@
  * @module
  */
 
-export type { CatalogueNamespace } from './catalogue-loader';
+export type { CatalogueChunk, CatalogueNamespace } from './catalogue-loader';
 export { loadCatalogue } from './catalogue-loader';
 export type { TextTree } from './catalogue-lookup';
 export { interpolate, pluralForm, textAt } from './catalogue-lookup';

@@ -52,24 +52,29 @@ for (const key of ['pricing.noSuchKey', 'noSuchNamespace.title', 'pricing.loadin
 const COUNTS = [undefined, 0, 1, 2, 5, 21, 1.5];
 
 describe('I18n answers as i18next did', () => {
-  test.each(SUPPORTED_LOCALES)('every key, with and without a count and its values (%s)', (locale) => {
-    const reference = i18nextFor(locale);
-    const i18n = createI18n({ locale, document: null });
-    for (const [key, names] of KEYS) {
-      for (const count of COUNTS) {
-        const values: Record<string, string | number> = Object.fromEntries(
-          [...names].map((name) => [name, `«${name}»`]),
-        );
-        if (count !== undefined) values.count = count;
-        expect(i18n.t(key, values), `${key} ${JSON.stringify(values)}`).toBe(
-          reference.t(key, { ...values, lng: locale }),
-        );
+  test.each(SUPPORTED_LOCALES)(
+    'every key, with and without a count and its values (%s)',
+    (locale) => {
+      const reference = i18nextFor(locale);
+      const i18n = createI18n({ locale, document: null });
+      for (const [key, names] of KEYS) {
+        for (const count of COUNTS) {
+          const values: Record<string, string | number> = Object.fromEntries(
+            [...names].map((name) => [name, `«${name}»`]),
+          );
+          if (count !== undefined) values.count = count;
+          expect(i18n.t(key, values), `${key} ${JSON.stringify(values)}`).toBe(
+            reference.t(key, { ...values, lng: locale }),
+          );
+        }
+        // A placeholder without its value stays as written.
+        expect(i18n.t(key), key).toBe(reference.t(key, { lng: locale }));
+        expect(i18n.exists(key), key).toBe(reference.exists(key, { lng: locale }));
       }
-      // A placeholder without its value stays as written.
-      expect(i18n.t(key), key).toBe(reference.t(key, { lng: locale }));
-      expect(i18n.exists(key), key).toBe(reference.exists(key, { lng: locale }));
-    }
-  });
+      // Thousands of comparisons: a busy machine needs more than the default five seconds.
+    },
+    60_000,
+  );
 
   test('overrides win deeply, with their own plural forms, and the fallback fills what they lack', () => {
     const overrides: Partial<Record<Locale, PartialCatalogue>> = {
