@@ -1,4 +1,4 @@
-import { catalogues, createI18nFor } from '@facturo/sdk/i18n';
+import { createI18nFor, es } from '@facturo/sdk/i18n';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { pageNamespaces, portalRouteTree } from '../../src/app/portal-route-tree';
@@ -31,11 +31,11 @@ describe('the texts a page starts with', () => {
 
     await visit('/landing-page');
     expect(i18n.t('login.email')).toBe('login.email');
-    expect(i18n.t('portal.heroTitle')).toBe(catalogues.es.portal.heroTitle);
+    expect(i18n.t('portal.heroTitle')).toBe(es.portal.heroTitle);
 
     await visit('/login');
-    expect(i18n.t('login.email')).toBe(catalogues.es.login.email);
-    expect(i18n.t('portal.legalUpdateTitle')).toBe(catalogues.es.portal.legalUpdateTitle);
-    expect(i18n.t('validation.required')).toBe(catalogues.es.validation.required);
+    expect(i18n.t('login.email')).toBe(es.login.email);
+    expect(i18n.t('portal.legalUpdateTitle')).toBe(es.portal.legalUpdateTitle);
+    expect(i18n.t('validation.required')).toBe(es.validation.required);
   });
 });

@@ -57,20 +57,14 @@ export function textAt(
   values: TranslationValues | undefined,
 ): string | undefined {
   const dot = key.lastIndexOf('.');
-  let parent: TextTree | string | undefined = tree;
-  if (dot >= 0) {
-    for (const part of key.slice(0, dot).split('.')) {
-      if (typeof parent !== 'object') return undefined;
-      parent = parent[part];
-    }
-  }
-  if (typeof parent !== 'object') return undefined;
-  const branch = parent;
+  let branch: TextTree | string | undefined = tree;
+  for (const part of key.slice(0, dot).split('.'))
+    branch = typeof branch === 'object' ? branch[part] : undefined;
+  // Every text sits in a namespace: a key without a dot names none.
+  if (dot < 0 || typeof branch !== 'object') return undefined;
   const name = key.slice(dot + 1);
-  const at = (suffix: string) => {
-    const value = branch[`${name}${suffix}`];
-    return typeof value === 'string' ? value : undefined;
-  };
   const count = values?.count;
-  return (typeof count === 'number' ? at(`_${pluralCategory(locale, count)}`) : undefined) ?? at('');
+  const plural = typeof count === 'number' ? branch[`${name}_${pluralCategory(locale, count)}`] : undefined;
+  const text = typeof plural === 'string' ? plural : branch[name];
+  return typeof text === 'string' ? text : undefined;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { CATALOGUE_NAMESPACES, loadCatalogue } from '../../src/i18n/catalogue-loader';
 import { catalogues } from '../../src/i18n/catalogues';
+import { en } from '../../src/i18n/catalogues/en';
+import { es } from '../../src/i18n/catalogues/es';
 import { createI18nFor } from '../../src/i18n/i18n';
 
 describe('loading catalogues on demand', () => {
@@ -13,12 +15,12 @@ describe('loading catalogues on demand', () => {
   test('`portal` brings the public website’s texts, `portalApp` the signed-in app’s under the same keys', async () => {
     const publicPart = (await loadCatalogue('es', ['portal'])).portal ?? {};
     const appPart = (await loadCatalogue('es', ['portalApp'])).portal ?? {};
-    expect(publicPart).toHaveProperty('heroTitle', catalogues.es.portal.heroTitle);
-    expect(publicPart).toHaveProperty('notFoundTitle', catalogues.es.portal.notFoundTitle);
+    expect(publicPart).toHaveProperty('heroTitle', es.portal.heroTitle);
+    expect(publicPart).toHaveProperty('notFoundTitle', es.portal.notFoundTitle);
     expect(publicPart).not.toHaveProperty('legalUpdateTitle');
-    expect(appPart).toHaveProperty('legalUpdateTitle', catalogues.es.portal.legalUpdateTitle);
+    expect(appPart).toHaveProperty('legalUpdateTitle', es.portal.legalUpdateTitle);
     expect(appPart).not.toHaveProperty('heroTitle');
-    expect({ ...publicPart, ...appPart }).toEqual(catalogues.es.portal);
+    expect({ ...publicPart, ...appPart }).toEqual(es.portal);
   });
 
   test('include adds namespaces to an instance, and a language change then loads them too', async () => {
@@ -30,12 +32,12 @@ describe('loading catalogues on demand', () => {
     });
     await i18n.include(['portalApp', 'errors']);
     expect(notified).toBeGreaterThan(0);
-    expect(i18n.t('portal.legalUpdateTitle')).toBe(catalogues.es.portal.legalUpdateTitle);
-    expect(i18n.t('portal.heroTitle')).toBe(catalogues.es.portal.heroTitle);
-    expect(i18n.t('errors.forbidden')).toBe(catalogues.es.errors.forbidden);
+    expect(i18n.t('portal.legalUpdateTitle')).toBe(es.portal.legalUpdateTitle);
+    expect(i18n.t('portal.heroTitle')).toBe(es.portal.heroTitle);
+    expect(i18n.t('errors.forbidden')).toBe(es.errors.forbidden);
     await i18n.changeLocale('en');
-    expect(i18n.t('portal.legalUpdateTitle')).toBe(catalogues.en.portal.legalUpdateTitle);
-    expect(i18n.t('errors.forbidden')).toBe(catalogues.en.errors.forbidden);
+    expect(i18n.t('portal.legalUpdateTitle')).toBe(en.portal.legalUpdateTitle);
+    expect(i18n.t('errors.forbidden')).toBe(en.errors.forbidden);
   });
 
   test('fr and ar load their navigation only', async () => {

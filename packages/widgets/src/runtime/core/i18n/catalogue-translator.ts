@@ -95,8 +95,7 @@ export class CatalogueTranslator {
   /** The raw text of `key` (plural form chosen, placeholders left), or `undefined`. */
   text(key: string, values: TranslationValues | undefined): string | undefined {
     // Only its own namespaces, as an instance holding only those answers.
-    if (!key.includes('.') || !this.#all.includes(key.slice(0, key.indexOf('.')) as CatalogueNamespace))
-      return undefined;
+    if (!this.#all.includes(key.slice(0, key.indexOf('.')) as CatalogueNamespace)) return undefined;
     for (const locale of [this.#locale, this.#fallbackLocale]) {
       const text = textAt(widgetTexts(locale) as TextTree, key, locale, values);
       if (text !== undefined) return text;
