@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,8 +9,20 @@ import { seoFilesPlugin } from './server/seo-files.mjs';
 // The portal reads the sdk and the widgets from their TypeScript source (no prebuild needed).
 // Every route's page is its own chunk (`lazy` in the route files), so the landing page's first
 // load carries only the shell, the landing sections and the pricing table.
-export default defineConfig({
+// React Router publishes its production build beside the development one but resolves to the
+// development one for every bundler condition; the production build leaves out the development
+// checks and warnings (the app's own tests and `vite dev` keep them).
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   ...sourceResolution,
+  resolve: {
+    ...sourceResolution.resolve,
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   // `vite dev` and `vite preview` answer /robots.txt and /sitemap.xml as the portal server does.
   plugins: [react(), vanillaExtractPlugin(), seoFilesPlugin()],
   build: {
@@ -31,8 +45,10 @@ export default defineConfig({
                 .join('-'),
             ),
           );
-          const [name] = names;
-          return names.size === 1 && name ? `assets/i18n-${name}-[hash].js` : 'assets/[name]-[hash].js';
+          // A namespace's part (`portal-public.ts` with the `portal/` files it spreads) is named by the part.
+          const [name] = [...names].sort((x, y) => (y?.length ?? 0) - (x?.length ?? 0));
+          const onePart = name !== undefined && [...names].every((other) => other && name.startsWith(other));
+          return onePart ? `assets/i18n-${name}-[hash].js` : 'assets/[name]-[hash].js';
         },
         // Fewer, larger chunks: a page waits on one round trip per chunk in its chain, so tiny shared
         // chunks (an icon, a helper) cost more in latency than they save in bytes. The framework, which
@@ -51,14 +67,23 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
               priority: 25,
             },
+            // The kit's fields and form state, with the sdk's form model they bring: every page with a
+            // form reads them, the landing page's first load does not (its forms load as they near).
+            {
+              name: 'forms',
+              test: /[\\/]packages[\\/]ui[\\/]src[\\/](fields|forms)[\\/]/,
+              priority: 19,
+            },
             // What every first load reads: the route tables and the router's machinery (with them here,
             // Vite's preload helper stays in this chunk instead of a tiny one of its own), the shared kit
-            // (@facturo/ui) and the portal's few building blocks the public website shows. The data layer
-            // and the app's heavier pieces (table, date field, dialogs) go with the pages that use them,
-            // so the landing page does not download the clinic's and the organizations' queries.
+            // (@facturo/ui) but its fields, the sdk pieces the kit and the widgets share with the fields
+            // (else the fields' group would take them along), and the portal's few building blocks the
+            // public website shows. The data layer and the app's heavier pieces (table, date field,
+            // dialogs) go with the pages that use them, so the landing page does not download the
+            // clinic's and the organizations' queries.
             {
               name: 'shell',
-              test: /[\\/]portal[\\/]src[\\/](router|routes)[\\/]|[\\/]portal[\\/]src[\\/]ui[\\/](badge|button-link|card|form-messages|form-values|icons|widget-texts)\.|[\\/]packages[\\/]ui[\\/]src[\\/]/,
+              test: /[\\/]portal[\\/]src[\\/](router|routes)[\\/]|[\\/]portal[\\/]src[\\/]ui[\\/](badge|button-link|card|form-messages|form-values|icons|widget-texts)\.|[\\/]packages[\\/]ui[\\/]src[\\/](?!fields|forms)|[\\/]sdk[\\/]src[\\/](core[\\/]subscribable|http[\\/]api-error)\./,
               priority: 20,
             },
           ],
@@ -68,4 +93,4 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
-});
+}));

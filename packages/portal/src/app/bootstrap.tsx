@@ -2,13 +2,13 @@ import { loadCatalogue } from '@facturo/sdk/i18n';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { createPortalServices, PORTAL_NAMESPACES } from '../services/portal-services';
+import { createPortalServices } from '../services/portal-services';
 import { App } from './app';
 import { bindPreferences } from './bind-preferences';
 import { likelyStartLocale } from './guess-locale';
 import { canHydrate, discardPrerendered, hydrateYielding, revealPage } from './hydrate-prerendered';
 import { loadConfig, StartupFailure } from './load-config';
-import { portalRouteTree, warmUpRoute } from './portal-route-tree';
+import { pageNamespaces, portalRouteTree, warmUpRoute } from './portal-route-tree';
 
 /**
  * Starts the portal: loads and validates `/config.json`, creates the services (translations,
@@ -23,9 +23,10 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     const configuration = loadConfig();
     // Page code and texts start downloading now, in parallel with the configuration.
     warmUpRoute(location.pathname);
-    loadCatalogue(likelyStartLocale(), PORTAL_NAMESPACES).catch(() => {});
+    const namespaces = pageNamespaces(location.pathname);
+    loadCatalogue(likelyStartLocale(), namespaces).catch(() => {});
     const { config, input } = await configuration;
-    const services = await createPortalServices(config, input);
+    const services = await createPortalServices(config, input, {}, namespaces);
     bindPreferences(services);
     const router = createBrowserRouter(portalRouteTree(services));
     const app = (

@@ -3,6 +3,8 @@ import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import { Button } from '@facturo/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useIncludedTexts } from '../services/area-texts';
+import { PORTAL_NAMESPACES } from '../services/portal-services';
 import { useServices, useT } from '../services/services-context';
 import * as dialog from '../ui/dialog.css';
 import { FormMessages } from '../ui/form-messages';
@@ -14,6 +16,8 @@ import { ModalDialog } from '../ui/modal-dialog';
  * only way on is accepting (or signing out from the menu behind).
  */
 export default function LegalAcceptanceGate() {
+  // The landing page may show it without the account's texts, which hold its wording.
+  useIncludedTexts(PORTAL_NAMESPACES);
   const t = useT();
   const titleId = useId();
   const { client, session } = useServices();

@@ -66,6 +66,11 @@ export interface RouteHandle extends RouteMeta {
   publicIfAuthAllowed?: boolean;
   /** A tab of a page with tabs (set by `tabbedRoutes`): moving between its tabs keeps the scroll position. */
   tab?: boolean;
+  /**
+   * The page shows only the landing page's texts (`LANDING_NAMESPACES`): it starts and renders without
+   * the rest of the portal's, which every other page waits for (`PORTAL_NAMESPACES`).
+   */
+  landingTexts?: boolean;
 }
 
 /**

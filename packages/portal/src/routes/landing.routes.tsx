@@ -6,7 +6,7 @@ import { defineRoutes } from '../router/route-handle';
 export const landingRoutes = defineRoutes([
   {
     path: '/',
-    handle: { name: 'index', titleKey: 'nav.home', layout: 'front', searchable: false },
+    handle: { name: 'index', titleKey: 'nav.home', layout: 'front', searchable: false, landingTexts: true },
     Component: RedirectOnly,
   },
   {
@@ -17,6 +17,7 @@ export const landingRoutes = defineRoutes([
       public: true,
       landing: 'always',
       layout: 'front',
+      landingTexts: true,
     },
     lazy: lazyPage(
       () => import('../pages/landing/landing-page'),

@@ -1,12 +1,13 @@
 import type { Locale } from '@facturo/sdk/config';
-import { type CatalogueNamespace, type I18n, loadCatalogue } from '@facturo/sdk/i18n';
-import { useEffect, useState } from 'react';
+import { type CatalogueChunk, type CatalogueNamespace, type I18n, loadCatalogue } from '@facturo/sdk/i18n';
+import { use, useEffect, useState } from 'react';
 import { useLocale, useServices } from './services-context';
 
 /**
  * Catalogue namespaces only the signed-in app shows (the clinic's pages); the app shell loads them,
  * so the public website (landing page, sign-in) never downloads them. Everything else the portal
- * reads is in `PORTAL_NAMESPACES`, loaded at start-up.
+ * reads is in `PORTAL_NAMESPACES` (portal-services.ts), loaded at start-up or before the first page
+ * after the landing page.
  */
 export const APP_AREA_NAMESPACES = ['clinic'] as const satisfies readonly CatalogueNamespace[];
 
@@ -39,6 +40,42 @@ export function loadAreaTexts(
     perInstance.set(key, load);
   }
   return load;
+}
+
+// One `include` per i18n instance and namespace set: the same promise for every render that asks.
+const includes = new WeakMap<object, Map<string, Promise<void>>>();
+
+/**
+ * Adds `namespaces` to the portal's translations (`I18n.include`: language changes then load them
+ * too). A failed download is logged and tried again on the next call; the page shows meanwhile,
+ * its missing texts as keys, rather than an error.
+ */
+export function includeTexts(
+  i18n: Pick<I18n, 'include'>,
+  namespaces: readonly CatalogueChunk[],
+): Promise<void> {
+  const perInstance = includes.get(i18n) ?? new Map<string, Promise<void>>();
+  includes.set(i18n, perInstance);
+  const key = namespaces.join(',');
+  let load = perInstance.get(key);
+  if (!load) {
+    load = i18n.include(namespaces).catch((error: unknown) => {
+      perInstance.delete(key);
+      console.error('Facturo: some texts of the portal could not be loaded; reload the page.', error);
+    });
+    perInstance.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Suspends the component (show it inside `Suspense`) until `namespaces` are in the portal's
+ * translations: for the parts of a `landingTexts` page that load later and show more (its forms,
+ * a signed-in visitor's prompts).
+ */
+export function useIncludedTexts(namespaces: readonly CatalogueChunk[]): void {
+  const { i18n } = useServices();
+  use(includeTexts(i18n, namespaces));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale, RuntimeConfig, RuntimeConfigInput } from '@facturo/sdk/config';
 import { type CookieJar, documentCookieJar, type KeyValueStorage } from '@facturo/sdk/core';
 import { type ApiClient, createApiClient, createHttpTransport } from '@facturo/sdk/http';
-import { type CatalogueNamespace, createI18nFor, type I18n, isSupportedLocale } from '@facturo/sdk/i18n';
+import { type CatalogueChunk, createI18nFor, type I18n, isSupportedLocale } from '@facturo/sdk/i18n';
 import { type AppAbility, createAbility, updateAbility } from '@facturo/sdk/permissions';
 import { createPreferences, type Preferences } from '@facturo/sdk/portal';
 import { createSession, reloadUser, type Session } from '@facturo/sdk/session';
@@ -26,20 +26,31 @@ export interface PortalServices {
 }
 
 /**
- * The catalogue namespaces the portal's pages use, downloaded at start-up for the visitor's language
- * only (the widgets fetch their own namespaces when they mount; the app shell adds the signed-in
- * area's, `APP_AREA_NAMESPACES` in area-texts.ts).
+ * The texts the landing page shows (`portal` is the public website's part of that namespace): all a
+ * visit that starts there downloads, in the visitor's language only. Its forms and the signed-in
+ * corner add theirs when they load (`useIncludedTexts`).
  */
-export const PORTAL_NAMESPACES = [
+export const LANDING_NAMESPACES = [
   'common',
   'domain',
   'errors',
-  'login',
   'nav',
   'portal',
+] as const satisfies readonly CatalogueChunk[];
+
+/**
+ * The catalogue namespaces the portal's pages use: downloaded at start-up on any page but the
+ * landing (routes with `landingTexts`), and before the first other page the visitor opens (the
+ * widgets fetch their own namespaces when they mount; the app shell adds the signed-in area's,
+ * `APP_AREA_NAMESPACES` in area-texts.ts).
+ */
+export const PORTAL_NAMESPACES = [
+  ...LANDING_NAMESPACES,
+  'login',
+  'portalApp',
   'success',
   'validation',
-] as const satisfies readonly CatalogueNamespace[];
+] as const satisfies readonly CatalogueChunk[];
 
 /** The cookie prefix of the preferences: the product name in lowercase kebab-case (`facturo-theme`). */
 export function appTitleOf(config: Pick<RuntimeConfig, 'productName'>): string {
@@ -72,18 +83,19 @@ export interface PortalEnvironment {
 }
 
 /**
- * Creates the services from a validated configuration, waits for the stored session, and hands the
- * same session and HTTP client to the widgets, so a login in the login widget is the portal's login
- * and one refresh serves both.
+ * Creates the services from a validated configuration (with the texts of `namespaces`, by default
+ * every page's), waits for the stored session, and hands the same session and HTTP client to the
+ * widgets, so a login in the login widget is the portal's login and one refresh serves both.
  */
 export async function createPortalServices(
   config: RuntimeConfig,
   input: RuntimeConfigInput,
   environment: PortalEnvironment = {},
+  namespaces: readonly CatalogueChunk[] = PORTAL_NAMESPACES,
 ): Promise<PortalServices> {
   const { storage, cookies, fetch } = environment;
   const preferences = createPreferences({ appTitle: appTitleOf(config), ...(cookies ? { cookies } : {}) });
-  const i18n = await createI18nFor(PORTAL_NAMESPACES, {
+  const i18n = await createI18nFor(namespaces, {
     locale: initialLocale(preferences, config, cookies),
     fallbackLocale: config.fallbackLocale,
   });

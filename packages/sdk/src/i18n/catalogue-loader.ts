@@ -24,12 +24,24 @@ export const CATALOGUE_NAMESPACES = [
   'widgets',
 ] as const satisfies readonly CatalogueNamespace[];
 
+/**
+ * What {@link loadCatalogue} downloads: a namespace, or `portalApp`, the part of the `portal` namespace
+ * only the signed-in app shows. `portal` alone brings the public website's part (the landing page
+ * downloads that much); `portalApp` adds the rest under the same `portal.` keys.
+ */
+export type CatalogueChunk = CatalogueNamespace | 'portalApp';
+
+// The namespace each download fills and the name its module exports it under, where they are not
+// the download's own name.
+const FILLS: Partial<Record<CatalogueChunk, CatalogueNamespace>> = { portalApp: 'portal' };
+const EXPORTED_AS: Partial<Record<CatalogueChunk, string>> = { portal: 'portalPublic' };
+
 type Importer = () => Promise<Record<string, unknown>>;
 
 // One dynamic import per locale and namespace, spelled out so bundlers split each into its own
 // small chunk: a page downloads only the texts of the widgets it shows, in its own language.
 // fr and ar only translate navigation; their other namespaces fall back to English.
-const importers: Record<Locale, Partial<Record<CatalogueNamespace, Importer>>> = {
+const importers: Record<Locale, Partial<Record<CatalogueChunk, Importer>>> = {
   es: {
     billingDate: () => import('./catalogues/es/billing-date'),
     cards: () => import('./catalogues/es/cards'),
@@ -41,7 +53,8 @@ const importers: Record<Locale, Partial<Record<CatalogueNamespace, Importer>>> =
     invoices: () => import('./catalogues/es/invoices'),
     login: () => import('./catalogues/es/login'),
     nav: () => import('./catalogues/es/nav'),
-    portal: () => import('./catalogues/es/portal'),
+    portal: () => import('./catalogues/es/portal-public'),
+    portalApp: () => import('./catalogues/es/portal-app'),
     pricing: () => import('./catalogues/es/pricing'),
     subscriptions: () => import('./catalogues/es/subscriptions'),
     success: () => import('./catalogues/es/success'),
@@ -59,7 +72,8 @@ const importers: Record<Locale, Partial<Record<CatalogueNamespace, Importer>>> =
     invoices: () => import('./catalogues/en/invoices'),
     login: () => import('./catalogues/en/login'),
     nav: () => import('./catalogues/en/nav'),
-    portal: () => import('./catalogues/en/portal'),
+    portal: () => import('./catalogues/en/portal-public'),
+    portalApp: () => import('./catalogues/en/portal-app'),
     pricing: () => import('./catalogues/en/pricing'),
     subscriptions: () => import('./catalogues/en/subscriptions'),
     success: () => import('./catalogues/en/success'),
@@ -73,7 +87,7 @@ const importers: Record<Locale, Partial<Record<CatalogueNamespace, Importer>>> =
 // Namespaces already downloaded, so later instances (a second widget, a server render after
 // `loadCatalogue`) can start synchronously instead of showing a loading state.
 const loaded = new Map<string, unknown>();
-const cacheKey = (locale: Locale, namespace: CatalogueNamespace) => `${locale}/${namespace}`;
+const cacheKey = (locale: Locale, namespace: CatalogueChunk) => `${locale}/${namespace}`;
 
 /**
  * Loads the given namespaces of one locale's built-in catalogue. Namespaces a locale does not
@@ -81,13 +95,13 @@ const cacheKey = (locale: Locale, namespace: CatalogueNamespace) => `${locale}/$
  */
 export async function loadCatalogue(
   locale: Locale,
-  namespaces: readonly CatalogueNamespace[],
+  namespaces: readonly CatalogueChunk[],
 ): Promise<PartialCatalogue> {
   await Promise.all(
     namespaces.map(async (namespace) => {
       const importer = importers[locale][namespace];
       if (!importer || loaded.has(cacheKey(locale, namespace))) return;
-      loaded.set(cacheKey(locale, namespace), (await importer())[namespace]);
+      loaded.set(cacheKey(locale, namespace), (await importer())[EXPORTED_AS[namespace] ?? namespace]);
     }),
   );
   return loadedCatalogue(locale, namespaces) ?? {};
@@ -99,14 +113,15 @@ export async function loadCatalogue(
  */
 export function loadedCatalogue(
   locale: Locale,
-  namespaces: readonly CatalogueNamespace[],
+  namespaces: readonly CatalogueChunk[],
 ): PartialCatalogue | undefined {
-  const catalogue: Record<string, unknown> = {};
+  const catalogue: Record<string, object> = {};
   for (const namespace of namespaces) {
     if (!importers[locale][namespace]) continue;
     const texts = loaded.get(cacheKey(locale, namespace));
     if (texts === undefined) return undefined;
-    catalogue[namespace] = texts;
+    const filled = FILLS[namespace] ?? namespace;
+    catalogue[filled] = { ...catalogue[filled], ...(texts as object) };
   }
   return catalogue as PartialCatalogue;
 }

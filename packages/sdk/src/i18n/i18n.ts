@@ -1,7 +1,7 @@
-import { createInstance, type i18n as I18next } from 'i18next';
 import { type Locale, SUPPORTED_LOCALES } from '../config/locales';
 import { Subscribable } from '../core/subscribable';
-import { type CatalogueNamespace, loadCatalogue, loadedCatalogue } from './catalogue-loader';
+import { type CatalogueChunk, loadCatalogue, loadedCatalogue } from './catalogue-loader';
+import { interpolate, type TextTree, type TranslationValues, textAt } from './catalogue-lookup';
 import type { PartialCatalogue, TranslationKey } from './catalogues/catalogue.types';
 
 /** Writing direction of a locale. */
@@ -13,8 +13,7 @@ export interface I18nSnapshot {
   readonly dir: TextDirection;
 }
 
-/** Values interpolated into `{{name}}` placeholders. */
-export type TranslationValues = Record<string, string | number | bigint | boolean | undefined>;
+export type { TranslationValues };
 
 /** Translates a key in the current locale. Unknown keys come back as the key itself. */
 export type Translate = (key: TranslationKey | (string & {}), values?: TranslationValues) => string;
@@ -33,7 +32,7 @@ export interface I18nOptions {
    */
   resources?: Partial<Record<Locale, PartialCatalogue>>;
   /** The namespaces {@link I18n.load} fetches; omitted when `resources` already holds everything. */
-  namespaces?: readonly CatalogueNamespace[];
+  namespaces?: readonly CatalogueChunk[];
   /**
    * The document whose `<html lang dir>` follows the locale. Defaults to the global document
    * when there is one; pass `null` to leave the page alone (widgets inside a partner page).
@@ -51,15 +50,22 @@ export function isSupportedLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-/** Translations for one locale at a time, observable so UIs re-render on a language change. */
+/**
+ * Translations for one locale at a time, observable so UIs re-render on a language change. Reads the
+ * catalogues by i18next's rules (dotted keys, `{{value}}` placeholders without escaping, plural forms
+ * by count, the fallback locale, then the key itself) without i18next, which would be the largest
+ * piece of a page's text code (about 14 kB gzip) for rules these catalogues do not use; a test holds
+ * it to i18next's answers for every key.
+ */
 export class I18n extends Subscribable {
-  readonly #i18next: I18next;
+  // Each locale's texts; every change makes new objects, so a catalogue shared between instances
+  // (the built-in ones, another widget's) is never modified.
+  readonly #texts = new Map<Locale, TextTree>();
   readonly #document: Pick<Document, 'documentElement'> | null;
   #locale: Locale;
   readonly #fallbackLocale: Locale;
-  readonly #namespaces: readonly CatalogueNamespace[] | undefined;
+  #namespaces: readonly CatalogueChunk[] | undefined;
   readonly #loaded = new Set<Locale>();
-  readonly #ownCopies = new Set<Locale>();
   #snapshot: I18nSnapshot | null = null;
 
   constructor(options: I18nOptions = {}) {
@@ -71,22 +77,9 @@ export class I18n extends Subscribable {
       options.document === undefined
         ? ((globalThis.document as Document | undefined) ?? null)
         : options.document;
-    this.#i18next = createInstance();
-    // Resources are in memory, so initialisation is synchronous (an IIFE bundle cannot await at top level).
-    void this.#i18next.init({
-      initAsync: false,
-      lng: this.#locale,
-      fallbackLng: this.#fallbackLocale,
-      supportedLngs: [...SUPPORTED_LOCALES],
-      resources: Object.fromEntries(
-        Object.entries(options.resources ?? {}).map(([locale, catalogue]) => [
-          locale,
-          { translation: catalogue },
-        ]),
-      ),
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    for (const [locale, catalogue] of Object.entries(options.resources ?? {})) {
+      if (catalogue) this.#texts.set(locale as Locale, catalogue as TextTree);
+    }
     for (const [locale, catalogue] of Object.entries(options.overrides ?? {})) {
       if (catalogue) this.addTranslations(locale as Locale, catalogue);
     }
@@ -113,11 +106,20 @@ export class I18n extends Subscribable {
   };
 
   /** Translates `key` in the current locale, falling back to English, then to the key itself. */
-  t: Translate = (key, values) => this.#i18next.t(key, { ...values, lng: this.#locale }) as string;
+  t: Translate = (key, values) => {
+    const text = this.#text(key, values);
+    return text === undefined ? key : interpolate(text, values);
+  };
 
   /** `true` when `key` has a text in the current locale or its fallback. */
   exists(key: string): boolean {
-    return this.#i18next.exists(key, { lng: this.#locale });
+    return this.#text(key, undefined) !== undefined;
+  }
+
+  #text(key: string, values: TranslationValues | undefined): string | undefined {
+    const current = textAt(this.#texts.get(this.#locale), key, this.#locale, values);
+    if (current !== undefined || this.#fallbackLocale === this.#locale) return current;
+    return textAt(this.#texts.get(this.#fallbackLocale), key, this.#fallbackLocale, values);
   }
 
   /**
@@ -133,6 +135,24 @@ export class I18n extends Subscribable {
       this.#install(candidate, catalogues[index] ?? {});
     });
     if (missing.length) this.#changed();
+  }
+
+  /**
+   * Adds `namespaces` to the ones this instance holds and loads them (see {@link I18n.load}); later
+   * language changes load them too. A page that shows more than the first page's texts awaits this
+   * before it renders. An instance created with every catalogue in memory already has them.
+   */
+  async include(namespaces: readonly CatalogueChunk[]): Promise<void> {
+    const current = this.#namespaces;
+    if (!current) return;
+    const added = namespaces.filter((namespace) => !current.includes(namespace));
+    if (added.length) {
+      this.#namespaces = [...current, ...added];
+      // Locales loaded so far lack the added namespaces: each loads again (from the download cache for
+      // what it had) when it is next used.
+      this.#loaded.clear();
+    }
+    await this.load();
   }
 
   /**
@@ -156,9 +176,7 @@ export class I18n extends Subscribable {
 
   #install(locale: Locale, catalogue: PartialCatalogue): void {
     // Built-in texts go underneath whatever overrides were added before they arrived.
-    const existing = this.#i18next.getResourceBundle(locale, 'translation') ?? {};
-    this.#i18next.addResourceBundle(locale, 'translation', deepMerge(catalogue, existing), false, true);
-    this.#ownCopies.add(locale);
+    this.#texts.set(locale, deepMerge(catalogue, this.#texts.get(locale) ?? {}));
     this.#loaded.add(locale);
   }
 
@@ -181,14 +199,7 @@ export class I18n extends Subscribable {
 
   /** Merges texts over a locale's catalogue (deep), e.g. a partner's wording for one widget. */
   addTranslations(locale: Locale, catalogue: PartialCatalogue): void {
-    if (!this.#ownCopies.has(locale)) {
-      // i18next merges deep overrides into the stored objects, which are the shared built-in
-      // catalogues; give this instance its own copy first so one widget's wording stays its own.
-      const shared = this.#i18next.getResourceBundle(locale, 'translation') ?? {};
-      this.#i18next.addResourceBundle(locale, 'translation', structuredClone(shared), false, true);
-      this.#ownCopies.add(locale);
-    }
-    this.#i18next.addResourceBundle(locale, 'translation', catalogue, true, true);
+    this.#texts.set(locale, deepMerge(this.#texts.get(locale) ?? {}, catalogue));
     this.#changed();
   }
 
@@ -212,7 +223,7 @@ export class I18n extends Subscribable {
  * const i18n = await createI18nFor(['common', 'errors', 'pricing'], { locale: 'es', document: null });
  */
 export async function createI18nFor(
-  namespaces: readonly CatalogueNamespace[],
+  namespaces: readonly CatalogueChunk[],
   options: Omit<I18nOptions, 'resources' | 'namespaces'> = {},
 ): Promise<I18n> {
   const i18n = new I18n({ ...options, namespaces });
@@ -225,7 +236,7 @@ export async function createI18nFor(
  * earlier instance or an explicit `loadCatalogue`); otherwise `undefined`.
  */
 export function createLoadedI18nFor(
-  namespaces: readonly CatalogueNamespace[],
+  namespaces: readonly CatalogueChunk[],
   options: Omit<I18nOptions, 'resources' | 'namespaces'> = {},
 ): I18n | undefined {
   const i18n = new I18n({ ...options, namespaces });
@@ -235,7 +246,7 @@ export function createLoadedI18nFor(
 /** Locales whose catalogues hold every key; others also need the fallback locale's texts. */
 const COMPLETE_LOCALES: readonly Locale[] = ['es', 'en'];
 
-type Tree = { [key: string]: string | Tree };
+type Tree = { [key: string]: string | Tree | undefined };
 
 // Merges `top` over `base` into a new object (neither input is modified).
 function deepMerge(base: object, top: object): Tree {

@@ -3,8 +3,10 @@
  * @module
  */
 
-export type { CatalogueNamespace } from './catalogue-loader';
+export type { CatalogueChunk, CatalogueNamespace } from './catalogue-loader';
 export { loadCatalogue } from './catalogue-loader';
+export type { TextTree } from './catalogue-lookup';
+export { interpolate, pluralForm, textAt } from './catalogue-lookup';
 export { catalogues, en, es } from './catalogues';
 export type { Catalogue, PartialCatalogue, TranslationKey } from './catalogues/catalogue.types';
 export { createI18n } from './create-i18n';

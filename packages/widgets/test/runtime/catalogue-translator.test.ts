@@ -6,7 +6,10 @@ import { translateWithOverrides } from '../../src/runtime/core/i18n/translate-wi
 
 type Tree = { [key: string]: string | Tree };
 
-const NAMESPACES = Object.keys(catalogues.es) as CatalogueNamespace[];
+// Every namespace but the portal's pages, which no widget shows (their download comes in two parts,
+// 'portal' and 'portalApp', that only the sdk's I18n joins; the sdk's tests cover them).
+const { portal: _portalPages, ...WIDGET_CATALOGUE } = catalogues.es;
+const NAMESPACES = Object.keys(WIDGET_CATALOGUE) as CatalogueNamespace[];
 
 // Every key of a catalogue (plural forms folded into their base key), with the placeholders it uses.
 function keysOf(tree: Tree, prefix = '', found = new Map<string, Set<string>>()) {
@@ -23,24 +26,21 @@ function keysOf(tree: Tree, prefix = '', found = new Map<string, Set<string>>())
 }
 
 describe('the widgets’ catalogue translator', () => {
-  test.each(SUPPORTED_LOCALES)(
-    'answers every key as the sdk’s i18next translator does (%s)',
-    async (locale) => {
-      const sdk = createI18n({ locale: locale as Locale, document: null });
-      const translator = new CatalogueTranslator({ namespaces: NAMESPACES, locale: locale as Locale });
-      await translator.load();
-      const keys = keysOf(catalogues.es as unknown as Tree);
-      keys.set('pricing.noSuchKey', new Set());
-      for (const [key, names] of keys) {
-        for (const count of [undefined, 0, 1, 2, 21]) {
-          const values = Object.fromEntries([...names].map((name) => [name, `«${name}»`]));
-          if (count !== undefined) values.count = count as never;
-          expect(translator.t(key, values), `${key} ${JSON.stringify(values)}`).toBe(sdk.t(key, values));
-        }
-        expect(translator.exists(key)).toBe(sdk.exists(key));
+  test.each(SUPPORTED_LOCALES)('answers every key as the sdk’s translator does (%s)', async (locale) => {
+    const sdk = createI18n({ locale: locale as Locale, document: null });
+    const translator = new CatalogueTranslator({ namespaces: NAMESPACES, locale: locale as Locale });
+    await translator.load();
+    const keys = keysOf(WIDGET_CATALOGUE as unknown as Tree);
+    keys.set('pricing.noSuchKey', new Set());
+    for (const [key, names] of keys) {
+      for (const count of [undefined, 0, 1, 2, 21]) {
+        const values = Object.fromEntries([...names].map((name) => [name, `«${name}»`]));
+        if (count !== undefined) values.count = count as never;
+        expect(translator.t(key, values), `${key} ${JSON.stringify(values)}`).toBe(sdk.t(key, values));
       }
-    },
-  );
+      expect(translator.exists(key)).toBe(sdk.exists(key));
+    }
+  });
 
   test('a placeholder without a value stays as written; keys of other namespaces are not answered', async () => {
     const translator = new CatalogueTranslator({ namespaces: ['pricing'], locale: 'es' });

@@ -34,7 +34,7 @@ export function normalizeApiBase(apiBaseUrl: string): string {
  * the family when one is reused, so two clients refreshing at once would sign the user out.
  * This module makes only sessions: `facturo.js` loads it at once for `Facturo.session`. The client and
  * the cart are made by `client-connection.ts` and `api-connection.ts`, which bring the HTTP transport and
- * i18next, and the cart's schema validator, for the widgets that need them.
+ * the translator, and the cart's schema validator, for the widgets that need them.
  */
 export class Connections {
   readonly #apis = new Map<string, Partial<ConnectionParts>>();

@@ -1,5 +1,11 @@
 import { type Locale, SUPPORTED_LOCALES } from '@facturo/sdk/config';
-import type { CatalogueNamespace, TranslationValues } from '@facturo/sdk/i18n';
+import {
+  type CatalogueNamespace,
+  interpolate,
+  type TextTree,
+  type TranslationValues,
+  textAt,
+} from '@facturo/sdk/i18n';
 import { loadedWidgetTexts, loadWidgetTexts, widgetTexts } from './widget-catalogues';
 
 /** Options of {@link CatalogueTranslator}. */
@@ -11,54 +17,14 @@ export interface CatalogueTranslatorOptions {
   readonly fallbackLocale?: Locale;
 }
 
-type Tree = { readonly [key: string]: string | Tree | undefined };
-
 /** Locales whose catalogues hold every key; others also need the fallback locale's texts. */
 const COMPLETE_LOCALES: readonly Locale[] = ['es', 'en'];
-
-const plurals = new Map<string, Intl.PluralRules>();
-const pluralCategory = (locale: Locale, count: number) => {
-  let rules = plurals.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    plurals.set(locale, rules);
-  }
-  return rules.select(count);
-};
-
-/**
- * Fills `{{name}}` placeholders the way the sdk's i18next setup does (no escaping; a placeholder
- * without a value stays as written).
- */
-export function interpolate(text: string, values: TranslationValues | undefined): string {
-  if (!values) return text;
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
-    const value = values[name];
-    return value === undefined ? placeholder : String(value);
-  });
-}
-
-/**
- * The plural form of `forms` (`plain`, `one`, `other`…) for `values.count` in `locale`, as i18next
- * picks it: the form of the count's category, else the plain text, else `other`, else `one`.
- */
-export function pluralForm(
-  locale: Locale,
-  forms: Readonly<Record<string, string | undefined>>,
-  plain: string | undefined,
-  values: TranslationValues | undefined,
-): string | undefined {
-  const count = values?.count;
-  if (typeof count !== 'number') return plain ?? forms.other ?? forms.one;
-  return forms[pluralCategory(locale, count)] ?? plain ?? forms.other ?? forms.one;
-}
 
 /**
  * The widgets' translator: the sdk `I18n`'s lookup rules (dotted keys, `{{value}}` placeholders,
  * plural forms by count, the fallback locale, the key itself when nothing matches) over the sdk's
- * catalogue chunks, without i18next, which would be most of a widget's text code (15 kB gzip) for
- * rules these catalogues do not use. Texts are read from the page's downloaded catalogues as they
- * arrive, so namespaces shown only later (`later`, e.g. error messages) need not hold up the first
+ * catalogue chunks. Texts are read from the page's downloaded catalogues as they arrive (no copy per
+ * widget), so namespaces shown only later (`later`, e.g. error messages) need not hold up the first
  * paint: {@link CatalogueTranslator.load} waits for the others only.
  */
 export class CatalogueTranslator {
@@ -128,34 +94,13 @@ export class CatalogueTranslator {
 
   /** The raw text of `key` (plural form chosen, placeholders left), or `undefined`. */
   text(key: string, values: TranslationValues | undefined): string | undefined {
-    const dot = key.lastIndexOf('.');
     // Only its own namespaces, as an instance holding only those answers.
-    if (dot < 0 || !this.#all.includes(key.slice(0, key.indexOf('.')) as CatalogueNamespace))
-      return undefined;
-    const name = key.slice(dot + 1);
+    if (!this.#all.includes(key.slice(0, key.indexOf('.')) as CatalogueNamespace)) return undefined;
     for (const locale of [this.#locale, this.#fallbackLocale]) {
-      const parent = this.#branch(locale, key.slice(0, dot));
-      if (!parent) continue;
-      const at = (suffix: string) => {
-        const value = parent[`${name}${suffix}`];
-        return typeof value === 'string' ? value : undefined;
-      };
-      // Plural forms only with a count, as i18next reads them: the count's form, else the plain text.
-      const count = values?.count;
-      const text =
-        (typeof count === 'number' ? at(`_${pluralCategory(locale, count)}`) : undefined) ?? at('');
+      const text = textAt(widgetTexts(locale) as TextTree, key, locale, values);
       if (text !== undefined) return text;
     }
     return undefined;
-  }
-
-  #branch(locale: Locale, path: string): Tree | undefined {
-    let node = widgetTexts(locale) as Tree | string | undefined;
-    for (const part of path.split('.')) {
-      if (typeof node !== 'object') return undefined;
-      node = node[part];
-    }
-    return typeof node === 'object' ? node : undefined;
   }
 
   #locales(): Locale[] {
@@ -164,7 +109,7 @@ export class CatalogueTranslator {
   }
 }
 
-/** `true` when `value` names a locale with a catalogue (the sdk's rule, without its i18next module). */
+/** `true` when `value` names a locale with a catalogue (the sdk's rule). */
 export function isWidgetLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }

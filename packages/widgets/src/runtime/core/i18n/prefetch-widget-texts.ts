@@ -10,7 +10,7 @@ import { loadWidgetTexts } from './widget-catalogues';
  * reports a failed download itself.
  */
 export function prefetchWidgetTexts(namespaces: readonly CatalogueNamespace[], locale: unknown): void {
-  // Not the sdk's isSupportedLocale: that lives with i18next, which this module must not pull in.
+  // Not the sdk's isSupportedLocale: its module holds the I18n class, which this eager module does not need.
   if (!SUPPORTED_LOCALES.includes(locale as Locale)) return;
   loadWidgetTexts(locale as Locale, widgetTextNamespaces(namespaces)).catch(() => {});
 }

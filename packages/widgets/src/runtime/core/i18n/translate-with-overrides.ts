@@ -1,5 +1,6 @@
 import type { Translate } from '@facturo/sdk/i18n';
-import { type CatalogueTranslator, interpolate, pluralForm } from './catalogue-translator';
+import { interpolate, pluralForm } from '@facturo/sdk/i18n';
+import type { CatalogueTranslator } from './catalogue-translator';
 import type { TranslationOverrides } from './translation-overrides';
 
 /**
