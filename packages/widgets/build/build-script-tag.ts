@@ -81,6 +81,9 @@ const sortedEntries = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 
 const bundle = await rolldown({
   input: Object.fromEntries(sortedEntries.map(([id, file]) => [path.basename(id), file])),
   platform: 'browser',
+  // What the chunk groups (includeDependenciesRecursively: false) need; said here so the build does not
+  // warn that rolldown sets it: an entry's chunk may export more than the entry does.
+  preserveEntrySignatures: 'allow-extension',
   resolve: { conditionNames: ['@facturo/source', 'browser', 'import', 'default'] },
   transform: { target: TARGETS, define: { 'process.env.NODE_ENV': '"production"' } },
   logLevel: 'warn',
