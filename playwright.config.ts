@@ -10,25 +10,14 @@ import { DEBIAN_CHROMIUM } from './e2e/support/chromium';
 import { e2eEnvironment, ROOT } from './e2e/support/environment';
 import { reactHostEnvironment, reactHostWebServer } from './e2e/widgets/support/react-host-environment';
 
-/**
- * Journeys that read or change the demo clinic the main API seeds: one at a time, in one worker (they
- * change its staff's data and its owner's layout, and the crawl reads every page of it).
- */
+/** Journeys that read or change the demo clinic the API seeds: one at a time, in one worker. */
 const DEMO_CLINIC_JOURNEYS = [
-  '**/clinic/**/*.e2e.ts',
-  '**/portal/full-app-demo-clinic.e2e.ts',
-  '**/portal/spanish-pages-full-app.e2e.ts',
-];
-
-/**
- * Journeys on the billing API's demo clinic (its own server and database, e2e/erp/support): one at a
- * time too (they pay its invoices, change its billing date and count its invoices), but beside the chain
- * above, which shares nothing with them.
- */
-const BILLING_CLINIC_JOURNEYS = [
   '**/billing-date/**/*.e2e.ts',
+  '**/clinic/**/*.e2e.ts',
   '**/erp/**/*.e2e.ts',
   '**/invoices/**/*.e2e.ts',
+  '**/portal/full-app.e2e.ts',
+  '**/portal/spanish-pages-full-app.e2e.ts',
 ];
 
 const env = await e2eEnvironment();
@@ -45,12 +34,10 @@ const billingServers = billingWebServers(billing, env.dataDir, PATH);
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
-  // One API instance and one database for the whole run (and the billing API for its journeys), shared
-  // by three workers: the two demo clinics' chains (one journey at a time each) and the journeys that
-  // create their own users, which run test by test side by side (`fullyParallel` in their project).
-  // Most of a journey's time is spent waiting (e-mail queue, sandbox payments, network idle), so three
-  // browsers keep this 2-core machine busy where two left it idle.
-  workers: 3,
+  // One API instance and one database for the whole run, shared by two workers: journeys create their
+  // own users, so files run side by side; the journeys on the demo clinic (which change its billing
+  // date, pay its invoices and crawl its pages) form a project of their own that runs one at a time.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // In CI a failed journey runs once more: one that then passes is reported as flaky (a defect to
@@ -118,8 +105,8 @@ export default defineConfig({
     billingServers.erp,
   ],
   projects: [
-    // The two chains first, so each starts on a worker of its own at once while the third takes the
-    // journeys (listed first, these would fill the workers and leave the chains to run alone at the end).
+    // First, so one worker starts on the demo clinic's chain at once while the other takes the
+    // journeys (listed second, they would fill both workers and leave the chain to run alone at the end).
     {
       name: 'demo-clinic',
       testMatch: DEMO_CLINIC_JOURNEYS,
@@ -127,16 +114,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: DEBIAN_CHROMIUM },
     },
     {
-      name: 'billing-clinic',
-      testMatch: BILLING_CLINIC_JOURNEYS,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], launchOptions: DEBIAN_CHROMIUM },
-    },
-    {
       name: 'journeys',
-      testIgnore: [...DEMO_CLINIC_JOURNEYS, ...BILLING_CLINIC_JOURNEYS],
-      // Each journey signs up its own users: any two of them, from one file or not, can run at once.
-      fullyParallel: true,
+      testIgnore: DEMO_CLINIC_JOURNEYS,
       use: { ...devices['Desktop Chrome'], launchOptions: DEBIAN_CHROMIUM },
     },
   ],

@@ -1,9 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { currentEnvironment } from '../support/environment';
 import { expect, test } from '../support/test';
-import { fullAppOrigin as app, logInToFullApp as logIn } from './support/full-app-session';
-import { overflowAt360 } from './support/page-checks';
+import { everyAxeViolation, overflowAt360 } from './support/page-checks';
+import { currentPortal } from './support/portal-environment';
 import { PortalPage } from './support/portal-page';
-import { signUpUser } from './support/portal-users';
+import { type PortalUser, signUpUser } from './support/portal-users';
+
+const app = () => currentPortal().appOrigin;
+
+/** The owner of the demo clinic the API seeds (`SEED_DEMO`). */
+function demoOwner(): { email: string; password: string } {
+  const credentials = JSON.parse(
+    readFileSync(join(currentEnvironment().dataDir, 'demo-credentials.json'), 'utf8'),
+  ) as { accounts: { role: string; email: string; password: string }[] };
+  const owner = credentials.accounts.find((account) => account.role === 'owner');
+  if (!owner) throw new Error('The API seeds no demo owner: run it with SEED_DEMO=true.');
+  return owner;
+}
 
 /** A day `days` from today in Colombia, `YYYY-MM-DD`. */
 function dayFromToday(days: number): string {
@@ -31,7 +46,40 @@ async function createOrganization(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Crear organización' }).click();
 }
 
+async function logIn(page: Page, user: PortalUser, path = '/login') {
+  const portal = new PortalPage(page, app());
+  await portal.logIn(user.email, user.password, path);
+  await expect(page).not.toHaveURL(/\/login/);
+  return portal;
+}
+
 test.describe('portal, full app (justLandingPage: false)', () => {
+  test('the dashboard (charts and their tables) and the invoice page have no axe violation of any impact', async ({
+    page,
+  }) => {
+    const owner = demoOwner();
+    const portal = new PortalPage(page, app());
+    await portal.logIn(owner.email, owner.password);
+    await expect(page).not.toHaveURL(/\/login/);
+    await portal.open('/accounts/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gasto mes a mes' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await everyAxeViolation(page), 'the dashboard').toEqual([]);
+    // Each chart's button turns into "Ver como gráfico" once pressed: press the first one left each time.
+    const toggles = page.getByRole('button', { name: 'Ver como tabla' });
+    for (let left = await toggles.count(); left > 0; left -= 1) await toggles.first().click();
+    await expect(toggles).toHaveCount(0);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    expect(await everyAxeViolation(page), 'the dashboard, charts read as tables').toEqual([]);
+
+    await portal.open('/accounts/billing/invoice-list');
+    const invoices = page.locator('[data-facturo-widget="invoice-list"]');
+    await expect(invoices.getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await everyAxeViolation(page), 'the invoice page').toEqual([]);
+  });
+
   test('the guard: login and back, not authorized without the permission, unknown pages', async ({
     page,
     request,
@@ -205,5 +253,34 @@ test.describe('portal, full app (justLandingPage: false)', () => {
     await expect(rail.getByRole('link', { name: 'Facturo' })).toBeVisible();
     await menu.getByRole('link', { name: 'Centro de ayuda' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '¿En qué te podemos ayudar?' })).toBeVisible();
+  });
+
+  test('a fixed-height page fills the screen exactly, with the vertical and the horizontal menu', async ({
+    page,
+  }) => {
+    const owner = demoOwner();
+    await logIn(page, { ...owner, firstName: 'Demo' });
+    for (const layout of ['Lateral', 'Superior']) {
+      await page.getByRole('button', { name: 'Personalizar' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Personalizar' });
+      await sheet.getByText(layout, { exact: true }).click();
+      await sheet.getByRole('button', { name: 'Cerrar' }).click();
+      await new PortalPage(page, app()).open('/patients');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const fit = await page.evaluate(() => {
+        const footer = document.querySelector('main ~ footer') as HTMLElement;
+        const scrolling = document.scrollingElement ?? document.documentElement;
+        return {
+          footerBottom: Math.round(footer.getBoundingClientRect().bottom),
+          pageHeight: scrolling.scrollHeight,
+          viewport: window.innerHeight,
+        };
+      });
+      expect(fit, layout).toEqual({
+        footerBottom: fit.viewport,
+        pageHeight: fit.viewport,
+        viewport: fit.viewport,
+      });
+    }
   });
 });
