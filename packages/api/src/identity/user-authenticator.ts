@@ -3,7 +3,7 @@ import { ApiProblem } from '../http/api-problem';
 import type { Authenticator } from '../kernel/authenticator';
 import type { Principal } from '../permissions/principal';
 import { rulesForMemberships } from '../permissions/role-rules';
-import { type MembershipSummary, membershipsColumn } from './memberships.repository';
+import { type MembershipSummary, membershipsColumn, sortMemberships } from './memberships.repository';
 import type { UserRow } from './user-data';
 
 /** A signed-in user: their row, their session and their memberships, read fresh on every request. */
@@ -49,7 +49,8 @@ export const userAuth: Authenticator<UserPrincipal, 'user'> = {
       .where('sessions.revokedAt', 'is', null)
       .executeTakeFirst();
     if (!row) throw unauthenticated('session_expired');
-    const { memberships, ...user } = row;
+    const { memberships: unsorted, ...user } = row;
+    const memberships = sortMemberships(unsorted);
     return {
       kind: 'user',
       userId: user.id,

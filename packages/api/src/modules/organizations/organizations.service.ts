@@ -58,17 +58,18 @@ function roleIn(principal: UserPrincipal, organizationId: string): OrganizationR
   return membership.role;
 }
 
-/** The caller's organizations, by name. */
+/** The caller's organizations, by name, in the order of their memberships (`sortMemberships`). */
 export async function listOrganizations(deps: AppDeps, principal: UserPrincipal): Promise<Organization[]> {
   if (principal.memberships.length === 0) return [];
   const rows = await deps.db
     .selectFrom('organizations')
     .selectAll()
     .where('id', 'in', principal.organizationIds)
-    .orderBy('name')
-    .orderBy('id')
     .execute();
-  return rows.map((row) => toOrganization(row, roleIn(principal, row.id)));
+  const position = new Map(principal.organizationIds.map((id, index) => [id, index]));
+  return rows
+    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+    .map((row) => toOrganization(row, roleIn(principal, row.id)));
 }
 
 /**
