@@ -4,8 +4,7 @@ import { type Locale, SUPPORTED_LOCALES } from '../../src/config/locales';
 import { catalogues } from '../../src/i18n/catalogues';
 import type { PartialCatalogue } from '../../src/i18n/catalogues/catalogue.types';
 import { createI18n } from '../../src/i18n/create-i18n';
-
-type Tree = { [key: string]: string | Tree };
+import { catalogueKeys } from '../support/catalogue-keys';
 
 // i18next as the sdk set it up before it read the catalogues itself: the reference its answers keep.
 function i18nextFor(locale: Locale, overrides: Partial<Record<Locale, PartialCatalogue>> = {}) {
@@ -30,21 +29,7 @@ function i18nextFor(locale: Locale, overrides: Partial<Record<Locale, PartialCat
   return instance;
 }
 
-// Every key of a catalogue (plural forms folded into their base key), with the placeholders it uses.
-function keysOf(tree: Tree, prefix = '', found = new Map<string, Set<string>>()) {
-  for (const [name, value] of Object.entries(tree)) {
-    const key = `${prefix}${name.replace(/_(zero|one|two|few|many|other)$/, '')}`;
-    if (typeof value === 'object') keysOf(value, `${key}.`, found);
-    else {
-      const names = found.get(key) ?? new Set<string>();
-      for (const match of value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) names.add(match[1] as string);
-      found.set(key, names);
-    }
-  }
-  return found;
-}
-
-const KEYS = keysOf(catalogues.es as unknown as Tree);
+const KEYS = catalogueKeys(catalogues.es);
 // Keys no catalogue has and one a level too deep: each comes back as written. (A key naming a group
 // of texts is no text: i18next answered it with a warning sentence, which no page asks for.)
 for (const key of ['pricing.noSuchKey', 'noSuchNamespace.title', 'pricing.loading.more'])

@@ -1,36 +1,21 @@
 import { type Locale, SUPPORTED_LOCALES } from '@facturo/sdk/config';
 import { type CatalogueNamespace, catalogues, createI18n } from '@facturo/sdk/i18n';
 import { describe, expect, test } from 'vitest';
+import { catalogueKeys } from '../../../sdk/test/support/catalogue-keys';
 import { CatalogueTranslator } from '../../src/runtime/core/i18n/catalogue-translator';
 import { translateWithOverrides } from '../../src/runtime/core/i18n/translate-with-overrides';
-
-type Tree = { [key: string]: string | Tree };
 
 // Every namespace but the portal's pages, which no widget shows (their download comes in two parts,
 // 'portal' and 'portalApp', that only the sdk's I18n joins; the sdk's tests cover them).
 const { portal: _portalPages, ...WIDGET_CATALOGUE } = catalogues.es;
 const NAMESPACES = Object.keys(WIDGET_CATALOGUE) as CatalogueNamespace[];
 
-// Every key of a catalogue (plural forms folded into their base key), with the placeholders it uses.
-function keysOf(tree: Tree, prefix = '', found = new Map<string, Set<string>>()) {
-  for (const [name, value] of Object.entries(tree)) {
-    const key = `${prefix}${name.replace(/_(zero|one|two|few|many|other)$/, '')}`;
-    if (typeof value === 'object') keysOf(value, `${key}.`, found);
-    else {
-      const names = found.get(key) ?? new Set<string>();
-      for (const match of value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) names.add(match[1] as string);
-      found.set(key, names);
-    }
-  }
-  return found;
-}
-
 describe('the widgets’ catalogue translator', () => {
   test.each(SUPPORTED_LOCALES)('answers every key as the sdk’s translator does (%s)', async (locale) => {
     const sdk = createI18n({ locale: locale as Locale, document: null });
     const translator = new CatalogueTranslator({ namespaces: NAMESPACES, locale: locale as Locale });
     await translator.load();
-    const keys = keysOf(WIDGET_CATALOGUE as unknown as Tree);
+    const keys = catalogueKeys(WIDGET_CATALOGUE);
     keys.set('pricing.noSuchKey', new Set());
     for (const [key, names] of keys) {
       for (const count of [undefined, 0, 1, 2, 21]) {
