@@ -57,34 +57,32 @@ const searchPathStatement = (schema: string) => {
 
 /**
  * Opens PGlite through Kysely, its one connection lent a request at a time, oldest first
- * (`engine-turns.ts`). `closePglite: false` leaves the instance open (tests share one per worker);
- * `schema` points every query at that schema.
+ * (`engine-turns.ts`), the SELECTs Kysely builds prepared once (`pglite-prepared-statements.ts`).
+ * `closePglite: false` leaves the instance open (tests share one per worker; closing then closes
+ * the statements prepared); `schema` points every query at that schema.
  */
 export function openPglite(
   pglite: PGlite,
   options: { schema?: string; closePglite?: boolean } = {},
 ): DatabaseHandle {
   const { schema, closePglite = true } = options;
-  const db = new Kysely<Database>({
-    plugins: [new CamelCasePlugin(), new RequestAbortPlugin()],
-    dialect: new FairPgliteDialect({
-      pglite,
-      ...(schema
-        ? {
-            onCreateConnection: async (connection) => {
-              await connection.executeQuery(CompiledQuery.raw(searchPathStatement(schema)));
-            },
-          }
-        : {}),
-    }),
+  const dialect = new FairPgliteDialect({
+    pglite,
+    ...(schema
+      ? {
+          onCreateConnection: async (connection) => {
+            await connection.executeQuery(CompiledQuery.raw(searchPathStatement(schema)));
+          },
+        }
+      : {}),
   });
+  const db = new Kysely<Database>({ plugins: [new CamelCasePlugin(), new RequestAbortPlugin()], dialect });
   return {
     db,
     kind: 'pglite',
     queueConnection: { pglite, ...(schema ? { schema } : {}) },
-    close: async () => {
-      if (closePglite) await db.destroy();
-    },
+    // A shared engine outlives the handle: only the statements it prepared go.
+    close: () => (closePglite ? db.destroy() : dialect.closeStatements()),
   };
 }
 

@@ -69,7 +69,15 @@ async function openSchema(
   await pglite.exec(`create schema "${schema}"`);
   const handle = openPglite(pglite, { schema, closePglite: false });
   await fill(schema, handle);
-  return { ...handle, schema, close: () => dropSchema(schema) };
+  return {
+    ...handle,
+    schema,
+    close: async () => {
+      // The worker's engine stays open: only the statements this handle prepared are closed.
+      await handle.close();
+      await dropSchema(schema);
+    },
+  };
 }
 
 function worker(): Promise<PGlite> {

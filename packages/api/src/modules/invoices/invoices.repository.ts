@@ -65,11 +65,14 @@ export function invoicePageQuery(
       .offset(skipped);
     page = page.where('invoices.id', 'in', pageIds);
   }
+  // The page size in the text (one of six), not a parameter, and no `offset 0` on a first page: a
+  // prepared page query (PGlite) then gets a generic plan PostgreSQL reuses instead of planning each
+  // run, which it refuses while the limit is unknown.
   page = page
     .orderBy(`invoices.${column}`, order)
     .orderBy('invoices.id', order)
-    .limit(query.pageSize + 1);
-  return cursor || (!fewMatches && skipped > 0) ? page : page.offset(skipped);
+    .limit(sql.lit(query.pageSize + 1));
+  return cursor || (!fewMatches && skipped > 0) || skipped === 0 ? page : page.offset(skipped);
 }
 
 /** Whether the trigger-kept counters can say how many match: no search, no dates, statuses or none. */

@@ -1,0 +1,152 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import { PglitePreparedStatements } from '../src/db/pglite-prepared-statements';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+// On PGlite the SELECTs Kysely builds run as named prepared statements (`pglite-prepared-statements.ts`);
+// on PostgreSQL as `pg` runs them. Either way the rows, their types, the errors and what a
+// transaction sees must be what a plain query gives.
+
+interface Probe {
+  id: number;
+  name: string | null;
+  at: Date;
+  day: string;
+  big: number;
+  doc: unknown;
+  flag: boolean;
+}
+
+let database: TestDatabase;
+let db: Kysely<{ probe: Probe }>;
+const pglite = () => (database.queueConnection as { pglite: PGlite }).pglite;
+
+const AT = new Date('2026-11-27T15:04:05.123Z');
+const ROWS = [
+  {
+    id: 1,
+    name: 'Ana',
+    at: AT,
+    day: '2026-11-27',
+    big: 9_007_199_254_740_991,
+    doc: { lines: [{ n: 1 }] },
+    flag: true,
+  },
+  { id: 2, name: null, at: AT, day: '2026-01-01', big: 2, doc: ['a'], flag: false },
+  { id: 3, name: 'Nómina', at: AT, day: '2026-12-31', big: 3, doc: null, flag: true },
+];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db.withTables<{ probe: Probe }>() as unknown as Kysely<{ probe: Probe }>;
+  await sql`create table probe (id int primary key, name text, at timestamptz not null, day date not null, big int8 not null, doc jsonb, flag bool not null)`.execute(
+    db,
+  );
+});
+
+afterAll(() => database.close());
+
+beforeEach(async () => {
+  await sql`delete from probe`.execute(db);
+  await db
+    .insertInto('probe')
+    .values(ROWS.map((row) => ({ ...row, doc: row.doc === null ? null : JSON.stringify(row.doc) })))
+    .execute();
+});
+
+const select = (ids: number[], flag: boolean | null, since: Date) =>
+  db
+    .selectFrom('probe')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where((eb) => (flag === null ? eb.lit(true) : eb('flag', '=', flag)))
+    .where('at', '>=', since)
+    .orderBy('id')
+    .execute();
+
+describe('SELECTs run again and again', () => {
+  test('give the rows and types a plain query gives, whatever the parameters', async () => {
+    const plain = await sql<Probe>`select * from probe order by id`.execute(db);
+    expect(plain.rows).toEqual(ROWS);
+    // More runs than PostgreSQL's five custom plans, so a cached generic plan answers too.
+    for (let run = 0; run < 8; run++) {
+      expect(await select([1, 2, 3], null, new Date(0))).toEqual(ROWS);
+      expect(await select([1, 2, 3], true, new Date(0))).toEqual([ROWS[0], ROWS[2]]);
+      expect(await select([2, 3], false, AT)).toEqual([ROWS[1]]);
+      expect(await select([1], true, new Date(AT.getTime() + 1))).toEqual([]);
+    }
+  });
+
+  test('a database error rejects with its SQL state, and the next queries run', async () => {
+    const broken = () =>
+      db.selectFrom('probe').select('id').where(sql<boolean>`day = cast(${'not a date'} as date)`).execute();
+    await expect(broken()).rejects.toMatchObject({ code: '22007' });
+    await expect(broken()).rejects.toMatchObject({ code: '22007' });
+    expect(await select([1], true, new Date(0))).toEqual([ROWS[0]]);
+  });
+
+  test('a column added since a statement was prepared is in its next rows', async () => {
+    expect(await db.selectFrom('probe').selectAll().where('id', '=', 1).execute()).toEqual([ROWS[0]]);
+    await sql`alter table probe add column note text not null default 'nueva'`.execute(db);
+    try {
+      expect(await db.selectFrom('probe').selectAll().where('id', '=', 1).execute()).toEqual([
+        { ...ROWS[0], note: 'nueva' },
+      ]);
+    } finally {
+      await sql`alter table probe drop column note`.execute(db);
+    }
+  });
+
+  test('inside a transaction they see its writes; a rollback leaves the table as it was', async () => {
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('probe').set({ name: 'Sin confirmar' }).where('id', '=', 1).execute();
+        const seen = await trx.selectFrom('probe').select('name').where('id', '=', 1).executeTakeFirst();
+        expect(seen?.name).toBe('Sin confirmar');
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('roll back'));
+    expect(await db.selectFrom('probe').select('name').where('id', '=', 1).executeTakeFirst()).toEqual({
+      name: 'Ana',
+    });
+  });
+});
+
+describe.skipIf(inject('database') !== 'pglite')('the embedded engine’s prepared statements', () => {
+  const prepared = async () =>
+    (await pglite().query<{ count: number }>('select count(*)::int as count from pg_prepared_statements'))
+      .rows[0]?.count;
+
+  test('the SELECTs Kysely builds are prepared once each; plain SQL is not', async () => {
+    const before = await prepared();
+    for (let run = 0; run < 3; run++)
+      await db.selectFrom('probe').select('id').where('id', '=', run).execute();
+    await sql`select id from probe where id = ${1}`.execute(db);
+    expect(await prepared()).toBe((before ?? 0) + 1);
+  });
+
+  test('beyond its limit the least recently used statement is closed, and closing all leaves none', async () => {
+    const statements = new PglitePreparedStatements(pglite(), 2);
+    const query = (text: string) => ({
+      sql: `${text} from ${database.schema}.probe where id = $1`,
+      parameters: [1],
+      query: { kind: 'SelectQueryNode' },
+      queryId: { queryId: text },
+    });
+    const before = (await prepared()) ?? 0;
+    const run = (text: string) => statements.execute(query(text) as Parameters<typeof statements.execute>[0]);
+    expect((await run('select name')).rows).toEqual([{ name: 'Ana' }]);
+    await run('select day');
+    await run('select name');
+    expect((await run('select flag')).rows).toEqual([{ flag: true }]);
+    expect(statements.size).toBe(2);
+    expect(await prepared()).toBe(before + 2);
+    // `select day` was the least recently used: prepared again, it answers.
+    expect((await run('select day')).rows).toEqual([{ day: '2026-11-27' }]);
+    await statements.closeAll();
+    expect(statements.size).toBe(0);
+    expect(await prepared()).toBe(before);
+  });
+});
