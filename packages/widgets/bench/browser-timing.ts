@@ -72,9 +72,15 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** The CDP binding through which the page reports its first plan (see {@link FIRST_PLAN_OBSERVER}). */
+const FIRST_PLAN_BINDING = '__facturoFirstPlan';
+
 // Runs in the page before its own scripts: notes `performance.now()` in `__firstPlanAt` as soon as a
-// plan card with its name is in the DOM, the page's or any shadow root's (each observed as attached).
-// Taken in the page, so no round trip to the benchmark is counted.
+// plan card with its name is in the DOM, the page's or any shadow root's (each observed as attached),
+// and reports it through a CDP binding. Taken in the page, so no round trip to the benchmark is
+// counted; reported, not polled for, so the benchmark adds nothing to the page's main thread while it
+// loads (Playwright's `waitForFunction` injects its ~200 ms selector engine there: at 4× CPU, a live
+// page's facturo.js waited behind it, while a static copy had shown its plans already).
 const FIRST_PLAN_OBSERVER = `(() => {
   const roots = [];
   const shown = () => roots.some((root) => [...root.querySelectorAll('article')].some((card) => {
@@ -82,7 +88,9 @@ const FIRST_PLAN_OBSERVER = `(() => {
     return Boolean(name && name.textContent.trim());
   }));
   const observer = new MutationObserver(() => {
-    if (window.__firstPlanAt === undefined && shown()) window.__firstPlanAt = performance.now();
+    if (window.__firstPlanAt !== undefined || !shown()) return;
+    window.__firstPlanAt = performance.now();
+    window.${FIRST_PLAN_BINDING}?.(String(window.__firstPlanAt));
   });
   const watch = (root) => {
     roots.push(root);
@@ -106,7 +114,7 @@ export interface FirstPlanLoad {
 /**
  * Loads `url` in a fresh context (cold cache), the CPU slowed `cpuSlowdown` times (Chrome's
  * `Emulation.setCPUThrottlingRate`), and returns the in-page time of the first plan card; with
- * `listScripts`, every script requested before it is complete in `scripts` (else only those finished).
+ * `listScripts`, every script requested before it is complete in `scripts` (else it is empty).
  */
 export async function firstPlanLoad(
   browser: Browser,
@@ -119,23 +127,33 @@ export async function firstPlanLoad(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as { __firstPlanAt?: number }).__firstPlanAt !== undefined, null, {
-    timeout: 60_000,
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reported = new Promise<number>((resolve, reject) => {
+    cdp.on('Runtime.bindingCalled', (event) => {
+      if (event.name === FIRST_PLAN_BINDING) resolve(Number(event.payload));
+    });
+    timer = setTimeout(() => reject(new Error(`No plan card on ${url} within 60 s`)), 60_000);
   });
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: FIRST_PLAN_BINDING });
+  await page.goto(url, { waitUntil: 'commit' });
+  const firstPlanMs = await reported.finally(() => clearTimeout(timer));
+  if (!listScripts) {
+    await context.close();
+    return { firstPlanMs, scripts: [] };
+  }
   // The scripts the page had asked for when the plan showed, by the page's own resource timing: what
   // it requests after (React, once early cards are painted) is not counted, however soon the
   // benchmark reads it. A request is listed once it has finished: wait for the network to settle.
-  if (listScripts) await page.waitForLoadState('networkidle');
-  const { firstPlanMs, scripts } = await page.evaluate(() => {
-    const at = (window as unknown as { __firstPlanAt: number }).__firstPlanAt;
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate((at) => {
     const requested = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime <= at)
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.endsWith('.js'));
-    return { firstPlanMs: at, scripts: [...new Set(requested)] };
-  });
+    return [...new Set(requested)];
+  }, firstPlanMs);
   await context.close();
   return { firstPlanMs, scripts };
 }

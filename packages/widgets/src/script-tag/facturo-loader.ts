@@ -66,13 +66,15 @@ if (window.Facturo) {
   };
   shareLoaderModules(facturo);
   window.Facturo = facturo as FacturoGlobal;
-  // The fonts sit next to this script, declared on the page (fonts inside a shadow root never load).
-  installFontFaces((weight) => new URL(`fonts/${__FACTURO_FONTS__[weight]}`, base).href);
   // Elements first: those already on the page connect now and ask for their data and code. The
   // session module waits for their early paints (the plan cards): no first paint needs it, and it
   // would take one of the browser's six connections to this host from them. React's code, asked
   // for once they are painted, imports it anyway.
   for (const [tag, element] of Object.entries(FACTURO_ELEMENTS)) defineElement(tag, element);
+  // The fonts sit next to this script, declared on the page (fonts inside a shadow root never load).
+  // After the elements: nothing is drawn with them before the widgets' data and code arrive, and
+  // adopting a sheet into the document restyles the partner's page, which would delay those requests.
+  installFontFaces((weight) => new URL(`fonts/${__FACTURO_FONTS__[weight]}`, base).href);
   const ready = earlyPaintsSettled()
     .then(() => addSession(facturo))
     .then(

@@ -125,8 +125,11 @@ export function lazyReactRenderer<Props>(
         return kept;
       }
       const mount: LazyMount = { container, props, handle: null, connected: true };
-      if (namespaces) prefetchTexts(namespaces, mount.props);
+      // The first request, then the early paint's code, then the texts: the data comes from the API,
+      // the slowest answer on the way to the first paint, so it leaves before the page spends time
+      // on the other downloads (the texts are a few hundred bytes each and arrive first anyway).
       const early = startEarly(prefetch, earlyPaint, container, mount.props);
+      if (namespaces) prefetchTexts(namespaces, mount.props);
       early.painted
         .then(() => Promise.all([load(), import('./react-mount')]))
         .then(
