@@ -35,6 +35,7 @@ export type {
   WidgetDefaults,
 } from './runtime/core/config/config.types';
 export { configure } from './runtime/core/config/configure';
+export { configureAsync } from './runtime/core/config/configure-async';
 export type { ApiConnection } from './runtime/core/connection/api-connection';
 export { getConnection, provideConnection } from './runtime/core/connection/api-connection';
 export { getSession, provideSession } from './runtime/core/connection/connections';

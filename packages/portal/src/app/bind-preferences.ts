@@ -1,6 +1,6 @@
 import type { Unsubscribe } from '@facturo/sdk/core';
 import { darkTheme, lightTheme } from '@facturo/ui/styles';
-import { configure } from '@facturo/widgets';
+import { configureAsync } from '@facturo/widgets';
 import type { PortalServices } from '../services/portal-services';
 import { inkOn } from '../styles/contrast';
 
@@ -31,14 +31,20 @@ export function bindPreferences(
     root.style.colorScheme = snapshot.resolvedTheme;
     root.style.setProperty('--facturo-color-primary', snapshot.primaryColor);
     root.style.setProperty('--facturo-color-on-primary', inkOn(snapshot.primaryColor));
-    configure({ theme: snapshot.resolvedTheme, primaryColor: snapshot.primaryColor, locale: i18n.locale });
+    // Applied before this returns: the configuration it adds to was checked at start-up, and the
+    // values are valid by construction, so the hand-written check decides it (no download waits).
+    configureAsync({
+      theme: snapshot.resolvedTheme,
+      primaryColor: snapshot.primaryColor,
+      locale: i18n.locale,
+    }).catch(reportWidgetConfigError);
     // Only an actual change of the language preference switches the locale: before the visitor chooses,
     // the deployment's configured locale stays. The new language's texts load first, so nothing
     // shows untranslated in between.
     if (snapshot.language !== language) {
       language = snapshot.language;
       i18n.changeLocale(snapshot.language).then(
-        () => configure({ locale: i18n.locale }),
+        () => configureAsync({ locale: i18n.locale }).catch(reportWidgetConfigError),
         (error: unknown) =>
           console.error('Facturo: the texts in the chosen language could not be loaded.', error),
       );
@@ -48,3 +54,6 @@ export function bindPreferences(
   apply();
   return preferences.subscribe(apply);
 }
+
+const reportWidgetConfigError = (error: unknown) =>
+  console.error('Facturo: the widgets could not take the preferences.', error);

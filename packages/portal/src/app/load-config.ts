@@ -1,4 +1,9 @@
-import { ConfigError, parseConfig, type RuntimeConfig, type RuntimeConfigInput } from '@facturo/sdk/config';
+import {
+  ConfigError,
+  parseCommonConfig,
+  type RuntimeConfig,
+  type RuntimeConfigInput,
+} from '@facturo/sdk/config';
 
 /** Why the portal could not start; each reason has its own translated text (`portal.startup_<reason>`). */
 export type StartupFailureReason = 'config_unreachable' | 'config_invalid' | 'unexpected';
@@ -23,7 +28,8 @@ export interface LoadedConfig {
 
 /**
  * Fetches `/config.json` (served next to the app, so one build runs in any environment) and validates
- * it with the sdk's `parseConfig`.
+ * it as the sdk's `parseConfig` does: by hand (`parseCommonConfig`) when it can, so the first page
+ * does not wait for the schema validator, else with `parseConfig` itself, downloaded then.
  * @throws {StartupFailure} `config_unreachable` when it cannot be fetched or is not JSON,
  * `config_invalid` when a field is wrong (the message lists every field to fix).
  */
@@ -45,7 +51,9 @@ export async function loadConfig(
     );
   }
   try {
-    return { input: input as RuntimeConfigInput, config: parseConfig(input) };
+    const common = isRecord(input) ? parseCommonConfig(input) : undefined;
+    const config = common ?? (await import('./full-config-parser')).parseConfig(input);
+    return { input: input as RuntimeConfigInput, config };
   } catch (error) {
     if (error instanceof ConfigError) {
       throw new StartupFailure('config_invalid', `${url}: ${error.message}`, { cause: error });
@@ -53,3 +61,6 @@ export async function loadConfig(
     throw error;
   }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

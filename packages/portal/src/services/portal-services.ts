@@ -5,7 +5,7 @@ import { type CatalogueChunk, createI18nFor, type I18n, isSupportedLocale } from
 import { type AppAbility, createAbility, updateAbility } from '@facturo/sdk/permissions';
 import { createPreferences, type Preferences } from '@facturo/sdk/portal';
 import { createSession, reloadUser, type Session } from '@facturo/sdk/session';
-import { configure, provideConnection } from '@facturo/widgets';
+import { configureAsync, provideConnection } from '@facturo/widgets';
 import type { QueryClient } from '@tanstack/react-query';
 import { type CaptchaService, createCaptchaService } from './captcha-service';
 import { CurrentOrganization } from './current-organization';
@@ -117,7 +117,7 @@ export async function createPortalServices(
   const ability = createAbility(session.userAbilityRules);
   session.subscribe(() => updateAbility(ability, session.userAbilityRules));
 
-  configure({ ...input, locale: i18n.locale });
+  await configureAsync({ ...input, locale: i18n.locale });
   // One call hands the session and client to every widget, session lookups (getSession) included.
   provideConnection(config, { session, client });
   // Rules kept in storage can be older than the server's: a purchase that made the user an owner (the

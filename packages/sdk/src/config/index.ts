@@ -11,4 +11,6 @@ export type { RuntimeConfig, RuntimeConfigInput } from './config-schema';
 export { runtimeConfigInputSchema } from './config-schema';
 export type { Locale } from './locales';
 export { SUPPORTED_LOCALES } from './locales';
+export type { RuntimeConfigParser } from './parse-common-config';
+export { parseCommonConfig } from './parse-common-config';
 export { parseConfig } from './parse-config';

@@ -1,6 +1,6 @@
 import { ConfigError } from '@facturo/sdk/config';
 import { describe, expect, test } from 'vitest';
-import { configure } from '../../src/index';
+import { configure, configureAsync } from '../../src/index';
 import { pageConfig } from '../../src/runtime/core/config/config-store';
 import { checkCosmeticAttributes } from '../../src/runtime/core/config/merge-widget-config';
 import { resolveWidgetConfig } from '../../src/runtime/core/config/resolve-widget-config';
@@ -83,6 +83,36 @@ describe('configure', () => {
 
   test('throws a ConfigError naming every bad field and changes nothing', () => {
     expect(() => configure({ apiBaseUrl: 'nope', theme: 'neon' as never })).toThrow(ConfigError);
+    expect(pageConfig.getSnapshot()).toEqual({});
+  });
+});
+
+describe('configureAsync', () => {
+  test('sets a usual configuration, checked by hand, before it returns', async () => {
+    const applied = configureAsync({ apiBaseUrl: API, contactEmail: 'soporte@partner.co', theme: 'dark' });
+    expect(pageConfig.getSnapshot()).toEqual({
+      apiBaseUrl: API,
+      contactEmail: 'soporte@partner.co',
+      theme: 'dark',
+    });
+    await applied;
+  });
+
+  test('accepts what only the full parser decides', async () => {
+    await configureAsync({ captcha: { provider: 'none', size: 'compact' } as never });
+    expect(pageConfig.getSnapshot()).toEqual({ captcha: { provider: 'none', size: 'compact' } });
+  });
+
+  test('rejects with the ConfigError configure throws and changes nothing', async () => {
+    const changes = { apiBaseUrl: 'nope', theme: 'neon' as never };
+    let thrown: unknown;
+    try {
+      configure(changes);
+    } catch (error) {
+      thrown = error;
+    }
+    await expect(configureAsync(changes)).rejects.toEqual(thrown);
+    expect(thrown).toBeInstanceOf(ConfigError);
     expect(pageConfig.getSnapshot()).toEqual({});
   });
 });

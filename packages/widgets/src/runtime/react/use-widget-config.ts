@@ -1,5 +1,5 @@
+import { parseCommonConfig } from '@facturo/sdk/config';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parseCommonConfig } from '../core/config/common-config';
 import type { FacturoConfigInput, WidgetBaseProps } from '../core/config/config.types';
 import {
   type FullConfigResolver,

@@ -1,5 +1,5 @@
+import type { RuntimeConfigParser } from '@facturo/sdk/config';
 import { ConfigError, DEFAULT_PRIMARY_COLOR, type Locale, SUPPORTED_LOCALES } from '@facturo/sdk/config';
-import type { RuntimeConfigParser } from './common-config';
 import type { FacturoConfigInput, ResolvedWidgetConfig, ThemeName, WidgetBaseProps } from './config.types';
 import { THEME_NAMES } from './config.types';
 

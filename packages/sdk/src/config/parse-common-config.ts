@@ -1,12 +1,14 @@
-import { DEV_API_BASE_URL, type RuntimeConfig, SUPPORTED_LOCALES } from '@facturo/sdk/config';
+import { DEV_API_BASE_URL } from './api-url';
+import type { RuntimeConfig } from './config-schema';
+import { SUPPORTED_LOCALES } from './locales';
 
 /**
- * Parses a runtime configuration into the sdk's `RuntimeConfig`: the value, `undefined` when this
- * parser cannot decide (then the sdk's `parseConfig` must), or a thrown `ConfigError`.
+ * Parses a runtime configuration into a `RuntimeConfig`: the value, or `undefined` when this parser
+ * cannot decide (then `parseConfig` must).
  */
 export type RuntimeConfigParser = (input: Record<string, unknown>) => RuntimeConfig | undefined;
 
-// The sdk's defaults (config-schema.ts), for the fields a page leaves out.
+// The schema's defaults (config-schema.ts), for the fields a page leaves out.
 const DEFAULTS = {
   environment: 'dev',
   locale: 'es',
@@ -19,7 +21,12 @@ const DEFAULTS = {
   allowAuth: true,
 } as const;
 
+// zod's own e-mail pattern (`z.email()`, zod/v4/core/regexes.js), so both accept the same addresses.
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
 const isString = (value: unknown): value is string => typeof value === 'string';
+const matches = (pattern: RegExp) => (value: unknown) => isString(value) && pattern.test(value);
 const oneOf =
   (...options: readonly unknown[]) =>
   (value: unknown) =>
@@ -52,7 +59,7 @@ const providerBlock =
     );
   };
 
-/** Every field this parser decides on, with its rule; `webEmail` and `contactEmail` are left to zod's e-mail pattern. */
+/** Every field of the schema, with the rule it holds a present value to. */
 const FIELDS: Record<string, (value: unknown) => boolean> = {
   environment: oneOf('dev', 'prod'),
   locale: oneOf(...SUPPORTED_LOCALES),
@@ -62,19 +69,24 @@ const FIELDS: Record<string, (value: unknown) => boolean> = {
   apiBaseUrl: isApiUrl,
   authUrl: isApiUrl,
   encryptionKey: (value) => isString(value) && value.length >= 16,
-  contactPhone: (value) => isString(value) && /^\+?[\d\s()-]{7,20}$/.test(value),
+  webEmail: matches(EMAIL),
+  contactEmail: matches(EMAIL),
+  contactPhone: matches(/^\+?[\d\s()-]{7,20}$/),
   captcha: providerBlock(['none', 'recaptcha-v3', 'altcha'], 'siteKey', 'recaptcha-v3'),
   payment: providerBlock(['sandbox', 'mercadopago'], 'publicKey', 'mercadopago'),
   justLandingPage: (value) => typeof value === 'boolean',
+  legalBaseUrl: matches(/^https?:\/\/[^\s]+$/),
   allowAuth: (value) => typeof value === 'boolean',
 };
 
 /**
- * The configuration pages usually give (API URL, locale, environment, captcha…), checked by hand
- * against the same rules as the sdk's `parseConfig`, so a widget can start without downloading the
- * schema validator. It returns exactly what `parseConfig` would for the inputs it accepts (a test
- * compares them on generated inputs) and `undefined` for everything else, valid or not: unusual
- * fields, e-mail addresses, and every invalid value, whose full error list only `parseConfig` words.
+ * Parses a valid configuration by hand, against the same rules as `parseConfig`, so that a page
+ * can start without downloading the schema validator (zod): the script-tag widgets and the portal's
+ * start-up call it first. It returns exactly what `parseConfig` would for the inputs it accepts, and
+ * `undefined` for everything else — every invalid value, whose full list of problems only
+ * `parseConfig` words, and the rare valid shapes it leaves to it (a field present as `undefined`, a
+ * provider block with an unknown key). `test/config/parse-common-config.test.ts` holds it to the
+ * schema's verdicts on a table of good and bad inputs and on generated ones.
  */
 export const parseCommonConfig: RuntimeConfigParser = (input) => {
   for (const [key, value] of Object.entries(input)) {
