@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { camelizeKeys } from '../../packages/sdk/src/http/index';
 import type { BillingSchedule } from '../../packages/sdk/src/schemas/index';
 import { ErpPage } from '../erp/erp-page';
 import { billingGet, ownerToken } from '../erp/support/demo-owner';
+import { axeAudit } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // The expected adjustments are worked out here by hand, not with the sdk's planBillingDateChange (the
@@ -84,7 +84,7 @@ test('billing date unified on day 15: the expected adjustments, then the charges
   }
   const total = expected.reduce((sum, service) => sum + service.cost, 0);
   await expect(preview.getByRole('row').last()).toContainText(COP(total));
-  const audit = await new AxeBuilder({ page }).include('#billing-date').analyze();
+  const audit = await axeAudit(page).include('#billing-date').analyze();
   expect(
     audit.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
   ).toEqual([]);

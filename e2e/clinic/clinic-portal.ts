@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { currentPortal } from '../portal/support/portal-environment';
+import { axeAudit } from '../support/axe';
 import { withCaptcha } from '../support/captcha';
 import { currentEnvironment } from '../support/environment';
 
@@ -117,7 +117,7 @@ export function slotLaterToday(days: { todayClosed: boolean }): number | null {
 
 /** No serious or critical accessibility violation in the page's main content. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#main-content').analyze();
+  const results = await axeAudit(page).include('#main-content').analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { ErpPage } from '../erp/erp-page';
 import { billingGet, ownerToken } from '../erp/support/demo-owner';
+import { axeAudit } from '../support/axe';
 import { expect, test } from '../support/test';
 
 interface Page {
@@ -76,7 +76,7 @@ test.describe('invoice list on 1,000 seeded invoices (billing API, ERP page)', (
     await list.getByRole('button', { name: 'Exportar Excel' }).click();
     expect((await workbook).suggestedFilename()).toMatch(/^facturas-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
-    const audit = await new AxeBuilder({ page }).include('#invoices').analyze();
+    const audit = await axeAudit(page).include('#invoices').analyze();
     const serious = audit.violations.filter((violation) =>
       ['serious', 'critical'].includes(violation.impact ?? ''),
     );

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PricingTableWidget } from '../pages/pricing-table';
 import { uniqueEmail } from '../support/api';
+import { axeAudit } from '../support/axe';
 import { expect, test } from '../support/test';
 import { everyAxeViolation } from './support/page-checks';
 import { currentPortal } from './support/portal-environment';
@@ -9,7 +9,7 @@ import { signUpUser } from './support/portal-users';
 
 /** Fails on serious or critical axe violations (colour contrast included: this is a real browser). */
 async function expectAccessible(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeAudit(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { uniqueEmail } from '../support/api';
+import { axeAudit } from '../support/axe';
 import { expect, test } from '../support/test';
 import { englishIn, englishOnlyWords } from './support/english-words';
 import { pageProblems } from './support/page-checks';
@@ -21,6 +22,27 @@ test.describe('every page reads in Spanish, passes axe and fits a 360 px screen'
       englishIn('Configuración de Facturo con la DIAN, escríbenos a soporte@facturo.co', english),
     ).toEqual([]);
     expect(englishIn('No hay planes sin IVA: el total incluye el plan', english)).toEqual([]);
+  });
+
+  test('the axe audit flags violations, in the page and inside a frame', async ({ page }) => {
+    // An unnamed button and an image without text, in the page and again in a same-document frame:
+    // the page alone is audited in place, the page with a frame part by part (e2e/support/axe.ts).
+    const broken = '<button></button><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
+    await page.setContent(
+      `<html lang="es"><title>Prueba</title><main><h1>Prueba</h1>${broken}</main></html>`,
+    );
+    const inPage = await axeAudit(page).analyze();
+    expect(inPage.violations.map((violation) => violation.id).sort()).toEqual(['button-name', 'image-alt']);
+
+    await page.setContent(
+      `<html lang="es"><title>Prueba</title><main><h1>Prueba</h1><iframe title="Marco" srcdoc='${broken}'></iframe></main></html>`,
+    );
+    await expect.poll(() => page.frames().length).toBe(2);
+    const inFrame = await axeAudit(page).analyze();
+    const targets = inFrame.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`),
+    );
+    expect(targets.sort()).toEqual(['button-name iframe button', 'image-alt iframe img']);
   });
 
   test('the landing-only deployment, logged out: every route, the bag, the checkout, each sign-up step', async ({

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { PartnerPage } from '../pages/partner-page';
 import { PricingTableWidget } from '../pages/pricing-table';
+import { axeAudit } from '../support/axe';
 import { ROOT } from '../support/environment';
 import type {} from '../support/facturo-global';
 import { expect, test } from '../support/test';
@@ -128,10 +128,7 @@ test.describe('partner page (script tag)', () => {
     const partner = new PartnerPage(page);
     await partner.open();
     await expect(partner.englishTable.cards).toHaveCount(await api.planCount('electronic_invoicing'));
-    const results = await new AxeBuilder({ page })
-      .include('facturo-pricing-table')
-      .include('facturo-login')
-      .analyze();
+    const results = await axeAudit(page).include('facturo-pricing-table').include('facturo-login').analyze();
     const serious = results.violations.filter((violation) =>
       ['serious', 'critical'].includes(violation.impact ?? ''),
     );

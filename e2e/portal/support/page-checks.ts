@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeAudit } from '../../support/axe';
 import { englishIn, englishOnlyWords } from './english-words';
 
 /** The narrowest screen every page must fit (the "responsive from 360 px"). */
@@ -51,7 +51,7 @@ export async function everyAxeViolation(page: Page): Promise<string[]> {
 }
 
 async function axeViolations(page: Page, counts: (impact: string) => boolean): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeAudit(page).analyze();
   return results.violations
     .filter((violation) => counts(violation.impact ?? 'minor'))
     .map(
