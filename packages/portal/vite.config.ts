@@ -4,11 +4,21 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { sourceResolution } from '../../vite.shared.ts';
+import { firstLoadReach } from './scripts/first-load-reach.mjs';
 import { seoFilesPlugin } from './server/seo-files.mjs';
 
 // The portal reads the sdk and the widgets from their TypeScript source (no prebuild needed).
 // Every route's page is its own chunk (`lazy` in the route files), so the landing page's first
 // load carries only the shell, the landing sections and the pricing table.
+
+// The landing page's lazily loaded roots (the modules of its view in size-budgets.json): with the
+// entry, where its first load starts.
+const onLandingFirstLoad = firstLoadReach((id) =>
+  /[\\/]portal[\\/]src[\\/](layouts[\\/]front[\\/]front-layout|pages[\\/]landing[\\/]landing-page)\.tsx$/.test(
+    id,
+  ),
+);
+
 // React Router publishes its production build beside the development one but resolves to the
 // development one for every bundler condition; the production build leaves out the development
 // checks and warnings (the app's own tests and `vite dev` keep them).
@@ -60,11 +70,15 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 30,
             },
-            // The icons, one small chunk: each used to be a chunk of its own (18 on the landing page),
-            // each costing a request and its own gzip overhead for a few hundred bytes.
+            // The icons in two chunks: each used to be a chunk of its own (18 on the landing page), each
+            // costing a request and its own gzip overhead for a few hundred bytes. The ones the landing
+            // page's first load can reach, and the rest (the clinic's, the signed-in menus'), which it
+            // does not download.
             {
-              name: 'icons',
+              name: (id, graph) => (onLandingFirstLoad(id, graph) ? 'icons' : 'app-icons'),
               test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
+              // An app icon would otherwise take the icon factory it imports into its own chunk.
+              includeDependenciesRecursively: false,
               priority: 25,
             },
             // The kit's fields and form state, with the sdk's form model they bring: every page with a
