@@ -409,6 +409,7 @@ export {
   sandboxBankDecisionQuerySchema,
   sandboxBankQuerySchema,
 } from './pse.schema';
+export { canonicalServiceList } from './service-list-fast-path';
 export type {
   Subscription,
   SubscriptionState,
