@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -11,13 +13,14 @@ import { seoFilesPlugin } from './server/seo-files.mjs';
 // Every route's page is its own chunk (`lazy` in the route files), so the landing page's first
 // load carries only the shell, the landing sections and the pricing table.
 
-// The landing page's lazily loaded roots (the modules of its view in size-budgets.json): with the
-// entry, where its first load starts.
-const onLandingFirstLoad = firstLoadReach((id) =>
-  /[\\/]portal[\\/]src[\\/](layouts[\\/]front[\\/]front-layout|pages[\\/]landing[\\/]landing-page)\.tsx$/.test(
-    id,
-  ),
-);
+// Where the landing page's first load starts: the entry and the modules of its view in
+// size-budgets.json (its lazily loaded layout and page), read from there so the two never disagree.
+const portalDir = fileURLToPath(new URL('.', import.meta.url));
+const landingView: { modules: string[] } = JSON.parse(
+  readFileSync(join(portalDir, '..', '..', 'size-budgets.json'), 'utf8'),
+).portal.views.landing;
+const landingRoots = new Set(landingView.modules.map((module) => join(portalDir, module)));
+const onLandingFirstLoad = firstLoadReach((id) => landingRoots.has(id));
 
 // React Router publishes its production build beside the development one but resolves to the
 // development one for every bundler condition; the production build leaves out the development
