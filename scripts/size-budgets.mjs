@@ -3,7 +3,7 @@
 // per view and exits non-zero when any is over its budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { scriptTagDownload, viteDownload } from './lib/first-downloads.mjs';
+import { bundledSources, scriptTagDownload, viteDownload } from './lib/first-downloads.mjs';
 import { root } from './lib/toolchain.mjs';
 
 const config = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'));
@@ -12,6 +12,15 @@ const rows = [];
 const check = (name, measure, budget) => {
   const { bytes, files } = measure();
   rows.push({ name, bytes, files: files.length, budget, ok: bytes <= budget * 1000 });
+};
+// Code a view must not carry at all, whatever its weight (`excludes`: fragments of source paths).
+const misplaced = [];
+const checkExcludes = (name, dist, files, excludes = []) => {
+  const sources = bundledSources(dist, files);
+  for (const fragment of excludes) {
+    const found = sources.filter((source) => source.includes(fragment));
+    if (found.length) misplaced.push({ name, fragment, found });
+  }
 };
 
 const { scriptTag, portal } = config;
@@ -30,7 +39,9 @@ for (const [name, widget] of Object.entries(scriptTag.widgets)) {
   );
 }
 for (const [name, view] of Object.entries(portal.views)) {
-  check(`portal: ${name}`, () => viteDownload(join(root, portal.dist), view), view.budget);
+  const dist = join(root, portal.dist);
+  check(`portal: ${name}`, () => viteDownload(dist, view), view.budget);
+  checkExcludes(`portal: ${name}`, dist, viteDownload(dist, view).files, view.excludes);
 }
 
 for (const row of rows) {
@@ -38,6 +49,12 @@ for (const row of rows) {
     `${row.ok ? 'PASS' : 'FAIL'}  ${row.name.padEnd(28)} ${kB(row.bytes).padStart(7)} kB  (budget ${row.budget.toFixed(1)} kB, ${row.files} files)`,
   );
 }
+for (const { name, fragment, found } of misplaced) {
+  console.error(
+    `FAIL  ${name} carries "${fragment}", which size-budgets.json excludes from it: ${found.slice(0, 5).join(', ')}${found.length > 5 ? ', …' : ''}. Load it lazily where it is needed (the import chain: the build's .vite/manifest.json).`,
+  );
+}
+if (misplaced.length) process.exitCode = 1;
 const over = rows.filter((row) => !row.ok);
 if (over.length) {
   console.error(

@@ -82,3 +82,23 @@ export function viteDownload(dist, view) {
   const list = [...files];
   return { bytes: list.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0), files: list };
 }
+
+/**
+ * The source modules bundled into a download's JavaScript files, read from their source maps (each
+ * path as the map names it: `../../node_modules/.pnpm/…/@casl/ability/…`, `../src/pages/…`).
+ * @param {string} dist the build the files are in
+ * @param {string[]} files the download's files (`viteDownload(…).files`)
+ * @returns {string[]}
+ */
+export function bundledSources(dist, files) {
+  const sources = new Set();
+  // The bundler's own runtime chunk has no map (no source of ours); a build without maps at all fails.
+  const maps = files.map((name) => join(dist, `${name}.map`)).filter((map) => map.endsWith('.js.map'));
+  const present = maps.filter((map) => existsSync(map));
+  if (maps.length > 0 && present.length === 0)
+    throw new Error(`size budgets: ${dist} has no source maps; the build must emit them (sourcemap: true).`);
+  for (const map of present) {
+    for (const source of JSON.parse(readFileSync(map, 'utf8')).sources ?? []) sources.add(source);
+  }
+  return [...sources];
+}

@@ -2,7 +2,7 @@ import type { CatalogueChunk } from '@facturo/sdk/i18n';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../pages/misc/route-error-page';
 import { buildRouteTree, type LayoutLoaders } from '../router/build-routes';
-import { type GuardServices, guardStateOf } from '../router/guard-state';
+import { type GuardServices, guardStateWhenReady } from '../router/guard-state';
 import { lazyPage } from '../router/lazy-page';
 import { RedirectOnly } from '../router/redirect-loader';
 import { RootShell } from '../router/root-shell';
@@ -86,7 +86,7 @@ export function portalRouteTree(
       ),
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: RedirectOnly,
-      children: buildRouteTree(routes, guardStateOf(services), layouts),
+      children: buildRouteTree(routes, guardStateWhenReady(services), layouts),
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { useSdkStore } from '@facturo/widgets';
 import type { PortalServices } from '../services/portal-services';
-import { useServices, useSession } from '../services/services-context';
+import { useAbility, useServices, useSession } from '../services/services-context';
 import { type CanCheck, currentMembership, pinnedAbility, type SessionMembership } from './pinned-ability';
 
 /** The billing accounts: the first page of a user whose organization shows them no billing. */
@@ -45,6 +45,7 @@ export function appHomePathOf(
 export function useAppHomePath(): string {
   const services = useServices();
   useSession();
+  useAbility();
   useSdkStore(services.currentOrganization);
   return appHomePathOf(services);
 }

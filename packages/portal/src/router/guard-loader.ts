@@ -2,8 +2,11 @@ import { decideNavigation, type GuardRedirect, type GuardState, type RouteMeta }
 import { type LoaderFunction, redirect } from 'react-router';
 import type { RouteHandle } from './route-handle';
 
-/** Reads the guard's view of the visitor at the moment of the navigation. */
-export type GuardStateSource = () => GuardState;
+/**
+ * Reads the guard's view of the visitor at the moment of the navigation (a promise while what it
+ * needs, the permissions' code, is still on its way).
+ */
+export type GuardStateSource = () => GuardState | Promise<GuardState>;
 
 /**
  * Whether the guard lets anybody through to a route: `public` routes always, the purchase routes
@@ -48,7 +51,7 @@ export function guardLoader(
 ): LoaderFunction {
   return async (args) => {
     const url = new URL(args.request.url);
-    const visitor = state();
+    const visitor = await state();
     const decision = decideNavigation(
       {
         name: handle.name,

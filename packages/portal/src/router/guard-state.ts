@@ -29,3 +29,15 @@ export function guardStateOf(services: GuardServices): () => GuardState {
     };
   };
 }
+
+/**
+ * {@link guardStateOf} for the route tree: waits, when the session has rules, for the permissions'
+ * code (downloaded on demand), so a guard never refuses a page only because CASL was still on its way.
+ */
+export function guardStateWhenReady(services: GuardServices): () => Promise<GuardState> {
+  const read = guardStateOf(services);
+  return async () => {
+    await services.ability.ready();
+    return read();
+  };
+}

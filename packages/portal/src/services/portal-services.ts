@@ -2,13 +2,13 @@ import type { Locale, RuntimeConfig, RuntimeConfigInput } from '@facturo/sdk/con
 import { type CookieJar, documentCookieJar, type KeyValueStorage } from '@facturo/sdk/core';
 import { type ApiClient, createApiClient, createHttpTransport } from '@facturo/sdk/http';
 import { type CatalogueChunk, createI18nFor, type I18n, isSupportedLocale } from '@facturo/sdk/i18n';
-import { type AppAbility, createAbility, updateAbility } from '@facturo/sdk/permissions';
 import { createPreferences, type Preferences } from '@facturo/sdk/portal';
 import { createSession, reloadUser, type Session } from '@facturo/sdk/session';
 import { configureAsync, provideConnection } from '@facturo/widgets';
 import type { QueryClient } from '@tanstack/react-query';
 import { type CaptchaService, createCaptchaService } from './captcha-service';
 import { CurrentOrganization } from './current-organization';
+import { LazyAbility } from './lazy-ability';
 import { createPortalQueryClient } from './query-client';
 
 /** Everything the portal's pages share: created once at start-up, then provided through React context. */
@@ -18,8 +18,11 @@ export interface PortalServices {
   session: Session;
   client: ApiClient;
   preferences: Preferences;
-  /** The signed-in user's permissions; rebuilt in place whenever the session's rules change. */
-  ability: AppAbility;
+  /**
+   * The signed-in user's permissions; follows the session's rules. CASL is downloaded only once there
+   * are rules: a guard or a decision right after a login awaits `ability.ready()`.
+   */
+  ability: LazyAbility;
   queryClient: QueryClient;
   captcha: CaptchaService;
   currentOrganization: CurrentOrganization;
@@ -114,8 +117,7 @@ export async function createPortalServices(
       ...(fetch ? { fetch } : {}),
     }),
   );
-  const ability = createAbility(session.userAbilityRules);
-  session.subscribe(() => updateAbility(ability, session.userAbilityRules));
+  const ability = new LazyAbility(session);
 
   await configureAsync({ ...input, locale: i18n.locale });
   // One call hands the session and client to every widget, session lookups (getSession) included.

@@ -44,9 +44,10 @@ export function useSession(): SessionSnapshot {
  * a form or button never stays locked by rules the server no longer sends.
  */
 export function useAbility(): PortalServices['ability'] {
-  // The session snapshot changes whenever the rules do, and the ability is updated in place first.
-  useSession();
-  return useServices().ability;
+  const { ability } = useServices();
+  // Changes when the session's rules do, and when CASL arrives after the first render.
+  useSyncExternalStore(ability.subscribe, ability.getSnapshot, ability.getSnapshot);
+  return ability;
 }
 
 /** The preferences (theme, layout, language…), re-rendering when any changes. */

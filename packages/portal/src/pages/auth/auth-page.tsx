@@ -73,7 +73,13 @@ export function AuthPage() {
             <Login
               mode={MODES[name] ?? 'login'}
               email={params.get('email') ?? undefined}
-              onLogin={() => void navigate(safeRedirectPath(params.get('to')) ?? home(), { replace: true })}
+              onLogin={() => {
+                // The user's first page depends on their permissions, whose code may still be arriving.
+                void services.ability
+                  .ready()
+                  .catch(() => {})
+                  .then(() => navigate(safeRedirectPath(params.get('to')) ?? home(), { replace: true }));
+              }}
             />
           </div>
         </div>
