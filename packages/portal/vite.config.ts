@@ -44,6 +44,12 @@ export default defineConfig(({ command }) => ({
     // .vite/manifest.json: what each chunk imports, read by the size budgets (scripts/size-budgets.mjs).
     manifest: true,
     assetsInlineLimit: 0,
+    // index.html preloads what the entry imports. A lazy chunk's imports are not listed in the code that
+    // imports it (Vite's default puts every page's full list in the shell: 8 kB of the landing page's
+    // first load); the browser fetches them once the chunk arrives, and the portal starts a page's
+    // downloads when the visitor points at its link (src/router/warm-on-intent.ts). Stylesheets keep
+    // loading with their chunk either way.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         // Catalogue chunks say their locale and namespace (`i18n-es-common-….js`): the size budgets

@@ -2,6 +2,7 @@ import { loadCatalogue } from '@facturo/sdk/i18n';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { warmOnIntent } from '../router/warm-on-intent';
 import { createPortalServices } from '../services/portal-services';
 import { App } from './app';
 import { bindPreferences } from './bind-preferences';
@@ -23,6 +24,8 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     const configuration = loadConfig();
     // Page code and texts start downloading now, in parallel with the configuration.
     warmUpRoute(location.pathname);
+    // …and the next page's as soon as the visitor points at or focuses its link.
+    warmOnIntent(document, (pathname) => warmUpRoute(pathname), location.origin);
     const namespaces = pageNamespaces(location.pathname);
     loadCatalogue(likelyStartLocale(), namespaces).catch(() => {});
     const { config, input } = await configuration;
