@@ -78,9 +78,12 @@ export async function startPortalServer({ root, port, host, env = process.env })
     if (!entry) {
       const body = await readFile(path);
       const ext = extname(path);
+      // Small files too: most of a page's chunks are under 1 kB, and gzip still takes a third or more
+      // off each; sent as they are only when compressing would not make them smaller.
+      const gzip = COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null;
       entry = {
         body,
-        gzip: COMPRESSIBLE.has(ext) && body.length > 1024 ? gzipSync(body, { level: 9 }) : null,
+        gzip: gzip && gzip.length < body.length ? gzip : null,
         type: TYPES[ext] ?? 'application/octet-stream',
       };
       cache.set(path, entry);
