@@ -91,7 +91,7 @@ export {
 } from './iva';
 export type { LocalizedText } from './localized-text';
 export { isSpanishLocale, localizedText } from './localized-text';
-export { divideHalfUp, formatCOP } from './money';
+export { divideHalfUp, formatCOP, groupThousands } from './money';
 export { formatNit, isValidNit, NIT_MAX_DIGITS, nitCheckDigit } from './nit';
 export type { IsoDate } from './plain-date';
 export {

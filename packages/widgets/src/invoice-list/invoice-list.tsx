@@ -1,3 +1,4 @@
+import { groupThousands } from '@facturo/sdk/co';
 import { isApiError } from '@facturo/sdk/http';
 import type { Invoice, InvoiceListResponse } from '@facturo/sdk/schemas';
 import { Alert } from '@facturo/ui';
@@ -5,7 +6,6 @@ import { visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
-import { formatCount } from '../runtime/core/i18n/format-number';
 import { LazySection } from '../runtime/react/lazy-section';
 import { useDebouncedValue } from '../runtime/react/use-debounced-value';
 import { useQuery } from '../runtime/react/use-query';
@@ -163,7 +163,10 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
           ) : null}
           <div role="status" aria-live="polite" className={visuallyHidden}>
             {shown && !list.isFetching
-              ? t('invoices.resultCount', { count: shown.total, formatted: formatCount(shown.total, locale) })
+              ? t('invoices.resultCount', {
+                  count: shown.total,
+                  formatted: groupThousands(shown.total, locale),
+                })
               : ''}
           </div>
           <InvoiceResults

@@ -1,9 +1,9 @@
+import { groupThousands } from '@facturo/sdk/co';
 import { INVOICE_PAGE_SIZES } from '@facturo/sdk/schemas';
 import { Button, SelectField } from '@facturo/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import IconChevronLeft from '@tabler/icons-react/dist/esm/icons/IconChevronLeft.mjs';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
-import { formatCount } from '../runtime/core/i18n/format-number';
 import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './invoice-list.css';
 import { type InvoiceListState, pageSizeOf } from './invoice-list-state';
@@ -24,9 +24,9 @@ export function InvoicePagination({ state, total }: { state: InvoiceListState; t
     <nav className={styles.pagination} aria-label={t('invoices.paginationLabel')}>
       <p className={styles.muted}>
         {t('invoices.range', {
-          first: formatCount(first, locale),
-          last: formatCount(last, locale),
-          total: formatCount(total, locale),
+          first: groupThousands(first, locale),
+          last: groupThousands(last, locale),
+          total: groupThousands(total, locale),
         })}
       </p>
       <div className={styles.pageSize}>
@@ -49,7 +49,7 @@ export function InvoicePagination({ state, total }: { state: InvoiceListState; t
           {t('invoices.previous')}
         </Button>
         <span>
-          {t('invoices.pageOf', { page: formatCount(page, locale), pages: formatCount(pages, locale) })}
+          {t('invoices.pageOf', { page: groupThousands(page, locale), pages: groupThousands(pages, locale) })}
         </span>
         <Button
           variant="secondary"

@@ -1,11 +1,10 @@
-import { isSpanishLocale, ivaLabelKey, localizedText } from '@facturo/sdk/co';
+import { formatCOP, groupThousands, isSpanishLocale, ivaLabelKey, localizedText } from '@facturo/sdk/co';
 import type { TranslationValues } from '@facturo/sdk/i18n';
 import type { BillingCycle, PricedPlan } from '@facturo/sdk/schemas';
 import { buttonClass } from '@facturo/ui/button-class';
 import { visuallyHidden } from '@facturo/ui/styles';
 import * as toggleStyles from './cycle-toggle.css';
 import { earlyIcon } from './early-icons';
-import { earlyCount, earlyPesos } from './early-number-format';
 import * as cardStyles from './plan-card.css';
 import * as styles from './pricing-table.css';
 
@@ -54,7 +53,7 @@ export function earlyPlanCard(
   const isCertificate = plan.certificateValidityYears !== undefined;
   const unitCost = shown === 'monthly' ? plan.monthlyUnitCost : plan.unitCost;
   const planName = localizedText(plan.name, locale);
-  const money = (amount: number) => earlyPesos(amount, locale);
+  const money = (amount: number) => formatCOP(amount, locale);
   const features = isSpanishLocale(locale) ? plan.features.es : plan.features.en;
   let period = shown === 'monthly' ? t('domain.perMonth') : t('domain.perYear');
   if (isCertificate) period = t('pricing.oneTimePayment');
@@ -81,7 +80,7 @@ export function earlyPlanCard(
           ? t('domain.certificateValidity', { count: plan.certificateValidityYears })
           : t('pricing.documentsPerYear', {
               count: plan.documentsPerYear,
-              documents: earlyCount(plan.documentsPerYear, locale),
+              documents: groupThousands(plan.documentsPerYear, locale),
             }),
       ),
     ),

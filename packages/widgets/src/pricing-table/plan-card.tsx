@@ -1,4 +1,4 @@
-import { formatCOP, isSpanishLocale, ivaLabelKey, localizedText } from '@facturo/sdk/co';
+import { formatCOP, groupThousands, isSpanishLocale, ivaLabelKey, localizedText } from '@facturo/sdk/co';
 import type { BillingCycle, PricedPlan } from '@facturo/sdk/schemas';
 import { Button } from '@facturo/ui';
 import IconCertificate from '@tabler/icons-react/dist/esm/icons/IconCertificate.mjs';
@@ -6,7 +6,6 @@ import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import IconFileInvoice from '@tabler/icons-react/dist/esm/icons/IconFileInvoice.mjs';
 import IconSparkles from '@tabler/icons-react/dist/esm/icons/IconSparkles.mjs';
 import { useId } from 'react';
-import { formatCount } from '../runtime/core/i18n/format-number';
 import type { Ownership } from '../runtime/react/use-held-services';
 import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './plan-card.css';
@@ -72,7 +71,7 @@ export function PlanCard({ plan, cycle, onSelect, owned = null }: PlanCardProps)
             ? t('domain.certificateValidity', { count: plan.certificateValidityYears })
             : t('pricing.documentsPerYear', {
                 count: plan.documentsPerYear,
-                documents: formatCount(plan.documentsPerYear, locale),
+                documents: groupThousands(plan.documentsPerYear, locale),
               })}
         </p>
       </header>

@@ -1,9 +1,8 @@
 import type { SubscriptionPhase } from '@facturo/sdk/billing';
-import { formatCOP, formatDate, ivaLabelKey, localizedText } from '@facturo/sdk/co';
+import { formatCOP, formatDate, groupThousands, ivaLabelKey, localizedText } from '@facturo/sdk/co';
 import type { TranslationKey } from '@facturo/sdk/i18n';
 import type { Subscription } from '@facturo/sdk/schemas';
 import { useId } from 'react';
-import { formatCount } from '../runtime/core/i18n/format-number';
 import { useWidget } from '../runtime/react/widget-context';
 import { SubscriptionChanges } from './subscription-changes';
 import * as styles from './subscription-manager.css';
@@ -102,8 +101,8 @@ export function SubscriptionItem({
         <div>
           <p className={styles.text}>
             {t('subscriptions.documentsUsed', {
-              used: formatCount(used, locale),
-              included: formatCount(included, locale),
+              used: groupThousands(used, locale),
+              included: groupThousands(included, locale),
             })}
           </p>
           <div

@@ -10,7 +10,6 @@ import { connections, getSession } from '../../src/runtime/core/connection/conne
 import { scopedStorage } from '../../src/runtime/core/connection/scoped-storage';
 import { attributeName, parseAttribute } from '../../src/runtime/core/elements/element-properties';
 import { callbackName } from '../../src/runtime/core/events/event-names';
-import { formatCount } from '../../src/runtime/core/i18n/format-number';
 import { primaryColorStyle, textColorOn } from '../../src/runtime/react/primary-color';
 
 describe('names', () => {
@@ -56,14 +55,6 @@ describe('primary colour', () => {
   test('no attribute leaves the CSS custom property in charge', () => {
     expect(primaryColorStyle(undefined)).toBeUndefined();
   });
-});
-
-describe('formatCount', () => {
-  test.each([
-    [2400, 'es', '2.400'],
-    [120, 'es', '120'],
-    [2400, 'en', '2,400'],
-  ])('%d in %s is %s', (value, locale, text) => expect(formatCount(value, locale)).toBe(text));
 });
 
 describe('connections', () => {
