@@ -40,8 +40,9 @@ for (const [name, widget] of Object.entries(scriptTag.widgets)) {
 }
 for (const [name, view] of Object.entries(portal.views)) {
   const dist = join(root, portal.dist);
-  check(`portal: ${name}`, () => viteDownload(dist, view), view.budget);
-  checkExcludes(`portal: ${name}`, dist, viteDownload(dist, view).files, view.excludes);
+  const download = viteDownload(dist, view);
+  check(`portal: ${name}`, () => download, view.budget);
+  checkExcludes(`portal: ${name}`, dist, download.files, view.excludes);
 }
 
 for (const row of rows) {
