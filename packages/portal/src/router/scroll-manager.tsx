@@ -10,8 +10,13 @@ const prefersReducedMotion = () =>
 /** Smooth unless the visitor asked the system for less motion. */
 export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
 
-/** How long a hash target is looked for when the page has not rendered it yet. */
-const HASH_LOOKUP_MS = 2000;
+/**
+ * How long a hash target is looked for when the page has not rendered it yet. Some targets come with
+ * a chunk of their own (the landing page's contact form): on a busy phone or a slow network that
+ * takes seconds, and two were not enough (`/landing-page#contact` stayed at the top). The visitor's
+ * own scrolling still ends the wait at once.
+ */
+export const HASH_LOOKUP_MS = 10_000;
 
 /**
  * How long a hash target is followed after the first scroll. Content above it that loads on its own
@@ -25,7 +30,7 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 /**
  * Scrolls smoothly to the element a hash names, 60 px above it. Pages load lazily, so the element may
- * not exist yet: it is looked for on every frame for up to two seconds. Once there, it is followed
+ * not exist yet: it is looked for on every frame for up to {@link HASH_LOOKUP_MS}. Once there, it is followed
  * for a while: when content above it settles and moves it, the page scrolls to it again (at once),
  * until the visitor scrolls, taps, clicks or types, which always wins.
  * @returns a function that stops looking and following.

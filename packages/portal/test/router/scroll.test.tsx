@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { HASH_SETTLE_MS, ScrollManager, scrollToHash } from '../../src/router/scroll-manager';
+import { HASH_LOOKUP_MS, HASH_SETTLE_MS, ScrollManager, scrollToHash } from '../../src/router/scroll-manager';
 
 function Page({ name }: { name: string }) {
   return (
@@ -135,6 +135,41 @@ describe('scrolling after a navigation', () => {
     frame?.(0);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 1000 + 100 - 60, behavior: 'smooth' });
     late.remove();
+  });
+
+  test('a target in a chunk that takes seconds to arrive (the contact form on a busy phone) is still found', () => {
+    let frame: FrameRequestCallback | undefined;
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback;
+      return 1;
+    });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(80_000);
+    vi.mocked(window.scrollTo).mockClear();
+    scrollToHash('#slow-form');
+    now.mockReturnValue(80_000 + 4500);
+    frame?.(0);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    const late = document.createElement('form');
+    late.id = 'slow-form';
+    late.getBoundingClientRect = () => ({ top: 3800 }) as DOMRect;
+    document.body.append(late);
+    now.mockReturnValue(80_000 + HASH_LOOKUP_MS - 1);
+    frame?.(0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 1000 + 3800 - 60, behavior: 'smooth' });
+    late.remove();
+    vi.restoreAllMocks();
+  });
+
+  test('a hash naming nothing stops being looked for after a while', () => {
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockReturnValue(1);
+    const now = vi.spyOn(Date, 'now').mockReturnValue(90_000);
+    scrollToHash('#nowhere');
+    expect(frames).toHaveBeenCalledTimes(1);
+    const [[callback]] = frames.mock.calls as [[FrameRequestCallback]];
+    now.mockReturnValue(90_000 + HASH_LOOKUP_MS);
+    callback(0);
+    expect(frames).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
   });
 
   describe('a hash target that content above pushes down after the page scrolled to it', () => {
