@@ -5,6 +5,8 @@ export function pageAssets(
   manifest: Record<string, { file: string; css?: string[]; imports?: string[] }>,
   modules: string[],
 ): { css: string[]; js: string[] };
+/** How many of the app's preloads and scripts a prerendered page adds per task once it has painted. */
+export const STARTS_PER_TASK: number;
 /** The file a prerendered path is written to in `dist/` (`/landing-page` → `landing-page.html`). */
 export function prerenderedFileName(pathname: string): string;
 /** The built `index.html` with a prerendered page in `#root`, its title and language. */
