@@ -9,9 +9,6 @@ import { sourceResolution } from '../../vite.shared.ts';
  * register custom elements (the registry outlives a test: a name is defined once per page), leave
  * elements in `document.head`, or count the listeners of a stubbed `matchMedia` (the colour-scheme
  * watcher subscribes once per module graph). Every other file shares its worker's page and modules.
- * `recovery.test.tsx`: its first test, run after other files in a shared graph, twice waited 10 s on a
- * login view that stayed suspended (React warned of a suspension outside `act`) and passed on retry, in
- * two fresh-clone runs; alone, or in a fresh graph, it never has. Kept apart until the leak is found.
  */
 export const ISOLATED_TESTS = [
   'test/checkout/checkout-answers.test.tsx',
@@ -25,7 +22,6 @@ export const ISOLATED_TESTS = [
   'test/elements/widget-element.test.tsx',
   'test/elements/widget-element-class.test.ts',
   'test/elements/mount-unmount.test.tsx',
-  'test/login/recovery.test.tsx',
 ];
 
 export default defineProject({

@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, type RenderResult, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
 function pendingIn(root: ParentNode): boolean {
@@ -19,15 +19,27 @@ export async function waitForWidgets(): Promise<void> {
   });
 }
 
-/** Renders like Testing Library's `render`, then waits until the widgets show their content. */
+/**
+ * Renders like Testing Library's `render`, inside an awaited `act`, then waits until the widgets show
+ * their content. Its `render` alone is a synchronous `act`: a widget that suspends there (its texts
+ * not downloaded yet in this worker's shared module graph) has React park the retry in that `act`'s
+ * queue, which nothing flushes — React warns "suspended inside an `act` scope, but the `act` call was
+ * not awaited" and the widget stays in its loading state (a flaky `A widget is still loading its
+ * texts` 10 s later, passing on retry once the texts were cached).
+ */
 export async function renderWidget(ui: ReactElement) {
-  const view = render(ui);
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(ui);
+  });
+  if (!view) throw new Error('render did not run');
+  const rendered = view;
   await waitForWidgets();
   return {
-    ...view,
+    ...rendered,
     /** `rerender` that also waits for texts of a new locale to arrive. */
     rerender: async (next: ReactElement) => {
-      view.rerender(next);
+      await act(async () => rendered.rerender(next));
       await waitForWidgets();
     },
   };
