@@ -2,7 +2,7 @@ import { formatCOP, formatDate } from '@facturo/sdk/co';
 import type { Invoice } from '@facturo/sdk/schemas';
 import { Button } from '@facturo/ui';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useWidget } from '../runtime/react/widget-context';
 import { DataTable } from '../ui/data-table';
 import * as table from '../ui/data-table.css';
@@ -34,7 +34,9 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: 
   const { t, locale } = useWidget();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // In the commit that shows it: the row that was clicked is gone from the page by then, and a passive
+  // effect left focus on the page's body for a moment (a whole frame or more on a busy phone).
+  useLayoutEffect(() => heading.current?.focus(), []);
   const money = (amount: number) => formatCOP(amount, locale);
   const facts: [string, string][] = [
     [t('invoices.buyer'), `${invoice.buyerName} · ${invoice.buyerDocument}`],
