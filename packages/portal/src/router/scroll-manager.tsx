@@ -30,9 +30,9 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 /**
  * Scrolls smoothly to the element a hash names, 60 px above it. Pages load lazily, so the element may
- * not exist yet: it is looked for on every frame for up to {@link HASH_LOOKUP_MS}. Once there, it is followed
- * for a while: when content above it settles and moves it, the page scrolls to it again (at once),
- * until the visitor scrolls, taps, clicks or types, which always wins.
+ * not exist yet: it is looked for on every frame for up to {@link HASH_LOOKUP_MS}. Once there, it is
+ * followed for a while: when content above it settles and moves it, the page scrolls to it again (at
+ * once), until the visitor scrolls, taps, clicks or types, which always wins.
  * @returns a function that stops looking and following.
  */
 export function scrollToHash(hash: string, win: Window = window): () => void {

@@ -137,39 +137,43 @@ describe('scrolling after a navigation', () => {
     late.remove();
   });
 
-  test('a target in a chunk that takes seconds to arrive (the contact form on a busy phone) is still found', () => {
-    let frame: FrameRequestCallback | undefined;
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frame = callback;
-      return 1;
+  describe('a target that is not there yet', () => {
+    // Every frame callback asked for, in order; the last one is the search still going on.
+    let requested: FrameRequestCallback[];
+    const nextFrame = () => requested.at(-1)?.(0);
+    beforeEach(() => {
+      requested = [];
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => requested.push(callback));
+      vi.mocked(window.scrollTo).mockClear();
     });
-    const now = vi.spyOn(Date, 'now').mockReturnValue(80_000);
-    vi.mocked(window.scrollTo).mockClear();
-    scrollToHash('#slow-form');
-    now.mockReturnValue(80_000 + 4500);
-    frame?.(0);
-    expect(window.scrollTo).not.toHaveBeenCalled();
-    const late = document.createElement('form');
-    late.id = 'slow-form';
-    late.getBoundingClientRect = () => ({ top: 3800 }) as DOMRect;
-    document.body.append(late);
-    now.mockReturnValue(80_000 + HASH_LOOKUP_MS - 1);
-    frame?.(0);
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 1000 + 3800 - 60, behavior: 'smooth' });
-    late.remove();
-    vi.restoreAllMocks();
-  });
+    afterEach(() => vi.restoreAllMocks());
 
-  test('a hash naming nothing stops being looked for after a while', () => {
-    const frames = vi.spyOn(window, 'requestAnimationFrame').mockReturnValue(1);
-    const now = vi.spyOn(Date, 'now').mockReturnValue(90_000);
-    scrollToHash('#nowhere');
-    expect(frames).toHaveBeenCalledTimes(1);
-    const [[callback]] = frames.mock.calls as [[FrameRequestCallback]];
-    now.mockReturnValue(90_000 + HASH_LOOKUP_MS);
-    callback(0);
-    expect(frames).toHaveBeenCalledTimes(1);
-    vi.restoreAllMocks();
+    test('in a chunk that takes seconds to arrive (the contact form on a busy phone), is still found', () => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(80_000);
+      scrollToHash('#slow-form');
+      now.mockReturnValue(80_000 + 4500);
+      nextFrame();
+      // Still looking 4.5 s on: it asked for another frame.
+      expect(requested).toHaveLength(2);
+      expect(window.scrollTo).not.toHaveBeenCalled();
+      const late = document.createElement('form');
+      late.id = 'slow-form';
+      late.getBoundingClientRect = () => ({ top: 3800 }) as DOMRect;
+      document.body.append(late);
+      now.mockReturnValue(80_000 + HASH_LOOKUP_MS - 1);
+      nextFrame();
+      expect(window.scrollTo).toHaveBeenCalledWith({ top: 1000 + 3800 - 60, behavior: 'smooth' });
+      late.remove();
+    });
+
+    test('naming nothing, stops being looked for after a while', () => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(90_000);
+      scrollToHash('#nowhere');
+      expect(requested).toHaveLength(1);
+      now.mockReturnValue(90_000 + HASH_LOOKUP_MS);
+      nextFrame();
+      expect(requested).toHaveLength(1);
+    });
   });
 
   describe('a hash target that content above pushes down after the page scrolled to it', () => {
