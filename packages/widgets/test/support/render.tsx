@@ -1,4 +1,4 @@
-import { act, type RenderResult, render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
 function pendingIn(root: ParentNode): boolean {
@@ -28,18 +28,13 @@ export async function waitForWidgets(): Promise<void> {
  * texts` 10 s later, passing on retry once the texts were cached).
  */
 export async function renderWidget(ui: ReactElement) {
-  let view: RenderResult | undefined;
-  await act(async () => {
-    view = render(ui);
-  });
-  if (!view) throw new Error('render did not run');
-  const rendered = view;
+  const view = await act(async () => render(ui));
   await waitForWidgets();
   return {
-    ...rendered,
+    ...view,
     /** `rerender` that also waits for texts of a new locale to arrive. */
     rerender: async (next: ReactElement) => {
-      await act(async () => rendered.rerender(next));
+      await act(async () => view.rerender(next));
       await waitForWidgets();
     },
   };
