@@ -60,7 +60,9 @@ export default defineConfig({
     billingServers.api,
     {
       name: 'API',
-      command: 'pnpm --filter @facturo/api start',
+      // The built server, as `npm start` runs it (its dependencies bundled: packages/api/tsup.config.ts),
+      // so the journeys try what ships; the test command builds before it runs them.
+      command: 'pnpm --filter @facturo/api serve',
       url: `${env.apiBase}/health`,
       env: {
         PATH,

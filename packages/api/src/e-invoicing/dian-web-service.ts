@@ -5,13 +5,14 @@
  * service only: it has not been run against DIAN from here (docs/invoicing.md).
  * @module
  */
-import { DOMParser } from '@xmldom/xmldom';
+
 import type { ValidationRuleResult } from './application-response';
 import type { DianAnswer, DianTransmitter, TransmittedDocument } from './dian-transmitter';
 import { DianUnavailableError, ruleFromDianText } from './dian-transmitter';
 import { zipFiles } from './document-zip';
 import type { SigningCertificate } from './signing-certificate';
 import { signedSoapEnvelope, soapAction } from './ws-security';
+import { xmldomLibrary } from './xml-libraries';
 
 /** Where and how to reach DIAN. */
 export interface DianWebServiceOptions {
@@ -35,6 +36,7 @@ function texts(parent: XmlNodes, localName: string): string[] {
 
 /** DIAN's `DianResponse` (the result of SendBillSync and GetStatus) as a verdict. */
 export function verdictOf(responseXml: string): DianAnswer {
+  const { DOMParser } = xmldomLibrary();
   const doc = new DOMParser().parseFromString(responseXml, 'text/xml') as unknown as XmlNodes;
   const fault = texts(doc, 'Fault')[0];
   if (fault !== undefined)

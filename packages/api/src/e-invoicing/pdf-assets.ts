@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import QRCode from 'qrcode';
+import type QRCodeLibrary from 'qrcode';
 
 const require = createRequire(import.meta.url);
 
@@ -14,6 +14,8 @@ const require = createRequire(import.meta.url);
 export type FontName = 'regular' | 'semibold' | 'bold';
 
 let fontFiles: Record<FontName, Buffer> | undefined;
+// Loaded with the first PDF (like pdfkit), not at start: nothing else draws a QR code.
+let qrcode: typeof QRCodeLibrary | undefined;
 
 /** The WOFF files of Public Sans (read once), for `PDFDocument.registerFont`. */
 export function fontFilesOf(): Record<FontName, Buffer> {
@@ -29,6 +31,7 @@ export function fontFilesOf(): Record<FontName, Buffer> {
 
 /** The module grid of a QR code for `text` (error correction M), with the size of one side. */
 export function qrModules(text: string): { size: number; isDark: (row: number, column: number) => boolean } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  qrcode ??= require('qrcode') as typeof QRCodeLibrary;
+  const { modules } = qrcode.create(text, { errorCorrectionLevel: 'M' });
   return { size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column)) };
 }

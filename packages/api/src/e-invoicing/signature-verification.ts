@@ -6,10 +6,9 @@
  * @module
  */
 import { createHash, X509Certificate } from 'node:crypto';
-import { XMLSerializer } from '@xmldom/xmldom';
-import { SignedXml } from 'xml-crypto';
 import { DIAN_SIGNATURE_POLICY } from './dian-code-lists';
 import { SIGNATURE_ALGORITHMS } from './xades-signature';
+import { xmlCryptoLibrary, xmldomLibrary } from './xml-libraries';
 import { childElements, findElement, optionalText, parseXml, rootOf, type XmlNode } from './xml-reader';
 import { XML_NAMESPACES } from './xml-tree';
 
@@ -54,6 +53,8 @@ function xadesProblem(signature: XmlNode, certificate: X509Certificate): string 
 export function verifyDianSignature(xml: string): SignatureCheck {
   try {
     const signature = signatureElement(xml);
+    const { SignedXml } = xmlCryptoLibrary();
+    const { XMLSerializer } = xmldomLibrary();
     const checker = new SignedXml({ getCertFromKeyInfo: SignedXml.getCertFromKeyInfo });
     checker.loadSignature(new XMLSerializer().serializeToString(signature));
     if (!checker.checkSignature(xml)) return { valid: false, reason: 'the signature value does not verify' };

@@ -6,8 +6,8 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
-import { SignedXml } from 'xml-crypto';
 import type { SigningCertificate } from './signing-certificate';
+import { xmlCryptoLibrary } from './xml-libraries';
 
 /** The namespaces of the envelope. */
 export const SOAP_NAMESPACES = {
@@ -61,6 +61,7 @@ export function signedSoapEnvelope(input: EnvelopeInput): string {
     `<wsa:Action>${escapeText(soapAction(input.operation))}</wsa:Action>` +
     `<wsa:To xmlns:wsu="${wsu}" wsu:Id="To-${id}">${escapeText(input.to)}</wsa:To>` +
     `</soap:Header><soap:Body>${input.body}</soap:Body></soap:Envelope>`;
+  const { SignedXml } = xmlCryptoLibrary();
   const signature = new SignedXml({
     privateKey: input.signer.privateKey,
     idMode: 'wssecurity',

@@ -7,10 +7,10 @@
  * @module
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { SignedXml } from 'xml-crypto';
 import { bogotaTimestamp } from './bogota-time';
 import { DIAN_SIGNATURE_POLICY } from './dian-code-lists';
 import type { SigningCertificate } from './signing-certificate';
+import { xmlCryptoLibrary } from './xml-libraries';
 import { childElements, findElement, parseXml, rootOf } from './xml-reader';
 import { el, XML_NAMESPACES, xmlFragment } from './xml-tree';
 
@@ -90,6 +90,7 @@ export function signDianDocument(
   checkSignatureSlot(xml);
   const id = `xmldsig-${randomUUID()}`;
   const certificateBase64 = signer.certificate.raw.toString('base64');
+  const { SignedXml } = xmlCryptoLibrary();
   const signature = new SignedXml({
     privateKey: signer.privateKey,
     signatureAlgorithm: SIGNATURE_ALGORITHMS.signature,

@@ -4,7 +4,8 @@
  * {@link XML_NAMESPACES} whatever prefixes the document itself uses.
  * @module
  */
-import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
+import type { Document, Element } from '@xmldom/xmldom';
+import { xmldomLibrary } from './xml-libraries';
 import { XML_NAMESPACES, type XmlPrefix } from './xml-tree';
 
 /** The element type the reader hands out (xmldom's). */
@@ -12,6 +13,7 @@ export type XmlNode = Element;
 
 /** Parses XML text; malformed XML (or any parser error, not only fatal ones) throws. */
 export function parseXml(text: string): Document {
+  const { DOMParser } = xmldomLibrary();
   return new DOMParser({
     onError: (level, message) => {
       if (level !== 'warning') throw new Error(`Not well-formed XML: ${message}`);

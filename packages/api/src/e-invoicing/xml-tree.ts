@@ -5,7 +5,8 @@
  * is indented for people reading a downloaded XML: the signature covers the text as it is, spaces included.
  * @module
  */
-import { DOMImplementation, type Document, type Element, XMLSerializer } from '@xmldom/xmldom';
+import type { Document, Element } from '@xmldom/xmldom';
+import { xmldomLibrary } from './xml-libraries';
 
 /** The prefixes UBL and DIAN documents use, with their namespaces. */
 export const XML_NAMESPACES = {
@@ -115,6 +116,7 @@ function append(parent: Element, spec: XmlElement, depth: number, indent = INDEN
  * {@link XML_NAMESPACES} declared, then `children`.
  */
 export function ublXml(root: UblDocumentType, children: readonly (XmlElement | undefined | false)[]): string {
+  const { DOMImplementation, XMLSerializer } = xmldomLibrary();
   const document = new DOMImplementation().createDocument(DOCUMENT_NAMESPACES[root], root, null);
   document.insertBefore(
     document.createProcessingInstruction('xml', 'version="1.0" encoding="UTF-8" standalone="no"'),
@@ -137,6 +139,7 @@ export function ublXml(root: UblDocumentType, children: readonly (XmlElement | u
  * another library inserts into a document (the signature's qualifying properties).
  */
 export function xmlFragment(spec: XmlElement): string {
+  const { DOMImplementation, XMLSerializer } = xmldomLibrary();
   const holder = new DOMImplementation().createDocument(null, 'holder', null).documentElement as Element;
   append(holder, spec, -1, '');
   return new XMLSerializer().serializeToString(holder.firstChild as Element);
