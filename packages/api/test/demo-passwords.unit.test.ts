@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest';
-import { createDemoPasswords } from '../src/security/demo-passwords';
+import { describe, expect, test } from 'vitest';
+import { createDemoPasswords, passwordFingerprint } from '../src/security/demo-passwords';
 import type { PasswordHasher } from '../src/security/password-hasher';
 
 /** A hasher that counts its calls (argon2id is what the memo spares). */
@@ -36,4 +36,57 @@ test('one seeding run hashes its new demo password once and checks each hash and
 test('each run gets its own new password', () => {
   const { hasher } = countingHasher();
   expect(createDemoPasswords(hasher).fresh).not.toBe(createDemoPasswords(hasher).fresh);
+});
+
+describe('whether a recorded demo password still works', () => {
+  const recorded = (password: string, passwordHash?: string) => ({
+    role: 'owner',
+    email: 'valentina.restrepo@saludaburra.test',
+    password,
+    ...(passwordHash ? { passwordFingerprint: passwordFingerprint(passwordHash, password) } : {}),
+  });
+
+  test.each([
+    [
+      'the hash it was recorded with',
+      'hashed:Demo.clave1:1',
+      recorded('Demo.clave1', 'hashed:Demo.clave1:1'),
+      true,
+      0,
+    ],
+    [
+      'a file without fingerprints, the password right',
+      'hashed:Demo.clave1:1',
+      recorded('Demo.clave1'),
+      true,
+      1,
+    ],
+    [
+      'a file without fingerprints, the password wrong',
+      'hashed:Otra.clave2:1',
+      recorded('Demo.clave1'),
+      false,
+      1,
+    ],
+    // Changed in the app: the hash is not the recorded one any more, so it is checked (and fails).
+    [
+      'a hash changed since',
+      'hashed:Otra.clave2:1',
+      recorded('Demo.clave1', 'hashed:Demo.clave1:1'),
+      false,
+      1,
+    ],
+    // The file edited by hand: the fingerprint no longer belongs to this password.
+    [
+      'a password edited in the file',
+      'hashed:Demo.clave1:1',
+      { ...recorded('Demo.clave1', 'hashed:Demo.clave1:1'), password: 'Demo.clave9' },
+      false,
+      1,
+    ],
+  ])('%s', async (_case, passwordHash, account, works, checks) => {
+    const { hasher, calls } = countingHasher();
+    expect(await createDemoPasswords(hasher).works(passwordHash, account)).toBe(works);
+    expect(calls.verify).toBe(checks);
+  });
 });

@@ -65,6 +65,7 @@ describe('demo seed', () => {
       role: 'owner',
       email: 'valentina.restrepo@saludaburra.test',
       password: expect.any(String),
+      passwordFingerprint: expect.stringMatching(/^[\w-]{43}$/),
     });
     const login = await call(t.app, 'POST', '/auth/login', {
       body: { email: owner.email, password: owner.password },

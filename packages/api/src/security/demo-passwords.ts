@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PasswordHasher } from './password-hasher';
 
 /**
@@ -14,6 +14,11 @@ export interface DemoPasswords {
   hash(password: string): Promise<string>;
   /** Whether `password` matches `passwordHash`, checked once per run. */
   verify(passwordHash: string, password: string): Promise<boolean>;
+  /**
+   * Whether the `recorded` account's password opens an account whose hash is `passwordHash`: at once
+   * when it still has the hash the password was recorded with, otherwise by {@link verify}.
+   */
+  works(passwordHash: string, recorded: RecordedPassword): Promise<boolean>;
 }
 
 // Meets the sdk's password rules: upper, lower, digit and one of !@#$%()&.*
@@ -22,10 +27,34 @@ const newPassword = () =>
     .toString('base64url')
     .replace(/[^A-Za-z0-9]/g, 'x')}7a`;
 
+/**
+ * A digest of a password hash and the password it was made from. It says the pair belongs together
+ * only because the pair was recorded together (it is no password check); changing either, in the app
+ * or by editing the file, changes it.
+ */
+export function passwordFingerprint(passwordHash: string, password: string): string {
+  return createHash('sha256').update(`${passwordHash}\n${password}`).digest('base64url');
+}
+
+/** A recorded demo password: the password and the fingerprint it was recorded with, if any. */
+export interface RecordedPassword {
+  password: string;
+  passwordFingerprint?: string;
+}
+
 /** {@link DemoPasswords} for one run of the seeds, on the app's hasher. */
 export function createDemoPasswords(hasher: PasswordHasher): DemoPasswords {
   const hashes = new Map<string, Promise<string>>();
   const checks = new Map<string, Promise<boolean>>();
+  const verify = (passwordHash: string, password: string) => {
+    const key = `${passwordHash}\n${password}`;
+    let checked = checks.get(key);
+    if (!checked) {
+      checked = hasher.verify(passwordHash, password);
+      checks.set(key, checked);
+    }
+    return checked;
+  };
   return {
     fresh: newPassword(),
     hash(password) {
@@ -36,14 +65,10 @@ export function createDemoPasswords(hasher: PasswordHasher): DemoPasswords {
       }
       return hashed;
     },
-    verify(passwordHash, password) {
-      const key = `${passwordHash}\n${password}`;
-      let checked = checks.get(key);
-      if (!checked) {
-        checked = hasher.verify(passwordHash, password);
-        checks.set(key, checked);
-      }
-      return checked;
+    verify,
+    async works(passwordHash, recorded) {
+      if (recorded.passwordFingerprint === passwordFingerprint(passwordHash, recorded.password)) return true;
+      return verify(passwordHash, recorded.password);
     },
   };
 }

@@ -3,7 +3,7 @@ import { LEGAL_DOCUMENTS } from '@facturo/sdk/schemas';
 import { jsonb } from '../db/jsonb';
 import { profileColumns, type UserRow } from '../identity/user-data';
 import type { SeedContext } from '../kernel/api-module';
-import { readDemoAccounts, recordDemoAccount } from './demo-credentials';
+import { keepDemoAccount, readDemoAccounts, recordDemoAccount } from './demo-credentials';
 
 /** A demo login: the label `npm start` prints, the e-mail, and the profile of the account. */
 export interface DemoUser {
@@ -29,8 +29,10 @@ export async function ensureDemoUser(
     .where('email', '=', demo.email)
     .executeTakeFirst();
   const recorded = readDemoAccounts(credentialsFile).find((account) => account.email === demo.email);
-  if (existing && recorded && (await demoPasswords.verify(existing.passwordHash, recorded.password)))
+  if (existing && recorded && (await demoPasswords.works(existing.passwordHash, recorded))) {
+    keepDemoAccount(credentialsFile, recorded, existing.passwordHash);
     return existing;
+  }
 
   const password = demoPasswords.fresh;
   const passwordHash = await demoPasswords.hash(password);
@@ -59,6 +61,6 @@ export async function ensureDemoUser(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-  recordDemoAccount(credentialsFile, { role: demo.label, email: demo.email, password });
+  recordDemoAccount(credentialsFile, { role: demo.label, email: demo.email, password }, passwordHash);
   return user;
 }

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../../db/database.types';
 import { jsonb } from '../../../db/jsonb';
 import type { SeedContext } from '../../../kernel/api-module';
-import { readDemoAccounts, recordDemoAccount } from '../../../seed/demo-credentials';
+import { keepDemoAccount, readDemoAccounts, recordDemoAccount } from '../../../seed/demo-credentials';
 
 /** A fictional staff member of the demo clinic. */
 export interface DemoPerson {
@@ -70,31 +70,35 @@ export async function ensureDemoMember(
     .where('email', '=', person.email)
     .executeTakeFirst();
   const recorded = readDemoAccounts(credentialsFile).find((account) => account.email === person.email);
-  const works = Boolean(
-    user && recorded && (await demoPasswords.verify(user.passwordHash, recorded.password)),
-  );
-  const password = works && recorded ? recorded.password : demoPasswords.fresh;
-  let userId = user?.id;
-  if (!userId) {
-    const { role: _role, ...fields } = person;
-    const created = await deps.db
-      .insertInto('users')
-      .values(naturalPersonUser({ ...fields, passwordHash: await demoPasswords.hash(password) }, now))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    userId = created.id;
-  } else if (!works) {
-    await deps.db
-      .updateTable('users')
-      .set({ passwordHash: await demoPasswords.hash(password), passwordChangedAt: now })
-      .where('id', '=', userId)
-      .execute();
+  let userId: string;
+  if (user && recorded && (await demoPasswords.works(user.passwordHash, recorded))) {
+    keepDemoAccount(credentialsFile, recorded, user.passwordHash);
+    userId = user.id;
+  } else {
+    const password = demoPasswords.fresh;
+    const passwordHash = await demoPasswords.hash(password);
+    if (!user) {
+      const { role: _role, ...fields } = person;
+      const created = await deps.db
+        .insertInto('users')
+        .values(naturalPersonUser({ ...fields, passwordHash }, now))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userId = created.id;
+    } else {
+      await deps.db
+        .updateTable('users')
+        .set({ passwordHash, passwordChangedAt: now })
+        .where('id', '=', user.id)
+        .execute();
+      userId = user.id;
+    }
+    recordDemoAccount(credentialsFile, { role: person.role, email: person.email, password }, passwordHash);
   }
   await deps.db
     .insertInto('memberships')
     .values({ organizationId, userId, role: person.role, createdAt: now })
     .onConflict((oc) => oc.columns(['organizationId', 'userId']).doNothing())
     .execute();
-  if (!works) recordDemoAccount(credentialsFile, { role: person.role, email: person.email, password });
   return userId;
 }
