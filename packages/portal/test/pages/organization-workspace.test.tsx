@@ -37,7 +37,7 @@ const member = (id: string, name: string, email: string, role: string, userId = 
   joinedAt: '2026-01-15T14:00:00.000Z',
 });
 
-function api(role: 'owner' | 'billing' = 'owner') {
+function api(role: 'owner' | 'billing' = 'owner', onLeave?: () => void) {
   let left = false;
   return {
     'GET /organizations': () => ({ body: { items: left ? [] : [{ ...CLINIC, role }] } }),
@@ -74,6 +74,7 @@ function api(role: 'owner' | 'billing' = 'owner') {
     }),
     [`DELETE ${base}/membership`]: () => {
       left = true;
+      onLeave?.();
       return { status: 204 };
     },
     'GET /me': () => ({ body: { userData: USER, userAbilityRules: left ? [] : OWNER_RULES } }),
@@ -134,6 +135,30 @@ describe('an organization’s workspace', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, salir' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/organizations'));
     expect(await view.findByText('Aún no perteneces a ninguna organización')).toBeTruthy();
+  });
+
+  test('the list dropping the organization before the page is gone does not lead to "not found"', async () => {
+    // React commits the navigation to the list in a transition, the refreshed organizations at once:
+    // here the list is refetched (the organization gone) while the navigation is still on its way.
+    let refetchOrganizations = (): void => undefined;
+    const handlers = api('owner', () => queueMicrotask(() => refetchOrganizations()));
+    const view = await renderPortal({
+      path: '/organization/salud-del-aburra/overview',
+      user: USER,
+      rules: OWNER_RULES,
+      api: handlers,
+    });
+    refetchOrganizations = () =>
+      void view.services.queryClient.invalidateQueries({ queryKey: ['organizations'] });
+    const visited: string[] = [];
+    const stop = view.router.subscribe((state) => visited.push(state.location.pathname));
+    fireEvent.click(await view.findByRole('button', { name: 'Salir de la organización' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir de Salud del Aburrá?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, salir' }));
+    expect(await view.findByText('Aún no perteneces a ninguna organización')).toBeTruthy();
+    stop();
+    expect(visited.filter((path) => path.includes('not-found'))).toEqual([]);
+    expect(view.router.state.location.pathname).toBe('/organizations');
   });
 
   test('prefixes show their DIAN alerts', async () => {

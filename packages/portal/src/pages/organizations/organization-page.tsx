@@ -16,7 +16,16 @@ import { RouteTabs } from '../../ui/route-tabs';
 import type { OrganizationOutletContext } from './organization-context';
 import { ORGANIZATION_TAB_META, ORGANIZATION_TABS, type OrganizationTab } from './organization-tabs';
 
-function LeaveOrganization({ organizationId, name }: { organizationId: string; name: string }) {
+function LeaveOrganization({
+  organizationId,
+  name,
+  onLeft,
+}: {
+  organizationId: string;
+  name: string;
+  /** Called once the membership is gone, before going to the list. */
+  onLeft: () => void;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const { leave, afterLeaving } = useOrganizationActions(organizationId);
@@ -41,6 +50,7 @@ function LeaveOrganization({ organizationId, name }: { organizationId: string; n
           leave.mutate(undefined, {
             onSuccess: async () => {
               setOpen(false);
+              onLeft();
               await navigate('/organizations', { replace: true });
               await afterLeaving();
             },
@@ -72,6 +82,10 @@ export function OrganizationPage() {
   const organizations = useOrganizations();
   const organization = organizations.data?.find((item) => item.slug === name);
   const handle = useRouteHandle();
+  // Set once the visitor has left this organization: the list the page reads may drop it before the
+  // page is gone (React commits the navigation to /organizations in a transition, the refreshed list
+  // at once), and a vanished organization must not send the visitor on to "not found" then.
+  const [left, setLeft] = useState(false);
 
   // Opening an organization's workspace makes it the one the app works in.
   useEffect(() => {
@@ -79,7 +93,9 @@ export function OrganizationPage() {
   }, [organization, currentOrganization]);
 
   if (!organizations.isSuccess) return <QueryFallback query={organizations} />;
-  if (!organization) return <Navigate to={`/pages/misc/not-found/${encodeURIComponent(name)}`} replace />;
+  if (!organization) {
+    return left ? null : <Navigate to={`/pages/misc/not-found/${encodeURIComponent(name)}`} replace />;
+  }
 
   const allowed = ORGANIZATION_TABS.filter((tab) =>
     canInOrganization(ability, 'read', ORGANIZATION_TAB_META[tab].subject, organization.id),
@@ -112,7 +128,11 @@ export function OrganizationPage() {
             </p>
           </div>
         </div>
-        <LeaveOrganization organizationId={organization.id} name={organization.name} />
+        <LeaveOrganization
+          organizationId={organization.id}
+          name={organization.name}
+          onLeft={() => setLeft(true)}
+        />
       </header>
       <RouteTabs tabs={tabs} label={t('portal.organizationSections', { name: organization.name })} />
       <Outlet context={context} />
