@@ -1,4 +1,4 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 // Pure-ESM dependencies of many small files, bundled into the server's own files: Node's ESM loader
 // pays for every file it resolves and compiles (~1,000 files took ~1 s of each start and restart;
@@ -19,6 +19,8 @@ const BUNDLED = [
   /^@noble\//,
 ];
 
+const NODE_ESM: Options = { format: ['esm'], platform: 'node', target: 'node20', sourcemap: true };
+
 export default defineConfig([
   {
     // The server, the job worker, the migration command and the embedded database template's builder
@@ -29,21 +31,15 @@ export default defineConfig([
       migrate: 'src/migrate.ts',
       'build-pglite-template': 'src/build-pglite-template.ts',
     },
-    format: ['esm'],
-    platform: 'node',
-    target: 'node20',
+    ...NODE_ESM,
     clean: true,
-    sourcemap: true,
     splitting: true,
     noExternal: BUNDLED,
   },
   {
     // The library entry (with types) for embedding the API: its dependencies stay the embedder's.
     entry: { index: 'src/index.ts' },
-    format: ['esm'],
-    platform: 'node',
-    target: 'node20',
+    ...NODE_ESM,
     dts: { entry: { index: 'src/index.ts' } },
-    sourcemap: true,
   },
 ]);

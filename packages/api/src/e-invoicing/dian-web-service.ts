@@ -5,14 +5,13 @@
  * service only: it has not been run against DIAN from here (docs/invoicing.md).
  * @module
  */
-
 import type { ValidationRuleResult } from './application-response';
 import type { DianAnswer, DianTransmitter, TransmittedDocument } from './dian-transmitter';
 import { DianUnavailableError, ruleFromDianText } from './dian-transmitter';
+import { xmldomLibrary } from './document-libraries';
 import { zipFiles } from './document-zip';
 import type { SigningCertificate } from './signing-certificate';
 import { signedSoapEnvelope, soapAction } from './ws-security';
-import { xmldomLibrary } from './xml-libraries';
 
 /** Where and how to reach DIAN. */
 export interface DianWebServiceOptions {

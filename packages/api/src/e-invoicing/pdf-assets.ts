@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type QRCodeLibrary from 'qrcode';
+import { qrcodeLibrary } from './document-libraries';
 
 const require = createRequire(import.meta.url);
 
@@ -14,8 +14,6 @@ const require = createRequire(import.meta.url);
 export type FontName = 'regular' | 'semibold' | 'bold';
 
 let fontFiles: Record<FontName, Buffer> | undefined;
-// Loaded with the first PDF (like pdfkit), not at start: nothing else draws a QR code.
-let qrcode: typeof QRCodeLibrary | undefined;
 
 /** The WOFF files of Public Sans (read once), for `PDFDocument.registerFont`. */
 export function fontFilesOf(): Record<FontName, Buffer> {
@@ -31,7 +29,6 @@ export function fontFilesOf(): Record<FontName, Buffer> {
 
 /** The module grid of a QR code for `text` (error correction M), with the size of one side. */
 export function qrModules(text: string): { size: number; isDark: (row: number, column: number) => boolean } {
-  qrcode ??= require('qrcode') as typeof QRCodeLibrary;
-  const { modules } = qrcode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = qrcodeLibrary().create(text, { errorCorrectionLevel: 'M' });
   return { size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column)) };
 }

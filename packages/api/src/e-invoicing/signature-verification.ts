@@ -7,8 +7,8 @@
  */
 import { createHash, X509Certificate } from 'node:crypto';
 import { DIAN_SIGNATURE_POLICY } from './dian-code-lists';
+import { xmlCryptoLibrary, xmldomLibrary } from './document-libraries';
 import { SIGNATURE_ALGORITHMS } from './xades-signature';
-import { xmlCryptoLibrary, xmldomLibrary } from './xml-libraries';
 import { childElements, findElement, optionalText, parseXml, rootOf, type XmlNode } from './xml-reader';
 import { XML_NAMESPACES } from './xml-tree';
 

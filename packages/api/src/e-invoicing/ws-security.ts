@@ -6,8 +6,8 @@
  * @module
  */
 import { randomUUID } from 'node:crypto';
+import { xmlCryptoLibrary } from './document-libraries';
 import type { SigningCertificate } from './signing-certificate';
-import { xmlCryptoLibrary } from './xml-libraries';
 
 /** The namespaces of the envelope. */
 export const SOAP_NAMESPACES = {

@@ -9,8 +9,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { bogotaTimestamp } from './bogota-time';
 import { DIAN_SIGNATURE_POLICY } from './dian-code-lists';
+import { xmlCryptoLibrary } from './document-libraries';
 import type { SigningCertificate } from './signing-certificate';
-import { xmlCryptoLibrary } from './xml-libraries';
 import { childElements, findElement, parseXml, rootOf } from './xml-reader';
 import { el, XML_NAMESPACES, xmlFragment } from './xml-tree';
 

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import { xmldomLibrary } from './xml-libraries';
+import { xmldomLibrary } from './document-libraries';
 import { XML_NAMESPACES, type XmlPrefix } from './xml-tree';
 
 /** The element type the reader hands out (xmldom's). */

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Document, Element } from '@xmldom/xmldom';
-import { xmldomLibrary } from './xml-libraries';
+import { xmldomLibrary } from './document-libraries';
 
 /** The prefixes UBL and DIAN documents use, with their namespaces. */
 export const XML_NAMESPACES = {

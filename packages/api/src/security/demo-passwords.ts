@@ -12,11 +12,10 @@ export interface DemoPasswords {
   readonly fresh: string;
   /** The argon2id hash of `password`, computed once per run. */
   hash(password: string): Promise<string>;
-  /** Whether `password` matches `passwordHash`, checked once per run. */
-  verify(passwordHash: string, password: string): Promise<boolean>;
   /**
    * Whether the `recorded` account's password opens an account whose hash is `passwordHash`: at once
-   * when it still has the hash the password was recorded with, otherwise by {@link verify}.
+   * when it still has the hash the password was recorded with, otherwise by an argon2id check, run
+   * once per run for the same hash and password.
    */
   works(passwordHash: string, recorded: RecordedPassword): Promise<boolean>;
 }
@@ -65,7 +64,6 @@ export function createDemoPasswords(hasher: PasswordHasher): DemoPasswords {
       }
       return hashed;
     },
-    verify,
     async works(passwordHash, recorded) {
       if (recorded.passwordFingerprint === passwordFingerprint(passwordHash, recorded.password)) return true;
       return verify(passwordHash, recorded.password);

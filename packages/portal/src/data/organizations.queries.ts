@@ -104,8 +104,9 @@ export function useOrganizationActions(organizationId: string) {
       mutationFn: () => client.call(leaveOrganization, { params: { organizationId } }),
     }),
     /**
-     * What follows leaving, once the visitor is off the organization's pages (its workspace would
-     * otherwise see it vanish and show "not found"): forget it, refresh the permissions and the list.
+     * What follows leaving, once the navigation off the organization's pages is done: forget it,
+     * refresh the permissions and the list. (React may still show the workspace meanwhile, so the
+     * workspace knows it was left and does not take the vanished organization for "not found".)
      */
     afterLeaving: async () => {
       if (currentOrganization.getSnapshot() === organizationId) currentOrganization.set(null);
