@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { organizationKeys } from '../../src/data/organizations.queries';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { BILLING_RULES, CLINIC, OWNER_RULES, USER } from '../support/fixtures';
 import { renderPortal } from '../support/render-portal';
@@ -149,7 +150,7 @@ describe('an organization’s workspace', () => {
       api: handlers,
     });
     refetchOrganizations = () =>
-      void view.services.queryClient.invalidateQueries({ queryKey: ['organizations'] });
+      void view.services.queryClient.invalidateQueries({ queryKey: organizationKeys.all });
     const visited: string[] = [];
     const stop = view.router.subscribe((state) => visited.push(state.location.pathname));
     fireEvent.click(await view.findByRole('button', { name: 'Salir de la organización' }));
