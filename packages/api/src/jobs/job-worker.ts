@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../kernel/app-deps';
 import type { JobDefinition } from '../kernel/job-definition';
+import { ensureQueues } from './job-queue-setup';
 
 /** How often a worker asks the queue for a job, per queue (pg-boss polls; 0.5 s is its minimum). */
 const POLLING_SECONDS = 1;
@@ -27,7 +28,7 @@ async function runJob(deps: AppDeps, definition: JobDefinition, job: PgBoss.Job<
 }
 
 /**
- * Starts a worker on a started pg-boss: creates each definition's queue (idempotent), works its jobs
+ * Starts a worker on a started pg-boss: brings each definition's queue to its settings, works its jobs
  * one at a time, sends the periodic jobs (one per period across all workers: the period's slot is a
  * unique key) and feeds the queues from the database. Several workers, in several processes, share
  * the work; the jobs' claims keep each effect single.
@@ -55,15 +56,8 @@ export async function startJobWorker(
     timers.push(timer);
   };
 
+  await ensureQueues(boss, definitions);
   for (const definition of definitions) {
-    await boss.createQueue(definition.name, {
-      name: definition.name,
-      policy: definition.policy,
-      retryLimit: definition.retryLimit,
-      retryDelay: definition.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: definition.expireInSeconds,
-    });
     await boss.work<object>(
       definition.name,
       { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 },

@@ -98,6 +98,19 @@ describe('the job queue', () => {
     expect(await jobs('tick')).toHaveLength(1);
   });
 
+  test('a worker brings its queues to their definitions: a release that changes a retry limit takes effect', async () => {
+    const first = await startWorker(definition('reports', async () => undefined, { retryLimit: 2 }));
+    await first.stop(5_000);
+    await startWorker(definition('reports', async () => undefined, { retryLimit: 5, expireInSeconds: 30 }));
+    const { boss } = started.at(-1) as { boss: PgBoss };
+    expect(await boss.getQueue('reports')).toMatchObject({
+      retryLimit: 5,
+      expireInSeconds: 30,
+      retryDelay: 1,
+      retryBackoff: true,
+    });
+  });
+
   test('stopping a worker lets the job under way finish', async () => {
     let finished = false;
     const worker = await startWorker(
