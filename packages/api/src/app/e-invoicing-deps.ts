@@ -1,5 +1,5 @@
 import type { EInvoicingConfig } from '../config/e-invoicing-config';
-import { ensureDevelopmentCertificate } from '../e-invoicing/development-certificate';
+import { loadDevelopmentCertificate } from '../e-invoicing/development-certificate';
 import { createDianSimulator } from '../e-invoicing/dian-simulator';
 import type { DianTransmitter } from '../e-invoicing/dian-transmitter';
 import { createDianWebService } from '../e-invoicing/dian-web-service';
@@ -19,7 +19,7 @@ function signerFor(config: EInvoicingConfig): () => Promise<SigningCertificate> 
       loading = (
         source.kind === 'pkcs12'
           ? loadSigningCertificate({ pkcs12Path: source.pkcs12Path, password: source.password })
-          : ensureDevelopmentCertificate(source.folder).then(loadSigningCertificate)
+          : loadDevelopmentCertificate(source.folder)
       ).catch((error: unknown) => {
         certificates.delete(key);
         throw error;

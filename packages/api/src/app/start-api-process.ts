@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { EnvConfigError, type ProcessRole, readEnvConfig } from '../config/env-config';
 import { migrateToLatest } from '../db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured-database';
+import { hasDevelopmentCertificate } from '../e-invoicing/development-certificate';
 import { createJobQueue } from '../jobs/job-queue';
 import { type JobWorker, startJobWorker } from '../jobs/job-worker';
 import type { ApiModule } from '../kernel/api-module';
@@ -86,9 +87,16 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
   const { config, server } = readEnvConfig(role ? { ...process.env, API_ROLE: role } : process.env);
   const logger = createLogger({ level: server.logLevel });
   const timer = createStartupTimer(logger);
-  if (server.seedDemo && config.eInvoicing.certificate.kind === 'development') {
+  const { certificate } = config.eInvoicing;
+  if (
+    server.seedDemo &&
+    certificate.kind === 'development' &&
+    !hasDevelopmentCertificate(certificate.folder)
+  ) {
     // The demo's renewal invoice is signed: a new data folder's development certificate (an RSA key,
     // generated off the main thread) is made while the database opens. Failures surface when used.
+    // An existing one opens on first use instead: decrypting it is main-thread work that would only
+    // hold a restart back.
     createEInvoicing(config.eInvoicing, { clock: systemClock })
       .signer()
       .catch(() => undefined);

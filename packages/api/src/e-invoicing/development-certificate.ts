@@ -10,7 +10,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
-import { loadSigningCertificate, type Pkcs12Source } from './signing-certificate';
+import { loadSigningCertificate, type Pkcs12Source, type SigningCertificate } from './signing-certificate';
 
 const FOLDER = join('e-invoicing', 'development-certificate');
 const CERTIFICATE_FILE = 'certificate.p12';
@@ -67,14 +67,21 @@ async function selfSignedPkcs12(password: string, now: Date): Promise<Uint8Array
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }
 
+/** An opened development certificate: its file and password, and the key and certificate they hold. */
+interface OpenedCertificate {
+  source: Pkcs12Source;
+  signing: SigningCertificate;
+}
+
 /** The certificate in `folder` when it opens and is not about to expire; throws when it is missing. */
-async function usable(folder: string, now: Date): Promise<Pkcs12Source | undefined> {
+async function usable(folder: string, now: Date): Promise<OpenedCertificate | undefined> {
   const source = {
     pkcs12Path: join(folder, CERTIFICATE_FILE),
     password: (await readFile(join(folder, PASSWORD_FILE), 'utf8')).trim(),
   };
-  const { certificate } = await loadSigningCertificate(source);
-  return new Date(certificate.validTo).getTime() - now.getTime() < RENEW_BEFORE_MS ? undefined : source;
+  const signing = await loadSigningCertificate(source);
+  const expiresIn = new Date(signing.certificate.validTo).getTime() - now.getTime();
+  return expiresIn < RENEW_BEFORE_MS ? undefined : { source, signing };
 }
 
 /**
@@ -84,6 +91,27 @@ async function usable(folder: string, now: Date): Promise<Pkcs12Source | undefin
  * processes start at once: each writes a folder of its own and moves it into place.
  */
 export async function ensureDevelopmentCertificate(dataDir: string, now = new Date()): Promise<Pkcs12Source> {
+  return (await openDevelopmentCertificate(dataDir, now)).source;
+}
+
+/**
+ * The development certificate's key and certificate, created as {@link ensureDevelopmentCertificate}
+ * does. The PKCS#12 file is decrypted once: checking its expiry already opened it (node-forge's
+ * decryption is main-thread JavaScript, a tenth of a second or more).
+ */
+export async function loadDevelopmentCertificate(
+  dataDir: string,
+  now = new Date(),
+): Promise<SigningCertificate> {
+  return (await openDevelopmentCertificate(dataDir, now)).signing;
+}
+
+/** Whether `dataDir` already holds a development certificate (which may still be expired). */
+export function hasDevelopmentCertificate(dataDir: string): boolean {
+  return existsSync(join(dataDir, FOLDER, CERTIFICATE_FILE));
+}
+
+async function openDevelopmentCertificate(dataDir: string, now: Date): Promise<OpenedCertificate> {
   const folder = join(dataDir, FOLDER);
   const existing = await usable(folder, now).catch(() => undefined);
   if (existing) return existing;

@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { ensureDevelopmentCertificate } from '../../src/e-invoicing/development-certificate';
+import {
+  ensureDevelopmentCertificate,
+  hasDevelopmentCertificate,
+  loadDevelopmentCertificate,
+} from '../../src/e-invoicing/development-certificate';
 import { verifyDianSignature } from '../../src/e-invoicing/signature-verification';
 import { loadSigningCertificate } from '../../src/e-invoicing/signing-certificate';
 import { signDianDocument } from '../../src/e-invoicing/xades-signature';
@@ -126,6 +130,19 @@ describe('signing certificates', () => {
     const nearExpiry = new Date(new Date(loaded.certificate.validTo).getTime() - 86_400_000);
     const renewed = await ensureDevelopmentCertificate(dataDir, nearExpiry);
     expect(renewed.password).not.toBe(first.password);
+  });
+
+  test('the development certificate opens in one step, the same key and certificate as its file', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'facturo-cert-'));
+    expect(hasDevelopmentCertificate(dataDir)).toBe(false);
+    const signing = await loadDevelopmentCertificate(dataDir);
+    expect(hasDevelopmentCertificate(dataDir)).toBe(true);
+    const fromFile = await loadSigningCertificate(await ensureDevelopmentCertificate(dataDir));
+    expect(signing.certificate.fingerprint256).toBe(fromFile.certificate.fingerprint256);
+    expect(signing.certificate.checkPrivateKey(signing.privateKey)).toBe(true);
+    expect((await loadDevelopmentCertificate(dataDir)).certificate.fingerprint256).toBe(
+      fromFile.certificate.fingerprint256,
+    );
   });
 
   test('concurrent first uses end with one certificate that opens with its password', async () => {
