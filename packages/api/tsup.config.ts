@@ -23,12 +23,14 @@ const NODE_ESM: Options = { format: ['esm'], platform: 'node', target: 'node20',
 
 export default defineConfig([
   {
-    // The server, the job worker, the migration command and the embedded database template's builder
-    // (run after tsup by `pnpm run build`): programs, so their dependencies above are bundled.
+    // The server, the job worker, the migration command, the bulk invoice seeder (the browser tests'
+    // seeded API) and the embedded database template's builder (run after tsup by `pnpm run build`):
+    // programs, so their dependencies above are bundled.
     entry: {
       main: 'src/main.ts',
       worker: 'src/worker.ts',
       migrate: 'src/migrate.ts',
+      'seed-invoices': 'src/seed-invoices.ts',
       'build-pglite-template': 'src/build-pglite-template.ts',
     },
     ...NODE_ESM,
