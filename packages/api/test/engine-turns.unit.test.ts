@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EngineTurns } from '../src/db/engine-turns';
+import { BACKGROUND_SLICE_MS, EngineTurns } from '../src/db/engine-turns';
 import { RequestAbandonedError, runInRequestScope } from '../src/db/request-scope';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -60,6 +60,37 @@ describe('the embedded database’s turns', () => {
     });
     await Promise.all([first, second]);
     expect(order).toEqual(['first 1', 'first 2', 'first 3', 'first 4', 'second 1', 'second 2', 'first 5']);
+  });
+
+  test('work outside a request lets a request in once its slice is spent, not only when it ends', async () => {
+    const turns = new EngineTurns();
+    const order: string[] = [];
+    // Each of the job's queries holds the engine (and the main thread) for 40 % of a slice.
+    const spin = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    const job = (async () => {
+      for (let n = 1; n <= 12; n++) {
+        await turns.take();
+        spin(BACKGROUND_SLICE_MS * 0.4);
+        order.push(`job ${n}`);
+        turns.give();
+      }
+    })();
+    // A probe whose socket the event loop reads while the job runs (a macrotask, as I/O is).
+    const probe = request(turn(), async () => {
+      await turns.take();
+      order.push('probe');
+      turns.give();
+    });
+    await Promise.all([job, probe]);
+    // Without the slice the job's chain of queries never lets the event loop in: the probe came last.
+    expect(order.indexOf('probe')).toBeGreaterThan(0);
+    expect(order.indexOf('probe')).toBeLessThanOrEqual(4);
+    expect(order.filter((name) => name !== 'probe')).toEqual(
+      Array.from({ length: 12 }, (_, index) => `job ${index + 1}`),
+    );
   });
 
   test('a request abandoned while it waits is refused and never queried; the next one gets the connection', async () => {

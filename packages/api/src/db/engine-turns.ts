@@ -4,11 +4,22 @@
 // of every request for hundreds of milliseconds while no socket was read and no token checked: the
 // requests that arrived meanwhile waited several such chains (the invoice page's p99 was 7–10× its
 // median). Here the connection is lent a request at a time, the oldest request first, and between two
-// requests the event loop gets its turn.
+// requests the event loop gets its turn. Work outside a request (a job, the job worker's first round
+// after a start) is one long chain of its own: it lets the event loop read the waiting sockets every
+// BACKGROUND_SLICE_MS, so a probe or a request is never held back by a whole job.
 import { currentRequestScope, currentRequestSignal, RequestAbandonedError } from './request-scope';
 
 /** The caller of all work outside a request. */
 const BACKGROUND = {};
+
+/**
+ * How long work outside a request keeps the connection before the event loop reads what arrived
+ * meanwhile (between two of its transactions or single queries, never inside one).
+ */
+export const BACKGROUND_SLICE_MS = 10;
+
+/** Resolves after the event loop has polled its sockets at least once (two check phases away). */
+const afterPoll = (then: () => void) => setImmediate(() => setImmediate(then));
 
 interface Waiter {
   owner: object;
@@ -17,12 +28,16 @@ interface Waiter {
   refuse(error: Error): void;
   signal?: AbortSignal;
   onAbort?: () => void;
+  /** Background work that gave its turn away until the event loop has polled (not its own chain's to take back). */
+  yielding?: boolean;
 }
 
 /** The one connection's lending queue: see the file comment. Create one per PGlite instance. */
 export class EngineTurns {
   /** The request (or job query) the connection is lent to, busy or between two of its queries. */
   #owner: object | undefined;
+  /** When the current owner got the connection (for the background's slice). */
+  #ownedSince = 0;
   #busy = false;
   #handOverScheduled = false;
   #waiting: Waiter[] = [];
@@ -37,6 +52,8 @@ export class EngineTurns {
     // Outside a request (a job, a migration, a seed) the work is one caller, queued by the time it asks.
     const owner = scope ?? BACKGROUND;
     if (!this.#busy && (this.#owner === undefined || this.#owner === owner)) {
+      if (owner === BACKGROUND && this.#owner === BACKGROUND && this.#sliceSpent())
+        return this.#yieldBackground();
       this.#lend(owner);
       return Promise.resolve();
     }
@@ -69,7 +86,7 @@ export class EngineTurns {
    */
   give(): void {
     this.#busy = false;
-    const own = this.#waiting.findIndex((waiter) => waiter.owner === this.#owner);
+    const own = this.#waiting.findIndex((waiter) => waiter.owner === this.#owner && !waiter.yielding);
     if (own >= 0) {
       this.#grant(own);
       return;
@@ -78,13 +95,51 @@ export class EngineTurns {
     this.#handOverScheduled = true;
     setImmediate(() => {
       this.#handOverScheduled = false;
-      if (this.#busy) return;
-      this.#owner = undefined;
-      if (this.#waiting.length > 0) this.#grant(0);
+      this.#handOver();
+    });
+  }
+
+  #handOver(): void {
+    if (this.#busy) return;
+    this.#owner = undefined;
+    if (this.#waiting.length > 0) this.#grant(0);
+  }
+
+  #sliceSpent(): boolean {
+    return performance.now() - this.#ownedSince > BACKGROUND_SLICE_MS;
+  }
+
+  /**
+   * The background's slice is spent: it waits until the event loop has read its sockets, then goes
+   * after the requests that arrived while it worked (they may have come in before it yielded, but
+   * were only read now), and before those still to come.
+   */
+  #yieldBackground(): Promise<void> {
+    this.#owner = undefined;
+    return new Promise<void>((grant, refuse) => {
+      const waiter: Waiter = {
+        owner: BACKGROUND,
+        arrivedAt: Number.POSITIVE_INFINITY,
+        grant,
+        refuse,
+        yielding: true,
+      };
+      this.#waiting.push(waiter);
+      afterPoll(() => {
+        const index = this.#waiting.indexOf(waiter);
+        if (index >= 0) {
+          this.#waiting.splice(index, 1);
+          waiter.arrivedAt = performance.now();
+          waiter.yielding = false;
+          this.#enqueue(waiter);
+        }
+        this.#handOver();
+      });
     });
   }
 
   #lend(owner: object): void {
+    if (this.#owner !== owner) this.#ownedSince = performance.now();
     this.#owner = owner;
     this.#busy = true;
   }
