@@ -87,6 +87,11 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
   const { config, server } = readEnvConfig(role ? { ...process.env, API_ROLE: role } : process.env);
   const logger = createLogger({ level: server.logLevel });
   const timer = createStartupTimer(logger);
+  // Until the port is open, nothing may keep the event loop alive between two steps of the start-up,
+  // and a loop with nothing to wait for makes Node wait for every V8 background task (the compilers
+  // optimising PGlite's WebAssembly): a restart's migrations step took ~0.35 s instead of ~0.03 s.
+  // A timer keeps it turning; those compilers then run beside the start-up, on the other core.
+  const startingUp = setInterval(() => undefined, 60_000);
   const { certificate } = config.eInvoicing;
   if (
     server.seedDemo &&
@@ -133,6 +138,7 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
   // the first requests (probes included) behind them on the single connection.
   await http.listening;
   timer.mark('listen');
+  clearInterval(startingUp);
   let worker: JobWorker | undefined;
   if (server.role !== 'web') {
     const boss = createJobQueue(database);
