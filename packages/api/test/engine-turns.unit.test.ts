@@ -93,6 +93,49 @@ describe('the embedded database’s turns', () => {
     );
   });
 
+  test('background chains running at once (a job worker’s handlers and feeds) let the event loop in too', async () => {
+    const turns = new EngineTurns();
+    const spin = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    // Each chain's next query is asked for while the other's runs: they hand the connection to each other.
+    const chain = async () => {
+      for (let n = 0; n < 20; n++) {
+        await turns.take();
+        spin(BACKGROUND_SLICE_MS * 0.2);
+        turns.give();
+      }
+    };
+    let loopTurns = 0;
+    let running = true;
+    const count = () => {
+      loopTurns += 1;
+      if (running) setImmediate(count);
+    };
+    setImmediate(count);
+    const probeAt: number[] = [];
+    let queries = 0;
+    const counted = async () => {
+      for (let n = 0; n < 20; n++) {
+        await turns.take();
+        spin(BACKGROUND_SLICE_MS * 0.2);
+        queries += 1;
+        turns.give();
+      }
+    };
+    const probe = request(turn(), async () => {
+      await turns.take();
+      probeAt.push(queries);
+      turns.give();
+    });
+    await Promise.all([counted(), chain(), probe]);
+    running = false;
+    // 80 ms of work in 10 ms slices: the loop turned between them, and the probe did not wait for the end.
+    expect(loopTurns).toBeGreaterThanOrEqual(4);
+    expect(probeAt[0]).toBeLessThan(20);
+  });
+
   test('a request abandoned while it waits is refused and never queried; the next one gets the connection', async () => {
     const turns = new EngineTurns();
     await turns.take();

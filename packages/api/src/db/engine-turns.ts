@@ -5,8 +5,8 @@
 // requests that arrived meanwhile waited several such chains (the invoice page's p99 was 7–10× its
 // median). Here the connection is lent a request at a time, the oldest request first, and between two
 // requests the event loop gets its turn. Work outside a request (a job, the job worker's first round
-// after a start) is one long chain of its own: it lets the event loop read the waiting sockets every
-// BACKGROUND_SLICE_MS, so a probe or a request is never held back by a whole job.
+// after a start) is one long chain of its own: it lets the event loop read the waiting sockets after each
+// slice of BACKGROUND_SLICE_MS, so a probe or a request is never held back by a whole job.
 import { currentRequestScope, currentRequestSignal, RequestAbandonedError } from './request-scope';
 
 /** The caller of all work outside a request. */
@@ -51,7 +51,10 @@ export class EngineTurns {
     const scope = currentRequestScope();
     // Outside a request (a job, a migration, a seed) the work is one caller, queued by the time it asks.
     const owner = scope ?? BACKGROUND;
-    if (!this.#busy && (this.#owner === undefined || this.#owner === owner)) {
+    // Free (no request older than the caller waiting but a background chain between two slices) or
+    // already the caller's.
+    const free = this.#owner === undefined && this.#waiting.every((waiter) => waiter.yielding);
+    if (!this.#busy && (free || this.#owner === owner)) {
       if (owner === BACKGROUND && this.#owner === BACKGROUND && this.#sliceSpent())
         return this.#yieldBackground();
       this.#lend(owner);
@@ -88,6 +91,14 @@ export class EngineTurns {
     this.#busy = false;
     const own = this.#waiting.findIndex((waiter) => waiter.owner === this.#owner && !waiter.yielding);
     if (own >= 0) {
+      if (this.#owner === BACKGROUND && this.#sliceSpent()) {
+        // Another background chain waits (a job's handlers and feeds run at once): its slice is
+        // spent too, so it waits for the sockets to be read like a chain that asks again.
+        const [waiter] = this.#waiting.splice(own, 1) as [Waiter];
+        this.#owner = undefined;
+        this.#park(waiter);
+        return;
+      }
       this.#grant(own);
       return;
     }
@@ -99,10 +110,12 @@ export class EngineTurns {
     });
   }
 
+  /** The oldest waiter gets the connection, unless it is lent and busy; parked background work waits. */
   #handOver(): void {
     if (this.#busy) return;
     this.#owner = undefined;
-    if (this.#waiting.length > 0) this.#grant(0);
+    const next = this.#waiting.findIndex((waiter) => !waiter.yielding);
+    if (next >= 0) this.#grant(next);
   }
 
   #sliceSpent(): boolean {
@@ -117,25 +130,27 @@ export class EngineTurns {
   #yieldBackground(): Promise<void> {
     this.#owner = undefined;
     return new Promise<void>((grant, refuse) => {
-      const waiter: Waiter = {
-        owner: BACKGROUND,
-        arrivedAt: Number.POSITIVE_INFINITY,
-        grant,
-        refuse,
-        yielding: true,
-      };
-      this.#waiting.push(waiter);
-      afterPoll(() => {
-        const index = this.#waiting.indexOf(waiter);
-        if (index >= 0) {
-          this.#waiting.splice(index, 1);
-          waiter.arrivedAt = performance.now();
-          waiter.yielding = false;
-          this.#enqueue(waiter);
-        }
-        this.#handOver();
-      });
+      this.#park({ owner: BACKGROUND, arrivedAt: Number.POSITIVE_INFINITY, grant, refuse });
     });
+  }
+
+  /** Queues background work as yielding (no hand-over picks it) until the event loop has polled. */
+  #park(waiter: Waiter): void {
+    waiter.yielding = true;
+    waiter.arrivedAt = Number.POSITIVE_INFINITY;
+    this.#waiting.push(waiter);
+    afterPoll(() => this.#resume(waiter));
+  }
+
+  /** Parked work takes its place by the time it resumes, and gets the connection if nobody has it. */
+  #resume(waiter: Waiter): void {
+    const index = this.#waiting.indexOf(waiter);
+    if (index < 0) return;
+    this.#waiting.splice(index, 1);
+    waiter.arrivedAt = performance.now();
+    waiter.yielding = false;
+    this.#enqueue(waiter);
+    if (!this.#busy && this.#owner === undefined) this.#handOver();
   }
 
   #lend(owner: object): void {
