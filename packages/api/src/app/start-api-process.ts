@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { EnvConfigError, type ProcessRole, readEnvConfig } from '../config/env-config';
 import { migrateToLatest } from '../db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured-database';
-import { hasDevelopmentCertificate } from '../e-invoicing/development-certificate';
+import { hasFreshDevelopmentCertificate } from '../e-invoicing/development-certificate';
 import { createJobQueue } from '../jobs/job-queue';
 import { type JobWorker, startJobWorker } from '../jobs/job-worker';
 import type { ApiModule } from '../kernel/api-module';
@@ -96,12 +96,12 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
   if (
     server.seedDemo &&
     certificate.kind === 'development' &&
-    !hasDevelopmentCertificate(certificate.folder)
+    !hasFreshDevelopmentCertificate(certificate.folder)
   ) {
     // The demo's renewal invoice is signed: a new data folder's development certificate (an RSA key,
     // generated off the main thread) is made while the database opens. Failures surface when used.
-    // An existing one opens on first use instead: decrypting it is main-thread work that would only
-    // hold a restart back.
+    // A fresh one opens on first use instead: decrypting it is main-thread work that would only hold
+    // a restart back (one about to expire is renewed now, not inside the first invoice's transaction).
     createEInvoicing(config.eInvoicing, { clock: systemClock })
       .signer()
       .catch(() => undefined);

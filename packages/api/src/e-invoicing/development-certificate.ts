@@ -5,7 +5,7 @@
  * @module
  */
 import { generateKeyPair, randomBytes, sign } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,7 @@ const PASSWORD_FILE = 'password';
 /** Regenerated this long before it expires, so a long test run never signs with an expired one. */
 const RENEW_BEFORE_MS = 30 * 86_400_000;
 const VALIDITY_YEARS = 2;
+const VALIDITY_MS = VALIDITY_YEARS * 365 * 86_400_000;
 
 /** node-forge's `pki.getTBSCertificate`, which its type definitions leave out. */
 interface ForgeTbs {
@@ -38,7 +39,7 @@ async function selfSignedPkcs12(password: string, now: Date): Promise<Uint8Array
   // because libxml2 rejects an xs:integer X509SerialNumber longer than 24.
   certificate.serialNumber = `01${randomBytes(7).toString('hex')}`;
   certificate.validity.notBefore = new Date(now.getTime() - 86_400_000);
-  certificate.validity.notAfter = new Date(now.getTime() + VALIDITY_YEARS * 365 * 86_400_000);
+  certificate.validity.notAfter = new Date(now.getTime() + VALIDITY_MS);
   // ASCII only: node-forge writes these as byte strings.
   const name = [
     { shortName: 'CN', value: 'Facturo desarrollo - firma de prueba (no valida ante la DIAN)' },
@@ -106,9 +107,13 @@ export async function loadDevelopmentCertificate(
   return (await openDevelopmentCertificate(dataDir, now)).signing;
 }
 
-/** Whether `dataDir` already holds a development certificate (which may still be expired). */
-export function hasDevelopmentCertificate(dataDir: string): boolean {
-  return existsSync(join(dataDir, FOLDER, CERTIFICATE_FILE));
+/**
+ * Whether `dataDir` holds a development certificate that is not about to expire, judged by its file's
+ * age (it is written when made, valid two years) without decrypting it.
+ */
+export function hasFreshDevelopmentCertificate(dataDir: string, now = new Date()): boolean {
+  const made = statSync(join(dataDir, FOLDER, CERTIFICATE_FILE), { throwIfNoEntry: false })?.mtime;
+  return made !== undefined && made.getTime() + VALIDITY_MS - now.getTime() >= RENEW_BEFORE_MS;
 }
 
 async function openDevelopmentCertificate(dataDir: string, now: Date): Promise<OpenedCertificate> {

@@ -7,7 +7,7 @@ import forge from 'node-forge';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   ensureDevelopmentCertificate,
-  hasDevelopmentCertificate,
+  hasFreshDevelopmentCertificate,
   loadDevelopmentCertificate,
 } from '../../src/e-invoicing/development-certificate';
 import { verifyDianSignature } from '../../src/e-invoicing/signature-verification';
@@ -134,9 +134,12 @@ describe('signing certificates', () => {
 
   test('the development certificate opens in one step, the same key and certificate as its file', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'facturo-cert-'));
-    expect(hasDevelopmentCertificate(dataDir)).toBe(false);
+    expect(hasFreshDevelopmentCertificate(dataDir)).toBe(false);
     const signing = await loadDevelopmentCertificate(dataDir);
-    expect(hasDevelopmentCertificate(dataDir)).toBe(true);
+    expect(hasFreshDevelopmentCertificate(dataDir)).toBe(true);
+    // Within the renewal window (30 days before it expires) it is no longer fresh: the start renews it.
+    const nearExpiry = new Date(new Date(signing.certificate.validTo).getTime() - 10 * 86_400_000);
+    expect(hasFreshDevelopmentCertificate(dataDir, nearExpiry)).toBe(false);
     const fromFile = await loadSigningCertificate(await ensureDevelopmentCertificate(dataDir));
     expect(signing.certificate.fingerprint256).toBe(fromFile.certificate.fingerprint256);
     expect(signing.certificate.checkPrivateKey(signing.privateKey)).toBe(true);

@@ -103,12 +103,11 @@ describe('the job queue', () => {
     await first.stop(5_000);
     await startWorker(definition('reports', async () => undefined, { retryLimit: 5, expireInSeconds: 30 }));
     const { boss } = started.at(-1) as { boss: PgBoss };
-    expect(await boss.getQueue('reports')).toMatchObject({
-      retryLimit: 5,
-      expireInSeconds: 30,
-      retryDelay: 1,
-      retryBackoff: true,
-    });
+    const changed = await boss.getQueue('reports');
+    expect(changed).toMatchObject({ retryLimit: 5, expireInSeconds: 30, retryDelay: 1, retryBackoff: true });
+    // Started again with the same definition, the queue as stored matches it: nothing is written.
+    await startWorker(definition('reports', async () => undefined, { retryLimit: 5, expireInSeconds: 30 }));
+    expect((await boss.getQueue('reports'))?.updatedOn).toEqual(changed?.updatedOn);
   });
 
   test('stopping a worker lets the job under way finish', async () => {
