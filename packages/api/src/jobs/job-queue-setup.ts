@@ -1,18 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { JobDefinition } from '../kernel/job-definition';
 
-/** A queue's settings as pg-boss stores them and `getQueues` answers them. */
-export interface StoredQueue {
-  name: string;
-  policy?: string | null;
-  retryLimit?: number | null;
-  retryDelay?: number | null;
-  retryBackoff?: boolean | null;
-  expireInSeconds?: number | null;
-}
-
 /** The pg-boss queue options of a job definition (retries back off exponentially). */
-export function queueOptionsOf(definition: JobDefinition) {
+export function queueOptionsOf(definition: JobDefinition): PgBoss.Queue {
   return {
     name: definition.name,
     policy: definition.policy,
@@ -30,7 +20,7 @@ export function queueOptionsOf(definition: JobDefinition) {
  * are (`on conflict do nothing`), so a changed definition would otherwise never reach the database.
  */
 export function queueChanges(
-  stored: readonly StoredQueue[],
+  stored: readonly PgBoss.Queue[],
   definitions: readonly JobDefinition[],
 ): { create: JobDefinition[]; update: JobDefinition[] } {
   const byName = new Map(stored.map((queue) => [queue.name, queue]));
@@ -60,8 +50,7 @@ export function queueChanges(
  * one a PL/pgSQL call that, on the embedded PGlite's single connection, held the first requests back).
  */
 export async function ensureQueues(boss: PgBoss, definitions: readonly JobDefinition[]): Promise<void> {
-  const stored = (await boss.getQueues()) as StoredQueue[];
-  const { create, update } = queueChanges(stored, definitions);
+  const { create, update } = queueChanges(await boss.getQueues(), definitions);
   for (const definition of create) await boss.createQueue(definition.name, queueOptionsOf(definition));
   for (const definition of update) await boss.updateQueue(definition.name, queueOptionsOf(definition));
 }

@@ -1,5 +1,6 @@
+import type PgBoss from 'pg-boss';
 import { describe, expect, test } from 'vitest';
-import { queueChanges, queueOptionsOf, type StoredQueue } from '../../src/jobs/job-queue-setup';
+import { queueChanges, queueOptionsOf } from '../../src/jobs/job-queue-setup';
 import type { JobDefinition } from '../../src/kernel/job-definition';
 
 const definition = (name: string, extra: Partial<JobDefinition> = {}): JobDefinition => ({
@@ -13,7 +14,7 @@ const definition = (name: string, extra: Partial<JobDefinition> = {}): JobDefini
 });
 
 /** The row pg-boss keeps for a queue created from `of`, with `changes` applied. */
-const stored = (of: JobDefinition, changes: Partial<StoredQueue> = {}): StoredQueue => ({
+const stored = (of: JobDefinition, changes: Partial<PgBoss.Queue> = {}): PgBoss.Queue => ({
   ...queueOptionsOf(of),
   ...changes,
 });
@@ -21,7 +22,7 @@ const stored = (of: JobDefinition, changes: Partial<StoredQueue> = {}): StoredQu
 const mail = definition('mail-delivery');
 
 describe('queueChanges', () => {
-  test.each<[string, StoredQueue[], JobDefinition[], { create: string[]; update: string[] }]>([
+  test.each<[string, PgBoss.Queue[], JobDefinition[], { create: string[]; update: string[] }]>([
     [
       'a new database: every queue is created',
       [],
