@@ -51,10 +51,12 @@ export class EngineTurns {
     const scope = currentRequestScope();
     // Outside a request (a job, a migration, a seed) the work is one caller, queued by the time it asks.
     const owner = scope ?? BACKGROUND;
-    // Free (no request older than the caller waiting but a background chain between two slices) or
-    // already the caller's.
-    const free = this.#owner === undefined && this.#waiting.every((waiter) => waiter.yielding);
-    if (!this.#busy && (free || this.#owner === owner)) {
+    // Already the caller's, or free: unowned, with no waiter but background work between two slices.
+    if (
+      !this.#busy &&
+      (this.#owner === owner ||
+        (this.#owner === undefined && this.#waiting.every((waiter) => waiter.yielding)))
+    ) {
       if (owner === BACKGROUND && this.#owner === BACKGROUND && this.#sliceSpent())
         return this.#yieldBackground();
       this.#lend(owner);
