@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { organizationKeys } from '../../src/data/organizations.queries';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { BILLING_RULES, CLINIC, OWNER_RULES, USER } from '../support/fixtures';
+import { BILLING_RULES, CLINIC, NEWCOMER_RULES, OWNER_RULES, USER } from '../support/fixtures';
 import { renderPortal } from '../support/render-portal';
 
 const base = `/organizations/${CLINIC.id}`;
@@ -78,7 +78,9 @@ function api(role: 'owner' | 'billing' = 'owner', onLeave?: () => void) {
       onLeave?.();
       return { status: 204 };
     },
-    'GET /me': () => ({ body: { userData: USER, userAbilityRules: left ? [] : OWNER_RULES } }),
+    // Having left their only organization, the user keeps what every account may do (as the API
+    // answers): the list of organizations stays open to them.
+    'GET /me': () => ({ body: { userData: USER, userAbilityRules: left ? NEWCOMER_RULES : OWNER_RULES } }),
     [`GET ${base}/prefixes`]: () => ({ body: { items: [prefix] } }),
     [`GET ${base}/api-keys`]: () => ({ body: { items: [] } }),
     [`POST ${base}/api-keys`]: ({ body }: { body: unknown }) => ({
@@ -159,6 +161,31 @@ describe('an organization’s workspace', () => {
     expect(await view.findByText('Aún no perteneces a ninguna organización')).toBeTruthy();
     stop();
     expect(visited.filter((path) => path.includes('not-found'))).toEqual([]);
+    expect(view.router.state.location.pathname).toBe('/organizations');
+  });
+
+  test('the permissions dropping the organization before the page is gone do not lead to "not authorized"', async () => {
+    // The refreshed permissions (no longer a member) arrive once the router is at the list, while
+    // React still shows the workspace (it commits the navigation in a transition).
+    const view = await renderPortal({
+      path: '/organization/salud-del-aburra/overview',
+      user: USER,
+      rules: OWNER_RULES,
+      api: api(),
+    });
+    const visited: string[] = [];
+    const stop = view.router.subscribe((state) => {
+      visited.push(state.location.pathname);
+      if (state.location.pathname === '/organizations' && visited.length === 1) {
+        view.services.session.update({ userAbilityRules: NEWCOMER_RULES });
+      }
+    });
+    fireEvent.click(await view.findByRole('button', { name: 'Salir de la organización' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir de Salud del Aburrá?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, salir' }));
+    expect(await view.findByText('Aún no perteneces a ninguna organización')).toBeTruthy();
+    stop();
+    expect(visited.filter((path) => path.includes('not-authorized'))).toEqual([]);
     expect(view.router.state.location.pathname).toBe('/organizations');
   });
 

@@ -82,9 +82,10 @@ export function OrganizationPage() {
   const organizations = useOrganizations();
   const organization = organizations.data?.find((item) => item.slug === name);
   const handle = useRouteHandle();
-  // Set once the visitor has left this organization: the list the page reads may drop it before the
-  // page is gone (React commits the navigation to /organizations in a transition, the refreshed list
-  // at once), and a vanished organization must not send the visitor on to "not found" then.
+  // Set once the visitor has left this organization: the list the page reads may drop it, and the
+  // refreshed permissions its tabs, before the page is gone (React commits the navigation to
+  // /organizations in a transition, the refreshed data at once); neither must send the visitor on to
+  // "not found" or "not authorized" then.
   const [left, setLeft] = useState(false);
 
   // Opening an organization's workspace makes it the one the app works in.
@@ -103,7 +104,7 @@ export function OrganizationPage() {
   // The guard checked the permission in general; inside one organization the role there decides.
   const currentTab = handle?.name.replace(/^organization-/, '') as OrganizationTab | undefined;
   if (currentTab && ORGANIZATION_TABS.includes(currentTab) && !allowed.includes(currentTab)) {
-    return <Navigate to="/not-authorized" replace />;
+    return left ? null : <Navigate to="/not-authorized" replace />;
   }
   const tabs = allowed.map((tab) => ({
     to: `/organization/${organization.slug}/${tab}`,
