@@ -208,6 +208,21 @@ describe('<PricingTable> for a signed-in buyer', () => {
     await expectNoSeriousA11yViolations(document.body);
   });
 
+  test('an organization the buyer only administers is not where a purchase goes: every plan can be bought', async () => {
+    // Without `organization-id` the API buys for an organization the buyer owns (or a new one).
+    signIn();
+    const api = fakeApi({
+      'GET /plans': () => ({ body: planListBody() }),
+      'GET /organizations': () => wire({ items: [{ ...organization(), role: 'admin' }] }),
+      'GET /subscriptions': () => wire({ items: [subscription()] }),
+    });
+    await renderWidget(<PricingTable apiBase={FAKE_API_BASE} service="electronic_invoicing" />);
+    await waitFor(() => expect(api.requests.some((request) => request.path === '/organizations')).toBe(true));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Elegir plan/ })).toHaveLength(3));
+    expect(screen.queryByText('Ya tienes este plan')).toBeNull();
+    expect(api.requests.some((request) => request.path === '/subscriptions')).toBe(false);
+  });
+
   test('a cancelled subscription holds nothing: every plan can be bought', async () => {
     signIn();
     fakeApi({

@@ -3,18 +3,21 @@ import { listOrganizations, listSubscriptions } from '@facturo/sdk/endpoints';
 import type { ApiClient } from '@facturo/sdk/http';
 import type { ServiceId } from '@facturo/sdk/schemas';
 
-/** The roles that buy for an organization; a purchase without `organization-id` goes to one of theirs. */
-const BUYING_ROLES = new Set(['owner', 'admin']);
+/**
+ * A purchase without `organization-id` goes to an organization the buyer owns (the API matches the
+ * billing document among those, or creates one): one they only administer is never it.
+ */
+const BUYING_ROLE = 'owner';
 
 /**
  * The organization a purchase will go to, when a widget can know it: the one named, or the only one
- * the buyer manages. With several (or none yet) the billing document decides, so nothing is said.
+ * the buyer owns. With several (or none yet) the billing document decides, so nothing is said.
  */
 async function buyingOrganization(client: ApiClient, organizationId: string | undefined) {
   if (organizationId) return organizationId;
   const { items } = await client.call(listOrganizations);
-  const managed = items.filter((organization) => BUYING_ROLES.has(organization.role));
-  return managed.length === 1 ? (managed[0]?.id ?? null) : null;
+  const owned = items.filter((organization) => organization.role === BUYING_ROLE);
+  return owned.length === 1 ? (owned[0]?.id ?? null) : null;
 }
 
 /**
