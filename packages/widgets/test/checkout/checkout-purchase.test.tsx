@@ -5,7 +5,7 @@ import { demoSession } from '../../src/demo/demo-session.fixtures';
 import { Checkout } from '../../src/index';
 import { sessionAnswer } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { fakeConnection, signIn, wire } from '../support/billing';
+import { fakeConnection, organization, signIn, wire } from '../support/billing';
 import { APPROVED_PURCHASE, PURCHASE, sandboxCardForm, serveCheckout } from '../support/checkout';
 import { cardSubmits, payButton, purchases, reachPayment } from '../support/checkout-journey';
 import { FAKE_API_BASE } from '../support/fake-api';
@@ -51,6 +51,25 @@ describe('<Checkout> — purchase', () => {
     expect(await screen.findByLabelText('Primer nombre')).toBeTruthy();
     expect(screen.queryByText(/^Paso \d de 3$/)).toBeNull();
     expect(screen.getByRole('list', { name: /pasos|progreso/i })).toBeTruthy();
+  });
+
+  test('billing information: not prefilled from an organization the buyer only administers (the purchase would not go to it)', async () => {
+    signIn();
+    const api = serveCheckout({
+      routes: { 'GET /organizations': () => wire({ items: [{ ...organization(), role: 'admin' }] }) },
+    });
+    fakeConnection().cart.add({ planId: 'invoicing-pyme-600', cycle: 'annual' });
+    await renderWidget(<Checkout apiBase={FAKE_API_BASE} step="billing" />);
+    // The buyer's own data instead (their e-mail, not the organization's).
+    await waitFor(() =>
+      expect((screen.getByLabelText('Correo para tus facturas') as HTMLInputElement).value).toBe(
+        'ana@example.co',
+      ),
+    );
+    expect(api.requests.some((request) => request.path === '/organizations')).toBe(true);
+    expect((screen.getByLabelText('Número de documento') as HTMLInputElement).value).not.toBe(
+      organization().taxpayer.documentNumber,
+    );
   });
 
   test('billing information: prefilled from the organization, DV computed for the NIT, sdk rules and messages', async () => {

@@ -6,12 +6,15 @@ import { useWidget } from '../../runtime/react/widget-context';
 import type { CheckoutApi } from '../api/checkout-api';
 import { type BillingValues, EMPTY_BILLING, prefillBilling } from './billing-values';
 
-const MANAGING_ROLES = new Set(['owner', 'admin']);
-
-/** The organization to prefill from: the one asked for, else the first one the buyer manages. */
+/**
+ * The organization to prefill from: the one asked for, else the first one the buyer owns. Without
+ * `organization-id` the API buys for an organization the buyer owns with the billing document, or
+ * creates one: prefilled from one they only administer, the purchase would open a second company with
+ * its NIT.
+ */
 function organizationFor(organizations: Organization[], organizationId: string | undefined) {
   if (organizationId) return organizations.find((organization) => organization.id === organizationId) ?? null;
-  return organizations.find((organization) => MANAGING_ROLES.has(organization.role)) ?? null;
+  return organizations.find((organization) => organization.role === 'owner') ?? null;
 }
 
 /**
