@@ -38,8 +38,10 @@ export {
   unitCost,
 } from './plan-derivations';
 export {
+  buysFor,
   heldServices,
   isSoldByUnit,
+  PURCHASING_ROLE,
   SERVICE_HOLDING_STATES,
   UNIT_SOLD_SERVICES,
 } from './plan-ownership';

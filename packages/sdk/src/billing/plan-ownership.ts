@@ -1,3 +1,4 @@
+import type { OrganizationRole } from '../schemas/organization.schema';
 import type { ServiceId } from '../schemas/plan.constants';
 import type { SubscriptionState } from '../schemas/subscription.schema';
 
@@ -39,4 +40,21 @@ export function heldServices(
     if (!held.has(item.serviceId)) held.set(item.serviceId, item.planId);
   }
   return held;
+}
+
+/**
+ * The role a buyer holds in the organization a purchase without `organization-id` goes to: the API
+ * matches the billing document among the organizations the buyer owns, or creates one with the buyer
+ * as its owner. An organization they only administer is never it, so the widgets must not guess it
+ * (held plans, billing prefill) from one.
+ */
+export const PURCHASING_ROLE: OrganizationRole = 'owner';
+
+/**
+ * `true` when a purchase without `organization-id` may go to this organization of the buyer's (see
+ * {@link PURCHASING_ROLE}).
+ * @example buysFor({ role: 'admin' }) // false
+ */
+export function buysFor(organization: { readonly role: OrganizationRole }): boolean {
+  return organization.role === PURCHASING_ROLE;
 }

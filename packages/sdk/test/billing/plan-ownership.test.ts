@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  buysFor,
   heldServices,
   isSoldByUnit,
   SERVICE_HOLDING_STATES,
   UNIT_SOLD_SERVICES,
 } from '../../src/billing/plan-ownership';
-import { SERVICE_IDS, SUBSCRIPTION_STATES } from '../../src/schemas';
+import { ORGANIZATION_ROLES, SERVICE_IDS, SUBSCRIPTION_STATES } from '../../src/schemas';
 
 describe('which services an organization holds', () => {
   test.each([
@@ -50,4 +51,15 @@ describe('which services an organization holds', () => {
       }),
     );
   });
+});
+
+describe('which organization a purchase without organization-id may go to', () => {
+  // The API looks for the billing document only among the organizations the buyer owns; the widgets
+  // guess held plans and the billing prefill from the same ones.
+  test.each(ORGANIZATION_ROLES.map((role) => [role, role === 'owner'] as const))(
+    'one where the buyer is %s → %s',
+    (role, buys) => {
+      expect(buysFor({ role })).toBe(buys);
+    },
+  );
 });

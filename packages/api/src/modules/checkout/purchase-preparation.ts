@@ -1,4 +1,4 @@
-import { isSoldByUnit } from '@facturo/sdk/billing';
+import { isSoldByUnit, PURCHASING_ROLE } from '@facturo/sdk/billing';
 import { findMunicipality } from '@facturo/sdk/co';
 import type { Translate } from '@facturo/sdk/i18n';
 import type { BillingInfo, checkoutRequestSchema, Taxpayer } from '@facturo/sdk/schemas';
@@ -63,7 +63,8 @@ export async function checkPurchase(deps: AppDeps, input: CheckoutInput, t: Tran
 
 /**
  * The organization that buys: the one named, or the caller's own organization with the billing
- * information's document, created (with the caller as owner) on a first purchase.
+ * information's document, created (with the caller as owner) on a first purchase. The role is the
+ * sdk's `PURCHASING_ROLE`: the widgets guess the same organization with it.
  */
 async function buyingOrganization(
   trx: Transaction<Database>,
@@ -78,7 +79,7 @@ async function buyingOrganization(
     .innerJoin('memberships', 'memberships.organizationId', 'organizations.id')
     .select('organizations.id')
     .where('memberships.userId', '=', principal.userId)
-    .where('memberships.role', '=', 'owner')
+    .where('memberships.role', '=', PURCHASING_ROLE)
     .where('organizations.documentType', '=', taxpayer.documentType)
     .where('organizations.documentNumber', '=', taxpayer.documentNumber)
     .orderBy('organizations.createdAt')
@@ -121,7 +122,7 @@ async function buyingOrganization(
   }
   await trx
     .insertInto('memberships')
-    .values({ organizationId: created.id, userId: principal.userId, role: 'owner', createdAt: now })
+    .values({ organizationId: created.id, userId: principal.userId, role: PURCHASING_ROLE, createdAt: now })
     .execute();
   return created.id;
 }

@@ -1,3 +1,4 @@
+import { buysFor } from '@facturo/sdk/billing';
 import type { FormModel } from '@facturo/sdk/forms';
 import type { MeResponse, Organization } from '@facturo/sdk/schemas';
 import { useEffect, useRef } from 'react';
@@ -7,14 +8,13 @@ import type { CheckoutApi } from '../api/checkout-api';
 import { type BillingValues, EMPTY_BILLING, prefillBilling } from './billing-values';
 
 /**
- * The organization to prefill from: the one asked for, else the first one the buyer owns. Without
- * `organization-id` the API buys for an organization the buyer owns with the billing document, or
- * creates one: prefilled from one they only administer, the purchase would open a second company with
- * its NIT.
+ * The organization to prefill from: the one asked for, else the first one a purchase without
+ * `organization-id` may go to (sdk `buysFor`). Prefilled from one the buyer only administers, the
+ * purchase would open a second company with its NIT.
  */
 function organizationFor(organizations: Organization[], organizationId: string | undefined) {
   if (organizationId) return organizations.find((organization) => organization.id === organizationId) ?? null;
-  return organizations.find((organization) => organization.role === 'owner') ?? null;
+  return organizations.find(buysFor) ?? null;
 }
 
 /**

@@ -1,22 +1,16 @@
-import { heldServices } from '@facturo/sdk/billing';
+import { buysFor, heldServices } from '@facturo/sdk/billing';
 import { listOrganizations, listSubscriptions } from '@facturo/sdk/endpoints';
 import type { ApiClient } from '@facturo/sdk/http';
 import type { ServiceId } from '@facturo/sdk/schemas';
 
 /**
- * A purchase without `organization-id` goes to an organization the buyer owns (the API matches the
- * billing document among those, or creates one): one they only administer is never it.
- */
-const BUYING_ROLE = 'owner';
-
-/**
  * The organization a purchase will go to, when a widget can know it: the one named, or the only one
- * the buyer owns. With several (or none yet) the billing document decides, so nothing is said.
+ * the buyer owns (sdk `buysFor`, as the API picks it). With several (or none yet) the billing document decides, so nothing is said.
  */
 async function buyingOrganization(client: ApiClient, organizationId: string | undefined) {
   if (organizationId) return organizationId;
   const { items } = await client.call(listOrganizations);
-  const owned = items.filter((organization) => organization.role === BUYING_ROLE);
+  const owned = items.filter(buysFor);
   return owned.length === 1 ? (owned[0]?.id ?? null) : null;
 }
 
