@@ -1,10 +1,22 @@
-import { describe, expect, test } from 'vitest';
-import { loadCatalogue } from '../../src/i18n/catalogue-loader';
-import { createLoadedI18nFor } from '../../src/i18n/i18n';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-// Its own file: the download cache is per module instance, and other files fill it.
+// The download cache is per module instance, and other files sharing this worker fill it: each test
+// starts from fresh modules, so from an empty cache.
+beforeEach(() => {
+  vi.resetModules();
+});
+
+async function freshI18n() {
+  const [{ loadCatalogue }, { createLoadedI18nFor }] = await Promise.all([
+    import('../../src/i18n/catalogue-loader'),
+    import('../../src/i18n/i18n'),
+  ]);
+  return { loadCatalogue, createLoadedI18nFor };
+}
+
 describe('starting synchronously from downloaded texts', () => {
   test('createLoadedI18nFor answers only once the namespaces are in memory', async () => {
+    const { loadCatalogue, createLoadedI18nFor } = await freshI18n();
     expect(createLoadedI18nFor(['checkout'], { locale: 'en', document: null })).toBeUndefined();
     await loadCatalogue('en', ['checkout']);
     const i18n = createLoadedI18nFor(['checkout'], { locale: 'en', document: null });
@@ -13,6 +25,7 @@ describe('starting synchronously from downloaded texts', () => {
   });
 
   test('a partial locale also needs its English fallback in memory', async () => {
+    const { loadCatalogue, createLoadedI18nFor } = await freshI18n();
     await loadCatalogue('fr', ['nav']);
     expect(createLoadedI18nFor(['nav'], { locale: 'fr', document: null })).toBeUndefined();
     await loadCatalogue('en', ['nav']);
