@@ -150,3 +150,55 @@ describe.skipIf(inject('database') !== 'pglite')('the embedded engine’s prepar
     expect(await prepared()).toBe(before);
   });
 });
+
+describe.skipIf(inject('database') !== 'postgres')('the PostgreSQL pool’s prepared statements', () => {
+  // What one connection of the pool has prepared (a session's statements are its own).
+  const preparedOn = async (conn: Kysely<{ probe: Probe }>) =>
+    (await sql<{ count: number }>`select count(*)::int as count from pg_prepared_statements`.execute(conn))
+      .rows[0]?.count ?? 0;
+  const byName = (conn: Kysely<{ probe: Probe }>, id: number) =>
+    conn.selectFrom('probe').select('name').where('id', '=', id).executeTakeFirst();
+
+  test('a SELECT run again is prepared once on its connection; one run once is not', async () => {
+    await db.connection().execute(async (conn) => {
+      // Twice: the count is itself a SELECT run again, prepared from here on.
+      await preparedOn(conn);
+      const before = await preparedOn(conn);
+      await conn.selectFrom('probe').select('day').where('id', '=', 1).execute();
+      expect(await preparedOn(conn)).toBe(before);
+      for (let run = 1; run <= 3; run++)
+        expect(await byName(conn, run)).toEqual({ name: ROWS[run - 1]?.name });
+      expect(await preparedOn(conn)).toBe(before + 1);
+    });
+  });
+
+  test('a statement whose columns changed since it was prepared runs again unnamed', async () => {
+    await db.connection().execute(async (conn) => {
+      const everything = () => conn.selectFrom('probe').selectAll().where('id', '=', 2).execute();
+      for (let run = 0; run < 3; run++) expect(await everything()).toEqual([ROWS[1]]);
+      await sql`alter table probe add column note text not null default 'nueva'`.execute(conn);
+      try {
+        expect(await everything()).toEqual([{ ...ROWS[1], note: 'nueva' }]);
+        expect(await everything()).toEqual([{ ...ROWS[1], note: 'nueva' }]);
+      } finally {
+        await sql`alter table probe drop column note`.execute(conn);
+      }
+      // Refused on this connection only for the changed text: the others still run prepared.
+      expect(await byName(conn, 3)).toEqual({ name: 'Nómina' });
+    });
+  });
+
+  test('inside a transaction nothing is prepared, and after it SELECTs are again', async () => {
+    await db.connection().execute(async (conn) => {
+      const before = await preparedOn(conn);
+      await conn.transaction().execute(async (trx) => {
+        for (let run = 0; run < 3; run++)
+          await trx.selectFrom('probe').select('flag').where('id', '=', 1).execute();
+      });
+      expect(await preparedOn(conn)).toBe(before);
+      for (let run = 0; run < 2; run++)
+        await conn.selectFrom('probe').select('flag').where('id', '=', 1).execute();
+      expect(await preparedOn(conn)).toBe(before + 1);
+    });
+  });
+});

@@ -3,6 +3,7 @@ import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg';
 import type { Database } from './database.types';
 import { FairPgliteDialect } from './fair-pglite-dialect';
+import { preparingPool } from './pg-prepared-statements';
 import { abandonablePool, RequestAbortPlugin } from './request-abort';
 import { requestOrderedPool } from './request-ordered-pool';
 
@@ -94,7 +95,10 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
-/** Opens a PostgreSQL server through a `pg` pool whose connections go to the oldest request first. */
+/**
+ * Opens a PostgreSQL server through a `pg` pool whose connections go to the oldest request first and
+ * run repeated SELECTs as prepared statements (`pg-prepared-statements.ts`).
+ */
 export function openPostgres(options: {
   url: string;
   schema?: string;
@@ -111,7 +115,7 @@ export function openPostgres(options: {
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({
     plugins: [new CamelCasePlugin(), new RequestAbortPlugin()],
-    dialect: new PostgresDialect({ pool: requestOrderedPool(abandonablePool(pool), size) }),
+    dialect: new PostgresDialect({ pool: requestOrderedPool(abandonablePool(preparingPool(pool)), size) }),
   });
   return {
     db,
