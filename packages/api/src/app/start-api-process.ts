@@ -77,21 +77,14 @@ function listen(
 }
 
 /**
- * Runs one API process in its role (`API_ROLE`, or `role` when given): reads the environment, opens
- * and migrates the database, seeds the embedded demo data, then serves HTTP (`all`, `web`; a
- * `worker` only its probes, metrics and jobs view) and runs the queued jobs (`all`, `worker`) until
- * SIGINT/SIGTERM. Stopping first turns readiness to 503,
- * then lets requests, running jobs and deferred e-mails finish (up to `SHUTDOWN_TIMEOUT_MS`).
+ * The start-up up to an open port: the development certificate (beside the database, when the demo
+ * needs one), the database and its migrations, the demo data, then HTTP.
  */
-export async function startApiProcess(role?: ProcessRole): Promise<void> {
-  const { config, server } = readEnvConfig(role ? { ...process.env, API_ROLE: role } : process.env);
-  const logger = createLogger({ level: server.logLevel });
-  const timer = createStartupTimer(logger);
-  // Until the port is open, nothing may keep the event loop alive between two steps of the start-up,
-  // and a loop with nothing to wait for makes Node wait for every V8 background task (the compilers
-  // optimising PGlite's WebAssembly): a restart's migrations step took ~0.35 s instead of ~0.03 s.
-  // A timer keeps it turning; those compilers then run beside the start-up, on the other core.
-  const startingUp = setInterval(() => undefined, 60_000);
+async function openAndListen(
+  { config, server }: ReturnType<typeof readEnvConfig>,
+  logger: ReturnType<typeof createLogger>,
+  timer: ReturnType<typeof createStartupTimer>,
+) {
   const { certificate } = config.eInvoicing;
   if (
     server.seedDemo &&
@@ -138,7 +131,30 @@ export async function startApiProcess(role?: ProcessRole): Promise<void> {
   // the first requests (probes included) behind them on the single connection.
   await http.listening;
   timer.mark('listen');
-  clearInterval(startingUp);
+  return { database, deps, http };
+}
+
+/**
+ * Runs one API process in its role (`API_ROLE`, or `role` when given): reads the environment, opens
+ * and migrates the database, seeds the embedded demo data, then serves HTTP (`all`, `web`; a
+ * `worker` only its probes, metrics and jobs view) and runs the queued jobs (`all`, `worker`) until
+ * SIGINT/SIGTERM. Stopping first turns readiness to 503,
+ * then lets requests, running jobs and deferred e-mails finish (up to `SHUTDOWN_TIMEOUT_MS`).
+ */
+export async function startApiProcess(role?: ProcessRole): Promise<void> {
+  const environment = readEnvConfig(role ? { ...process.env, API_ROLE: role } : process.env);
+  const { server } = environment;
+  const logger = createLogger({ level: server.logLevel });
+  const timer = createStartupTimer(logger);
+  // Until the port is open, nothing may keep the event loop alive between two steps of the start-up,
+  // and a loop with nothing to wait for makes Node wait for every V8 background task (the compilers
+  // optimising PGlite's WebAssembly): a restart's migrations step took ~0.35 s instead of ~0.03 s.
+  // A timer keeps it turning; those compilers then run beside the start-up, on the other core. It
+  // stops with the start-up, also when that throws, so a caller's failed start leaves no timer behind.
+  const startingUp = setInterval(() => undefined, 60_000);
+  const { database, deps, http } = await openAndListen(environment, logger, timer).finally(() =>
+    clearInterval(startingUp),
+  );
   let worker: JobWorker | undefined;
   if (server.role !== 'web') {
     const boss = createJobQueue(database);

@@ -52,7 +52,11 @@ export function assertPesos(amount: number, what: string): void {
 export function groupThousands(value: number, locale: string): string {
   const whole = Math.round(Math.abs(value));
   // `String` writes 10^21 and above with an exponent.
-  if (!(whole < 1e21)) throw new RangeError(`expected a finite number under 10^21 in size, got ${value}.`);
+  if (!(whole < 1e21)) {
+    throw new RangeError(
+      `groupThousands: the amount must be a finite number under 10^21 in size, got ${value}.`,
+    );
+  }
   const digits = String(whole).replace(/\B(?=(\d{3})+$)/g, isSpanishLocale(locale) ? '.' : ',');
   return value < 0 && whole > 0 ? `-${digits}` : digits;
 }
