@@ -41,8 +41,12 @@ export async function recordMigrations(
 }
 
 // Transaction control is the replay's own; reads change nothing (they are the migrator's catalogue
-// introspection and lock, or a migration looking at tables that are still empty).
-const SKIPPED = /^\s*(begin|commit|rollback|select)\b/i;
+// introspection, or a migration looking at tables that are still empty). The migrator's lock is left
+// out too: on PostgreSQL it is a session-level advisory lock taken by a `with … select
+// pg_advisory_lock(…)` and freed by a plain `select`, so replaying the one without the other left
+// every test file's idle connection holding it, and each migration elsewhere (another worker's first
+// file, a spawned API) waited ~10 s for the pool to close that connection.
+const SKIPPED = /^\s*(begin|commit|rollback|select)\b|\bpg_advisory_(un)?lock\b/i;
 
 /**
  * Sends a recording's statements into `schema` (empty, and the current schema of `db`'s
