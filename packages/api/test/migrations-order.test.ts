@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate';
 import type { ApiModule } from '../src/kernel/api-module';
 import { apiModules } from '../src/modules/index';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { createTestDatabase, migrateTestDatabase, type TestDatabase } from './support/test-database';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -28,17 +27,17 @@ const lateArrival: ApiModule = {
 };
 
 test('a migration numbered below ones already applied still runs, once', async () => {
-  const first = await migrateToLatest(database.db, [...apiModules, lateArrival]);
+  const first = await migrateTestDatabase(database, [...apiModules, lateArrival]);
   expect(first.applied).toEqual(['0099-late-arrival']);
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from late_arrival`.execute(
     database.db,
   );
   expect(rows[0]?.count).toBe(0);
-  const second = await migrateToLatest(database.db, [...apiModules, lateArrival]);
+  const second = await migrateTestDatabase(database, [...apiModules, lateArrival]);
   expect(second.applied).toEqual([]);
 });
 
 test('an applied migration the code no longer has still stops the start (the up-to-date shortcut does not hide it)', async () => {
-  await migrateToLatest(database.db, [...apiModules, lateArrival]);
-  await expect(migrateToLatest(database.db, apiModules)).rejects.toThrow(/0099-late-arrival/);
+  await migrateTestDatabase(database, [...apiModules, lateArrival]);
+  await expect(migrateTestDatabase(database, apiModules)).rejects.toThrow(/0099-late-arrival/);
 });

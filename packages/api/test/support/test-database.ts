@@ -4,6 +4,7 @@ import { CompiledQuery, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/db/database.types';
+import { migrateToLatest } from '../../src/db/migrate';
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from '../../src/db/open-database';
 import {
   type MigrationRecording,
@@ -34,6 +35,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   });
   const recording = await workerRecording;
   return openSchema(async (schema, handle) => replayMigrations(handle.db, recording, schema));
+}
+
+/**
+ * Runs `migrateToLatest` on a test database, as a test that adds migrations of its own does. On
+ * PostgreSQL it holds the schema-changes lock shared meanwhile: Kysely's migrator looks at every
+ * schema of the database, and one that another worker drops in between fails it.
+ */
+export async function migrateTestDatabase(
+  database: TestDatabase,
+  modules: Parameters<typeof migrateToLatest>[1],
+): ReturnType<typeof migrateToLatest> {
+  if (inject('database') !== 'postgres') return migrateToLatest(database.db, modules);
+  return whileHolding(inject('databaseUrl'), 'shared', () => migrateToLatest(database.db, modules));
 }
 
 /**
