@@ -5,6 +5,7 @@
 // (`pglite-prepared-statements.ts`): only SELECTs, outside a transaction, where a refused statement can
 // simply run again unnamed.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { oneWrapperPerClient, withConnect } from './pool-wrapper';
 
 /** How many distinct query texts get a name; the rest run unnamed (each connection keeps ≤ this many). */
 const DEFAULT_LIMIT = 200;
@@ -48,9 +49,7 @@ export function preparingPool(pool: PostgresPool, limit = DEFAULT_LIMIT): Postgr
     names.set(text, name);
     return name;
   };
-  // One wrapper per client, so Kysely keeps recognising a connection it has seen.
-  const wrappers = new WeakMap<PostgresPoolClient, PostgresPoolClient>();
-  const wrap = (client: PostgresPoolClient): PostgresPoolClient => {
+  const wrap = oneWrapperPerClient((client) => {
     let inTransaction = false;
     // Names this connection's server refused (a result type changed): they run unnamed here.
     const refused = new Set<string>();
@@ -78,21 +77,6 @@ export function preparingPool(pool: PostgresPool, limit = DEFAULT_LIMIT): Postgr
         client.release(destroy);
       },
     };
-  };
-  return {
-    ...(pool.Client ? { Client: pool.Client } : {}),
-    get options() {
-      return pool.options;
-    },
-    end: () => pool.end(),
-    connect: async () => {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        wrapper = wrap(client);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
-    },
-  };
+  });
+  return withConnect(pool, async () => wrap(await pool.connect()));
 }

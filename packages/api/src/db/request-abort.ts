@@ -7,6 +7,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
+import { withConnect } from './pool-wrapper';
 import {
   currentRequestSignal,
   markRequestWrote,
@@ -41,35 +42,28 @@ export class RequestAbortPlugin implements KyselyPlugin {
  * The connection that later frees up goes straight back to the pool.
  */
 export function abandonablePool(pool: PostgresPool): PostgresPool {
-  return {
-    ...(pool.Client ? { Client: pool.Client } : {}),
-    get options() {
-      return pool.options;
-    },
-    end: () => pool.end(),
-    connect: () => {
-      const signal = currentRequestSignal();
-      if (!signal) return pool.connect();
-      throwIfRequestAbandoned(signal);
-      const connecting = pool.connect();
-      return new Promise((resolve, reject) => {
-        const giveUp = () => {
-          // The connection still arrives later: it goes back to the pool unused.
-          connecting.then((client) => client.release()).catch(() => undefined);
-          reject(new RequestAbandonedError(String(signal.reason)));
-        };
-        signal.addEventListener('abort', giveUp, { once: true });
-        connecting.then(
-          (client) => {
-            signal.removeEventListener('abort', giveUp);
-            resolve(client);
-          },
-          (error: unknown) => {
-            signal.removeEventListener('abort', giveUp);
-            reject(error);
-          },
-        );
-      });
-    },
-  };
+  return withConnect(pool, () => {
+    const signal = currentRequestSignal();
+    if (!signal) return pool.connect();
+    throwIfRequestAbandoned(signal);
+    const connecting = pool.connect();
+    return new Promise((resolve, reject) => {
+      const giveUp = () => {
+        // The connection still arrives later: it goes back to the pool unused.
+        connecting.then((client) => client.release()).catch(() => undefined);
+        reject(new RequestAbandonedError(String(signal.reason)));
+      };
+      signal.addEventListener('abort', giveUp, { once: true });
+      connecting.then(
+        (client) => {
+          signal.removeEventListener('abort', giveUp);
+          resolve(client);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', giveUp);
+          reject(error);
+        },
+      );
+    });
+  });
 }

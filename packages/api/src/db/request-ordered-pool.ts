@@ -5,6 +5,7 @@
 // started is finished before newer ones take its connections, and the slowest answers come close to
 // the median.
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { oneWrapperPerClient, withConnect } from './pool-wrapper';
 import { currentRequestScope, currentRequestSignal, RequestAbandonedError } from './request-scope';
 
 interface Waiter {
@@ -51,36 +52,22 @@ export function requestOrderedPool(pool: PostgresPool, size: number): PostgresPo
       waiting.splice(index, 0, waiter);
     });
   };
-  // One wrapper per client, so Kysely keeps recognising a connection it has seen.
-  const wrappers = new WeakMap<PostgresPoolClient, PostgresPoolClient>();
-  return {
-    ...(pool.Client ? { Client: pool.Client } : {}),
-    get options() {
-      return pool.options;
+  const lend = oneWrapperPerClient((client) => ({
+    query: client.query.bind(client) as PostgresPoolClient['query'],
+    release: (destroy?: boolean) => {
+      client.release(destroy);
+      handOn();
     },
-    end: () => pool.end(),
-    connect: async (): Promise<PostgresPoolClient> => {
-      await permit();
-      let client: PostgresPoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        handOn();
-        throw error;
-      }
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        const lentClient = client;
-        wrapper = {
-          query: lentClient.query.bind(lentClient) as PostgresPoolClient['query'],
-          release: (destroy?: boolean) => {
-            lentClient.release(destroy);
-            handOn();
-          },
-        };
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
-    },
-  };
+  }));
+  return withConnect(pool, async () => {
+    await permit();
+    let client: PostgresPoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      handOn();
+      throw error;
+    }
+    return lend(client);
+  });
 }
