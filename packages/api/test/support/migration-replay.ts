@@ -45,7 +45,7 @@ export async function recordMigrations(
 // out too: on PostgreSQL it is a session-level advisory lock taken by a `with … select
 // pg_advisory_lock(…)` and freed by a plain `select`, so replaying the one without the other left
 // every test file's idle connection holding it, and each migration elsewhere (another worker's first
-// file, a spawned API) waited ~10 s for the pool to close that connection.
+// file, a test that runs the migrator) waited ~10 s for the pool to close that connection.
 const SKIPPED = /^\s*(begin|commit|rollback|select)\b|\bpg_advisory_(un)?lock\b/i;
 
 /**

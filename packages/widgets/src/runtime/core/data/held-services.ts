@@ -5,7 +5,8 @@ import type { ServiceId } from '@facturo/sdk/schemas';
 
 /**
  * The organization a purchase will go to, when a widget can know it: the one named, or the only one
- * the buyer owns (sdk `buysFor`, as the API picks it). With several (or none yet) the billing document decides, so nothing is said.
+ * the buyer owns (sdk `buysFor`, as the API picks it). With several (or none yet) the billing
+ * document decides, so nothing is said.
  */
 async function buyingOrganization(client: ApiClient, organizationId: string | undefined) {
   if (organizationId) return organizationId;
