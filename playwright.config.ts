@@ -51,7 +51,11 @@ export default defineConfig({
   use: {
     baseURL: env.partnerOrigin,
     locale: 'es-CO',
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and screencast at every action) took ~30 % of the CPU of the
+    // browser tests on this 2-core machine, for traces thrown away when the journey passes. In CI only
+    // the retry of a failed journey records one (kept in test-results/ with its screenshot); a local
+    // run, without retries, keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // Started one after another, each once the previous one answers; the seeded billing API first and not
