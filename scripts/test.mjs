@@ -114,6 +114,7 @@ if (installed) {
       { env: { ...childEnv, FACTURO_VITEST_RECAP: vitestRecap, FACTURO_TYPE_TESTS_IN_TSC: '1' } },
     );
     recaps.push(['Vitest', vitestRecapLines(vitestRecap)]);
+    rmSync(vitestRecap, { force: true });
     return code === 0;
   });
   if (existsSync(join(root, 'playwright.config.ts'))) {

@@ -1,6 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Download } from '@playwright/test';
 import { DEFAULT_E_INVOICING_CONFIG } from '../../packages/api/src/config/e-invoicing-config';
@@ -8,20 +7,23 @@ import {
   readDianDocument,
   recomputedDocumentKey,
 } from '../../packages/api/src/e-invoicing/dian-document-reader';
+import { currentEnvironment } from './environment';
 
 const SCHEMAS = join(import.meta.dirname, '..', '..', 'packages', 'api', 'vendor', 'dian-ubl-2.1', 'maindoc');
-const folder = mkdtempSync(join(tmpdir(), 'facturo-e2e-documents-'));
+let folder: string | undefined;
+/** This worker's folder for downloads, inside the run's data folder (the global teardown removes it). */
+const documentsFolder = () => (folder ??= mkdtempSync(join(currentEnvironment().dataDir, 'documents-')));
 
 /** Saves a browser download and returns its bytes and where it is. */
 export async function savedDownload(download: Download): Promise<{ path: string; bytes: Buffer }> {
-  const path = join(folder, download.suggestedFilename());
+  const path = join(documentsFolder(), download.suggestedFilename());
   await download.saveAs(path);
   return { path, bytes: readFileSync(path) };
 }
 
 /** Debian's `xmllint` against the vendored UBL 2.1 schema of an Invoice: the messages, none when valid. */
 export function invoiceSchemaErrors(xml: string): string[] {
-  const file = join(folder, `invoice-${Date.now()}.xml`);
+  const file = join(documentsFolder(), `invoice-${Date.now()}.xml`);
   writeFileSync(file, xml);
   const result = spawnSync('xmllint', ['--noout', '--schema', join(SCHEMAS, 'UBL-Invoice-2.1.xsd'), file], {
     encoding: 'utf8',

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { organizationsModule } from '../../src/modules/organizations/organizations.module';
@@ -7,13 +6,14 @@ import { subscriptionsModule } from '../../src/modules/subscriptions/subscriptio
 import { seedInvoices } from '../../src/seed/invoice-bulk-seed';
 import { runSeeds } from '../../src/seed/run-seeds';
 import { call, type Json } from '../support/api-client';
+import { testFolder } from '../support/temporary-folder';
 import { setupTestApp } from '../support/test-app';
 
 const t = setupTestApp();
 
 describe('billing demo data', () => {
   test('the demo clinic gets subscriptions (one renewing now), invoices with payments and prefixes with alerts, once', async () => {
-    const credentialsFile = join(mkdtempSync(join(tmpdir(), 'facturo-billing-seed-')), 'demo.json');
+    const credentialsFile = join(testFolder('facturo-billing-seed-'), 'demo.json');
     await runSeeds([organizationsModule, subscriptionsModule], { deps: t.deps, credentialsFile });
     await runSeeds([organizationsModule, subscriptionsModule], { deps: t.deps, credentialsFile });
     const [owner] = JSON.parse(readFileSync(credentialsFile, 'utf8')).accounts;

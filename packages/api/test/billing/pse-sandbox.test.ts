@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_BILLING_CONFIG } from '../../src/config/billing-config';
@@ -8,6 +7,7 @@ import { pdfPages } from '../e-invoicing/pdf-tools';
 import { call, type Json } from '../support/api-client';
 import { billingInfo, UNIT_ITEMS } from '../support/billing';
 import { expectProblem, type SignedUpUser, signUp } from '../support/factories';
+import { testFolder } from '../support/temporary-folder';
 import { setupTestApp } from '../support/test-app';
 
 // PSE with the sandbox provider: the bank list, the transfer, the sandbox's own bank page and each
@@ -112,7 +112,7 @@ describe('POST /checkout by PSE with the sandbox bank page', () => {
     const pdf = await t.app.request(`/api/v1/invoices/${payment.invoice_id}/pdf`, {
       headers: { Authorization: `Bearer ${buyer.accessToken}` },
     });
-    const path = join(mkdtempSync(join(tmpdir(), 'pse-')), 'factura.pdf');
+    const path = join(testFolder('facturo-pse-'), 'factura.pdf');
     writeFileSync(path, Buffer.from(await pdf.arrayBuffer()));
     const text = pdfPages(path).join(' ').replace(/\s+/g, ' ');
     expect(text).toContain('Medio de pago: Transferencia débito bancaria');

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_E_INVOICING_CONFIG } from '../../src/config/e-invoicing-config';
@@ -93,11 +93,19 @@ export function creditNoteInput(invoice: BuiltDocument): CreditNoteInput {
 
 let signer: Promise<SigningCertificate> | undefined;
 
-/** The development certificate, generated once per test worker into a temporary folder. */
+/**
+ * The development certificate, generated once per test worker into a temporary folder, which goes
+ * once the certificate is in memory.
+ */
 export function testSigner(): Promise<SigningCertificate> {
-  signer ??= ensureDevelopmentCertificate(mkdtempSync(join(tmpdir(), 'facturo-dian-'))).then(
-    loadSigningCertificate,
-  );
+  signer ??= (async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'facturo-dian-'));
+    try {
+      return await loadSigningCertificate(await ensureDevelopmentCertificate(folder));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  })();
   return signer;
 }
 

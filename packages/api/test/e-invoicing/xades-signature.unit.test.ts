@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import forge from 'node-forge';
@@ -15,6 +14,7 @@ import { loadSigningCertificate } from '../../src/e-invoicing/signing-certificat
 import { signDianDocument } from '../../src/e-invoicing/xades-signature';
 import { childElements, findElement, optionalText, parseXml, rootOf } from '../../src/e-invoicing/xml-reader';
 import { XML_NAMESPACES } from '../../src/e-invoicing/xml-tree';
+import { testFolder } from '../support/temporary-folder';
 import { signedFixtures } from './fixtures';
 
 let fixtures: Awaited<ReturnType<typeof signedFixtures>>;
@@ -120,7 +120,7 @@ describe('the XAdES-EPES signature', () => {
 
 describe('signing certificates', () => {
   test('the development certificate is created once, owner-only, and renewed before it expires', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'facturo-cert-'));
+    const dataDir = testFolder('facturo-cert-');
     const first = await ensureDevelopmentCertificate(dataDir);
     expect(first.pkcs12Path).toBe(join(dataDir, 'e-invoicing', 'development-certificate', 'certificate.p12'));
     expect(statSync(first.pkcs12Path).mode & 0o777).toBe(0o600);
@@ -133,7 +133,7 @@ describe('signing certificates', () => {
   });
 
   test('the development certificate opens in one step, the same key and certificate as its file', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'facturo-cert-'));
+    const dataDir = testFolder('facturo-cert-');
     expect(hasFreshDevelopmentCertificate(dataDir)).toBe(false);
     const signing = await loadDevelopmentCertificate(dataDir);
     expect(hasFreshDevelopmentCertificate(dataDir)).toBe(true);
@@ -149,7 +149,7 @@ describe('signing certificates', () => {
   });
 
   test('concurrent first uses end with one certificate that opens with its password', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'facturo-cert-'));
+    const dataDir = testFolder('facturo-cert-');
     const sources = await Promise.all([1, 2, 3].map(() => ensureDevelopmentCertificate(dataDir)));
     const opened = await loadSigningCertificate(sources[0] as (typeof sources)[number]);
     expect(new Set(sources.map((source) => source.password)).size).toBe(1);
@@ -161,7 +161,7 @@ describe('signing certificates', () => {
     const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
     const cert = forge.pki.certificateFromPem(certificate.toString());
     const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], 'clave-heredada', { algorithm: '3des' });
-    const path = join(mkdtempSync(join(tmpdir(), 'facturo-p12-')), 'legacy.pfx');
+    const path = join(testFolder('facturo-p12-'), 'legacy.pfx');
     writeFileSync(path, Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'));
     const loaded = await loadSigningCertificate({ pkcs12Path: path, password: 'clave-heredada' });
     expect(loaded.certificate.fingerprint256).toBe(certificate.fingerprint256);

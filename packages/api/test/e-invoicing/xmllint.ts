@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runTool } from './run-tool';
@@ -15,19 +15,20 @@ export const SCHEMAS = {
   driver: join(SCHEMA_DIR, 'driver-with-DianExtensions.xsd'),
 } as const;
 
-const folder = mkdtempSync(join(tmpdir(), 'facturo-xmllint-'));
-let count = 0;
-
 /**
  * Validates XML text with Debian's `xmllint --noout --schema` (as the vendored README does): `valid`
  * is exit status 0, `errors` are the schema-validity messages. A missing xmllint fails loudly.
  */
 export function xmllint(xml: string, schema: string): { valid: boolean; errors: string[] } {
-  count += 1;
-  const file = join(folder, `document-${count}.xml`);
-  writeFileSync(file, xml);
-  // Status 3: the document does not validate.
-  const result = runTool('xmllint', ['--noout', '--schema', schema, file], [0, 3]);
-  const errors = result.stderr.split('\n').filter((line) => line.includes('Schemas validity error'));
-  return { valid: result.status === 0, errors };
+  const folder = mkdtempSync(join(tmpdir(), 'facturo-xmllint-'));
+  try {
+    const file = join(folder, 'document.xml');
+    writeFileSync(file, xml);
+    // Status 3: the document does not validate.
+    const result = runTool('xmllint', ['--noout', '--schema', schema, file], [0, 3]);
+    const errors = result.stderr.split('\n').filter((line) => line.includes('Schemas validity error'));
+    return { valid: result.status === 0, errors };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

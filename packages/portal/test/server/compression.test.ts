@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +8,14 @@ import { startPortalServer } from '../../server/portal-server.mjs';
 
 let server: Server;
 let port = 0;
+let dist: string;
 
 // A chunk as small as most of a page's chunks (about 600 bytes), and one too small to gain anything.
 const SMALL_CHUNK = `export const money=(v)=>new Intl.NumberFormat("es-CO",{style:"currency",currency:"COP",maximumFractionDigits:0}).format(v);${'export const a=1;'.repeat(28)}`;
 const TINY_CHUNK = 'export{};';
 
 beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+  dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Facturo</title>');
   await writeFile(join(dist, 'config.json'), '{}');
@@ -24,7 +25,10 @@ beforeAll(async () => {
   const address = server.address();
   port = typeof address === 'object' && address ? address.port : 0;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rm(dist, { recursive: true, force: true });
+});
 
 function fetchRaw(path: string, acceptEncoding: string) {
   return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {

@@ -1,8 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import {
   pageAssets,
   prerenderedDocument,
@@ -170,6 +170,7 @@ describe('the portal server sends the prerendered pages', () => {
 
   test('over HTTP: /landing-page gets its page, other paths the app', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'portal-prerendered-'));
+    onTestFinished(() => rm(dist, { recursive: true, force: true }));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>App</title>');
     await writeFile(join(dist, 'landing-page.html'), '<!doctype html><title>Landing</title>');
     await writeFile(join(dist, 'config.json'), JSON.stringify(shipped));

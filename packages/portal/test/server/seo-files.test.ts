@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +9,10 @@ import { seoFilesPlugin } from '../../server/seo-files.mjs';
 
 let server: Server;
 let base: string;
+let dist: string;
 
 beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+  dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Facturo</title>');
   await writeFile(join(dist, 'config.json'), '{}');
   server = await startPortalServer({
@@ -23,7 +24,10 @@ beforeAll(async () => {
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rm(dist, { recursive: true, force: true });
+});
 
 describe('what search engines read', () => {
   test('/robots.txt is a text file: the public pages may be crawled, the customer area may not', async () => {
@@ -84,6 +88,7 @@ describe('vite preview (the built app served by Vite) answers them too', () => {
       expect(await (await fetch(`${origin}/landing-page`)).text()).toContain('<title>Facturo</title>');
     } finally {
       await server.close();
+      await rm(dist, { recursive: true, force: true });
     }
   });
 });
