@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { currentEnvironment } from '../../support/environment';
+import { expect } from '../../support/test';
+import { currentPortal } from './portal-environment';
+import { PortalPage } from './portal-page';
+import type { PortalUser } from './portal-users';
+
+/** The origin of the portal's full app (`justLandingPage: false`). */
+export const fullAppOrigin = (): string => currentPortal().appOrigin;
+
+/** Signs `user` in on the full app (at `path`, `/login` by default) and waits to be let in. */
+export async function logInToFullApp(
+  page: Page,
+  user: Pick<PortalUser, 'email' | 'password'>,
+  path = '/login',
+): Promise<PortalPage> {
+  const portal = new PortalPage(page, fullAppOrigin());
+  await portal.logIn(user.email, user.password, path);
+  await expect(page).not.toHaveURL(/\/login/);
+  return portal;
+}
+
+/** The owner of the demo clinic the API seeds (`SEED_DEMO`). */
+export function demoOwner(): { email: string; password: string } {
+  const credentials = JSON.parse(
+    readFileSync(join(currentEnvironment().dataDir, 'demo-credentials.json'), 'utf8'),
+  ) as { accounts: { role: string; email: string; password: string }[] };
+  const owner = credentials.accounts.find((account) => account.role === 'owner');
+  if (!owner) throw new Error('The API seeds no demo owner: run it with SEED_DEMO=true.');
+  return owner;
+}
