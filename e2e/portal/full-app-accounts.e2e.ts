@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { fullAppOrigin, logInToFullApp } from './support/full-app-session';
+import { customize, fullAppOrigin, logInToFullApp } from './support/full-app-session';
 import { overflowAt360 } from './support/page-checks';
 import { PortalPage } from './support/portal-page';
 import { signUpUser } from './support/portal-users';
@@ -155,11 +155,7 @@ test.describe('portal, full app (justLandingPage: false), as new users', () => {
   test('the layout and skin preferences survive a reload', async ({ page, request, api }) => {
     const user = await signUpUser(request, api, 'preferencias');
     await logIn(page, user);
-    await page.getByRole('button', { name: 'Personalizar' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Personalizar' });
-    await sheet.getByText('Superior', { exact: true }).click();
-    await sheet.getByText('Con bordes', { exact: true }).click();
-    await sheet.getByRole('button', { name: 'Cerrar' }).click();
+    await customize(page, 'Superior', 'Con bordes');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-skin', 'bordered');
     // Only the horizontal layout has no sidebar, and its one main menu is a bar under the navbar.
@@ -177,10 +173,7 @@ test.describe('portal, full app (justLandingPage: false), as new users', () => {
   }) => {
     const user = await signUpUser(request, api, 'riel');
     await logIn(page, user);
-    await page.getByRole('button', { name: 'Personalizar' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Personalizar' });
-    await sheet.getByText('Solo íconos', { exact: true }).click();
-    await sheet.getByRole('button', { name: 'Cerrar' }).click();
+    await customize(page, 'Solo íconos');
     // Nothing points at the menu and nothing in it has the focus: the rail as a touch screen shows it.
     await page.mouse.move(900, 500);
     await page.getByRole('heading', { level: 1 }).click();

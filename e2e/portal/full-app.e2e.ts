@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { demoOwner, logInToFullApp } from './support/full-app-session';
+import { customize, demoOwner, logInToFullApp } from './support/full-app-session';
 import { everyAxeViolation } from './support/page-checks';
 
 // The full app on the demo clinic the API seeds, in the demo clinic's chain (playwright.config.ts);
@@ -36,10 +36,7 @@ test.describe('portal, full app (justLandingPage: false)', () => {
     const owner = demoOwner();
     const portal = await logInToFullApp(page, owner);
     for (const layout of ['Lateral', 'Superior']) {
-      await page.getByRole('button', { name: 'Personalizar' }).click();
-      const sheet = page.getByRole('dialog', { name: 'Personalizar' });
-      await sheet.getByText(layout, { exact: true }).click();
-      await sheet.getByRole('button', { name: 'Cerrar' }).click();
+      await customize(page, layout);
       await portal.open('/patients');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const fit = await page.evaluate(() => {

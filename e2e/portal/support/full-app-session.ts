@@ -22,6 +22,14 @@ export async function logInToFullApp(
   return portal;
 }
 
+/** Opens the "Personalizar" sheet, picks each of `choices` (layout, skin, menu…) and closes it. */
+export async function customize(page: Page, ...choices: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Personalizar' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Personalizar' });
+  for (const choice of choices) await sheet.getByText(choice, { exact: true }).click();
+  await sheet.getByRole('button', { name: 'Cerrar' }).click();
+}
+
 /** The owner of the demo clinic the API seeds (`SEED_DEMO`). */
 export function demoOwner(): { email: string; password: string } {
   const credentials = JSON.parse(
