@@ -1,9 +1,9 @@
+import { fullAppOrigin } from '../portal/support/full-app-session';
+import { demoAccount } from '../support/demo-accounts';
 import { expect, test } from '../support/test';
 import {
   apiToken,
-  demoAccount,
   expectAccessible,
-  portalOrigin,
   signIn,
   slotLaterToday,
   clockTime as time,
@@ -33,7 +33,7 @@ test.describe('the clinic module in the portal', () => {
     await signIn(page, clinician);
 
     // Register the patient.
-    await page.goto(`${portalOrigin()}/patients`);
+    await page.goto(`${fullAppOrigin()}/patients`);
     await expect(page.getByRole('heading', { level: 1, name: 'Pacientes' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Registrar paciente' }).click();
@@ -54,7 +54,7 @@ test.describe('the clinic module in the portal', () => {
     const profile = page.url();
 
     // Block part of the clinician's own agenda.
-    await page.goto(`${portalOrigin()}/schedule-lock`);
+    await page.goto(`${fullAppOrigin()}/schedule-lock`);
     await page.getByLabel('Fecha de inicio', { exact: true }).fill(typed(lockDay));
     await page.getByLabel('Hora de inicio').fill('16:00');
     await page.getByLabel('Fecha de fin', { exact: true }).fill(typed(lockDay));
@@ -157,7 +157,7 @@ test.describe('the clinic module in the portal', () => {
 
     // The appointment she was admitted for is attended in the agenda.
     if (todaySlot !== null) {
-      await page.goto(`${portalOrigin()}/appointments`);
+      await page.goto(`${fullAppOrigin()}/appointments`);
       await page.getByLabel('Profesional').selectOption({ label: 'Andrés Felipe Mejía Rendón' });
       await page.getByLabel('Fecha', { exact: true }).fill(typed(days.today));
       await expect(
@@ -170,19 +170,19 @@ test.describe('the clinic module in the portal', () => {
 
   test('a billing user does not see the clinical history and is not authorized by URL', async ({ page }) => {
     await signIn(page, demoAccount(BILLING));
-    await page.goto(`${portalOrigin()}/patients`);
+    await page.goto(`${fullAppOrigin()}/patients`);
     const menu = page.getByRole('navigation').first();
     await expect(menu.getByRole('link', { name: 'Pacientes' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Historia clínica' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Citas' })).toHaveCount(0);
 
-    await page.goto(`${portalOrigin()}/histories/clinic-history`);
+    await page.goto(`${fullAppOrigin()}/histories/clinic-history`);
     await expect(page).toHaveURL(/not-authorized/);
-    await page.goto(`${portalOrigin()}/appointments`);
+    await page.goto(`${fullAppOrigin()}/appointments`);
     await expect(page).toHaveURL(/not-authorized/);
-    await page.goto(`${portalOrigin()}/patients/patient-profile?tab=history`);
+    await page.goto(`${fullAppOrigin()}/patients/patient-profile?tab=history`);
     await expect(page).toHaveURL(/not-authorized/);
-    await page.goto(`${portalOrigin()}/schedule-lock`);
+    await page.goto(`${fullAppOrigin()}/schedule-lock`);
     await expect(page).toHaveURL(/not-authorized/);
   });
 });

@@ -1,36 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { currentPortal } from '../portal/support/portal-environment';
+import { fullAppOrigin } from '../portal/support/full-app-session';
 import { axeAudit } from '../support/axe';
 import { withCaptcha } from '../support/captcha';
+import type { DemoAccount } from '../support/demo-accounts';
 import { currentEnvironment } from '../support/environment';
-
-/** One of the demo clinic's staff, as the API's demo seed records them. */
-export interface DemoAccount {
-  role: string;
-  email: string;
-  password: string;
-}
-
-/** The portal's full app in this run (the clinic module is not part of the landing-only deployment). */
-export function portalOrigin(): string {
-  return currentPortal().appOrigin;
-}
-
-/** The demo clinic's account with that e-mail (the API writes them to the run's credentials file). */
-export function demoAccount(email: string): DemoAccount {
-  const file = join(currentEnvironment().dataDir, 'demo-credentials.json');
-  const account = (JSON.parse(readFileSync(file, 'utf8')) as { accounts: DemoAccount[] }).accounts.find(
-    (item) => item.email === email,
-  );
-  if (!account) throw new Error(`${email} is not in ${file}: is SEED_DEMO on for the API of this run?`);
-  return account;
-}
 
 /** Signs in through the portal's login page, the way staff do. */
 export async function signIn(page: Page, account: DemoAccount): Promise<void> {
-  await page.goto(`${portalOrigin()}/login`);
+  await page.goto(`${fullAppOrigin()}/login`);
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -1,5 +1,6 @@
+import { demoOwner } from '../support/demo-accounts';
 import { expect, test } from '../support/test';
-import { customize, demoOwner, logInToFullApp } from './support/full-app-session';
+import { customize, logInToFullApp } from './support/full-app-session';
 import { everyAxeViolation } from './support/page-checks';
 
 // The full app on the demo clinic the API seeds, in the demo clinic's chain (playwright.config.ts);

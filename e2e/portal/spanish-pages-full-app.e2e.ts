@@ -1,5 +1,6 @@
+import { demoOwner } from '../support/demo-accounts';
 import { expect, test } from '../support/test';
-import { demoOwner, logInToFullApp } from './support/full-app-session';
+import { logInToFullApp } from './support/full-app-session';
 import { bagAndCheckout, crawl, routePaths } from './support/spanish-crawl';
 
 // The Spanish-page crawl of the full app, as the demo clinic's owner (runs with the other journeys

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { currentEnvironment } from '../../support/environment';
 import { expect } from '../../support/test';
 import { currentPortal } from './portal-environment';
 import { PortalPage } from './portal-page';
@@ -28,14 +25,4 @@ export async function customize(page: Page, ...choices: string[]): Promise<void>
   const sheet = page.getByRole('dialog', { name: 'Personalizar' });
   for (const choice of choices) await sheet.getByText(choice, { exact: true }).click();
   await sheet.getByRole('button', { name: 'Cerrar' }).click();
-}
-
-/** The owner of the demo clinic the API seeds (`SEED_DEMO`). */
-export function demoOwner(): { email: string; password: string } {
-  const credentials = JSON.parse(
-    readFileSync(join(currentEnvironment().dataDir, 'demo-credentials.json'), 'utf8'),
-  ) as { accounts: { role: string; email: string; password: string }[] };
-  const owner = credentials.accounts.find((account) => account.role === 'owner');
-  if (!owner) throw new Error('The API seeds no demo owner: run it with SEED_DEMO=true.');
-  return owner;
 }
