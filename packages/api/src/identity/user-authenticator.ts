@@ -1,4 +1,5 @@
 import { createAbility } from '@facturo/sdk/permissions';
+import { QueryTemplate } from '../db/query-template';
 import { ApiProblem } from '../http/api-problem';
 import type { Authenticator } from '../kernel/authenticator';
 import type { Principal } from '../permissions/principal';
@@ -14,6 +15,20 @@ export interface UserPrincipal extends Principal {
   user: UserRow;
   memberships: MembershipSummary[];
 }
+
+/** The session behind a token, its user and their memberships: one query, compiled once. */
+const sessionQuery = new QueryTemplate(
+  () => 'session',
+  (db, _shape: undefined, slots: { userId: string; sessionId: string }) =>
+    db
+      .selectFrom('users')
+      .innerJoin('sessions', 'sessions.userId', 'users.id')
+      .selectAll('users')
+      .select((eb) => membershipsColumn(eb.ref('users.id')).as('memberships'))
+      .where('users.id', '=', slots.userId)
+      .where('sessions.id', '=', slots.sessionId)
+      .where('sessions.revokedAt', 'is', null),
+);
 
 const unauthenticated = (code: 'authentication_required' | 'session_expired') =>
   new ApiProblem(401, code, { headers: { 'WWW-Authenticate': 'Bearer' } });
@@ -39,15 +54,9 @@ export const userAuth: Authenticator<UserPrincipal, 'user'> = {
     const claims = await deps.accessTokens.verify(match[1], deps.clock.now());
     if (!claims) throw unauthenticated('session_expired');
     // The session, the user and their memberships in one query: every authenticated request runs it.
-    const row = await deps.db
-      .selectFrom('users')
-      .innerJoin('sessions', 'sessions.userId', 'users.id')
-      .selectAll('users')
-      .select((eb) => membershipsColumn(eb.ref('users.id')).as('memberships'))
-      .where('users.id', '=', claims.sub)
-      .where('sessions.id', '=', claims.sid)
-      .where('sessions.revokedAt', 'is', null)
-      .executeTakeFirst();
+    const [row] = (
+      await sessionQuery.execute(deps.db, undefined, { userId: claims.sub, sessionId: claims.sid })
+    ).rows;
     if (!row) throw unauthenticated('session_expired');
     const { memberships: unsorted, ...user } = row;
     const memberships = sortMemberships(unsorted);

@@ -1,5 +1,5 @@
 import { addDays } from '@facturo/sdk/co';
-import type { InvoiceQuery, InvoiceSort } from '@facturo/sdk/schemas';
+import type { InvoiceQuery, InvoiceSort, InvoiceStatus } from '@facturo/sdk/schemas';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { searchQuery } from '../../billing-core/invoice-search';
 import type { Database } from '../../db/database.types';
@@ -44,23 +44,56 @@ export const INVOICE_COLUMNS = [
 export const searchesNumber = (search: string | undefined): boolean => /\d/.test(search ?? '');
 
 /**
- * An organization's invoices narrowed by the list's filters: statuses, issue dates (days in
- * Colombia, both ends included) and the search, on the full-text index. PostgreSQL cannot estimate
- * how many invoices a prefix search matches, so the caller says: with `fewMatches` (a number
- * fragment finds a handful) the search runs first in a materialized CTE and the GIN index finds the
- * matches at once; otherwise (words, which may match thousands) the planner walks the sort order.
+ * The list's filters as its SQL uses them: the search as a `to_tsquery` text (`null` when nothing
+ * searchable was typed), the statuses, and the days in Colombia as instants (`to` is the start of
+ * the day after, so the last day counts whole).
  */
+export interface InvoiceFilterValues {
+  terms: string | null;
+  statuses: readonly InvoiceStatus[];
+  from: Date | null;
+  to: Date | null;
+}
+
+/** The values {@link invoicesMatching} filters by, from the list's query. */
+export function invoiceFilterValues(filters: InvoiceFilters): InvoiceFilterValues {
+  return {
+    terms: filters.search ? searchQuery(filters.search) : null,
+    statuses: filters.status ?? [],
+    from: filters.from ? bogotaMidnight(filters.from) : null,
+    to: filters.to ? bogotaMidnight(addDays(filters.to, 1)) : null,
+  };
+}
+
+/** An organization's invoices narrowed by the list's filters (see {@link invoicesMatching}). */
 export function filteredInvoices(
   db: Kysely<Database>,
   organizationId: string,
   filters: InvoiceFilters,
   options: { fewMatches?: boolean } = {},
 ): InvoicesQuery {
-  const terms = filters.search ? searchQuery(filters.search) : null;
+  return invoicesMatching(db, organizationId, invoiceFilterValues(filters), options);
+}
+
+/**
+ * An organization's invoices narrowed by statuses, issue dates and the search, on the full-text
+ * index. PostgreSQL cannot estimate how many invoices a prefix search matches, so the caller says:
+ * with `fewMatches` (a number fragment finds a handful) the search runs first in a materialized CTE
+ * and the GIN index finds the matches at once; otherwise (words, which may match thousands) the
+ * planner walks the sort order. Every value goes into the query as it is (a query template's
+ * placeholders may stand for them); only whether each is there changes the SQL.
+ */
+export function invoicesMatching(
+  db: Kysely<Database>,
+  organizationId: string,
+  values: InvoiceFilterValues,
+  options: { fewMatches?: boolean } = {},
+): InvoicesQuery {
+  const { terms, statuses, from, to } = values;
   const matches = sql<boolean>`invoices.search_vector @@ to_tsquery('simple', ${terms})`;
   // The CTE takes the table's name, so every filter, sort and subquery below reads the few matches.
   let query: InvoicesQuery =
-    terms && options.fewMatches
+    terms !== null && options.fewMatches
       ? (db
           .with(
             (cte) => cte('invoices').materialized(),
@@ -74,10 +107,10 @@ export function filteredInvoices(
           .selectFrom('invoices') as unknown as InvoicesQuery)
       : db.selectFrom('invoices');
   query = query.where('invoices.organizationId', '=', organizationId);
-  if (terms && !options.fewMatches) query = query.where(matches);
-  if (filters.status?.length) query = query.where('invoices.status', 'in', filters.status);
-  if (filters.from) query = query.where('invoices.createdAt', '>=', bogotaMidnight(filters.from));
-  if (filters.to) query = query.where('invoices.createdAt', '<', bogotaMidnight(addDays(filters.to, 1)));
+  if (terms !== null && !options.fewMatches) query = query.where(matches);
+  if (statuses.length) query = query.where('invoices.status', 'in', statuses);
+  if (from !== null) query = query.where('invoices.createdAt', '>=', from);
+  if (to !== null) query = query.where('invoices.createdAt', '<', to);
   return query;
 }
 

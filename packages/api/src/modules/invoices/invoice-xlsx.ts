@@ -7,7 +7,7 @@ import { ApiProblem } from '../../http/api-problem';
 import type { ApiLocale } from '../../http/request-locale';
 import { EXPORT_HEADERS, exportStatusLabel } from './invoice-export-format';
 import { type InvoiceExportRow, invoiceExportBatches } from './invoice-export-rows';
-import { countInvoices } from './invoices.repository';
+import { countInvoices } from './invoice-page-query';
 
 /**
  * The most invoices one workbook holds. The library assembles the file in memory, about 6 kB per

@@ -1,0 +1,192 @@
+import type { InvoiceQuery, InvoiceSort } from '@facturo/sdk/schemas';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/database.types';
+import { keysetBeyond, sortKeysText } from '../../db/keyset';
+import { QueryTemplate } from '../../db/query-template';
+import type { InvoiceCursor } from './invoice-cursor';
+import { DIAN_COLUMNS, type InvoiceRecord } from './invoice-presenter';
+import {
+  filteredInvoices,
+  INVOICE_COLUMNS,
+  type InvoiceFilterValues,
+  invoiceFilterValues,
+  invoiceOrder,
+  invoicesMatching,
+  searchesNumber,
+  sortOf,
+} from './invoice-query';
+
+/** An invoice of a page, and whether credit notes correct it. */
+export type PageRecord = InvoiceRecord & { hasCreditNotes: boolean };
+
+/** A row of the page query: the invoice, its sort keys as text and, when counted with it, the total. */
+export type PageRow = PageRecord & { sortKeys: string[]; fullCount: number | null };
+
+/** What changes the page query's text: everything but the values. */
+interface PageShape {
+  sort: InvoiceSort;
+  pageSize: number;
+  /** A number search: the few matches are found first (see `invoicesMatching`). */
+  fewMatches: boolean;
+  /** The total comes from the trigger-kept counters (no search, no dates). */
+  countsKept: boolean;
+  cursor: 'next' | 'prev' | null;
+  /** A numbered page past the first. */
+  skips: boolean;
+}
+
+/** The page query's values: the filters', the organization's, the cursor's and the rows skipped. */
+interface PageValues extends InvoiceFilterValues {
+  organizationId: string;
+  cursorKeys: readonly string[];
+  cursorId: string | null;
+  skipped: number;
+}
+
+/** Whether the trigger-kept counters can say how many match: no search, no dates, statuses or none. */
+export const countsKept = (query: InvoiceQuery): boolean => !query.search && !query.from && !query.to;
+
+function pagePlan(organizationId: string, query: InvoiceQuery, cursor?: InvoiceCursor) {
+  const skipped = (query.page - 1) * query.pageSize;
+  const shape: PageShape = {
+    sort: query.sort,
+    pageSize: query.pageSize,
+    fewMatches: searchesNumber(query.search),
+    countsKept: countsKept(query),
+    cursor: cursor?.direction ?? null,
+    skips: !cursor && skipped > 0,
+  };
+  const values: PageValues = {
+    ...invoiceFilterValues(query),
+    organizationId,
+    cursorKeys: cursor?.keys ?? [],
+    cursorId: cursor?.id ?? null,
+    skipped,
+  };
+  return { shape, values };
+}
+
+/** The sum of the counters of `statuses` (all of them when empty). */
+function keptCount(db: Kysely<Database>, organizationId: string, statuses: InvoiceFilterValues['statuses']) {
+  let counters = db
+    .selectFrom('invoiceCounts')
+    .select(sql<number>`coalesce(sum(invoice_counts.count), 0)`.as('count'))
+    .where('invoiceCounts.organizationId', '=', organizationId);
+  if (statuses.length) counters = counters.where('invoiceCounts.status', 'in', statuses);
+  return counters;
+}
+
+/**
+ * The query of one page of invoices, with their lines and payments (JSON copies in
+ * `invoice_snapshots`, kept by triggers: one joined row, no subquery per invoice), one row more than
+ * the page (to know whether another follows) and each row's sort keys as text (for the cursors).
+ * Without a cursor the page is found by `page` (OFFSET, over the sort index's ids alone past page
+ * 1); with one, from where the cursor points (keyset: `(sort column, id)` compared as a row, an
+ * index range scan at any depth). For a number search (a few matches, found first through the GIN
+ * index) each row of a `page` request also carries how many match (`fullCount`, a window count);
+ * filtered by statuses only, it carries the sum of the trigger-kept counters (a subquery run once):
+ * either way page and total take one round trip, one connection. Branches on the shape only: the
+ * values may be a template's placeholders.
+ */
+function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValues) {
+  const { column, direction } = sortOf(shape.sort);
+  const { fewMatches } = shape;
+  const backwards = shape.cursor === 'prev';
+  const order = backwards === (direction === 'asc') ? 'desc' : 'asc';
+  const keyset = invoiceOrder(shape.sort);
+  const carriedCount: RawBuilder<number | null> = shape.cursor
+    ? sql`null`
+    : fewMatches
+      ? sql`count(*) over ()`
+      : shape.countsKept
+        ? sql`(${keptCount(db, values.organizationId, values.statuses)})`
+        : sql`null`;
+  let page = invoicesMatching(db, values.organizationId, values, { fewMatches })
+    .leftJoin('invoiceSnapshots', 'invoiceSnapshots.invoiceId', 'invoices.id')
+    .leftJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
+    .select(INVOICE_COLUMNS)
+    .select(['invoiceSnapshots.lines', 'invoiceSnapshots.payments'])
+    .select(DIAN_COLUMNS)
+    .select(sortKeysText(keyset).as('sortKeys'))
+    .select(carriedCount.as('fullCount'))
+    // Whether any credit note corrects the invoice (an index probe per row): the credit notes are
+    // then read for those invoices only, and a page without any skips that query.
+    .select(
+      sql<boolean>`exists (select 1 from credit_notes where credit_notes.invoice_id = invoices.id)`.as(
+        'hasCreditNotes',
+      ),
+    );
+  if (shape.cursor) {
+    page = page.where(
+      keysetBeyond(keyset, { keys: values.cursorKeys, id: values.cursorId ?? '' }, !backwards),
+    );
+  }
+  if (shape.skips && !fewMatches) {
+    // A deep numbered page: the rows it skips are read from the sort's index alone, and only the
+    // page's own rows are joined to their JSON copies (OFFSET over the joined rows built each one).
+    const pageIds = invoicesMatching(db, values.organizationId, values)
+      .select('invoices.id')
+      .orderBy(`invoices.${column}`, order)
+      .orderBy('invoices.id', order)
+      .limit(shape.pageSize + 1)
+      .offset(values.skipped);
+    page = page.where('invoices.id', 'in', pageIds);
+  }
+  // The page size in the text (one of six), not a parameter, and no `offset 0` on a first page: a
+  // prepared page query (PGlite) then gets a generic plan PostgreSQL reuses instead of planning each
+  // run, which it refuses while the limit is unknown.
+  page = page
+    .orderBy(`invoices.${column}`, order)
+    .orderBy('invoices.id', order)
+    .limit(sql.lit(shape.pageSize + 1));
+  return shape.skips && fewMatches ? page.offset(values.skipped) : page;
+}
+
+/** The page query with `query`'s and `cursor`'s values in it (what the benchmark EXPLAINs). */
+export function invoicePageQuery(
+  db: Kysely<Database>,
+  organizationId: string,
+  query: InvoiceQuery,
+  cursor?: InvoiceCursor,
+) {
+  const { shape, values } = pagePlan(organizationId, query, cursor);
+  return buildPageQuery(db, shape, values);
+}
+
+// Compiled once per shape: the list is the API's most requested page (see db/query-template.ts).
+const pageTemplate = new QueryTemplate(
+  (shape: PageShape) =>
+    `${shape.sort}|${shape.pageSize}|${shape.fewMatches}|${shape.countsKept}|${shape.cursor}|${shape.skips}`,
+  buildPageQuery,
+);
+
+/** The rows of {@link invoicePageQuery}, run from its compiled template. */
+export async function invoicePageRows(
+  db: Kysely<Database>,
+  organizationId: string,
+  query: InvoiceQuery,
+  cursor?: InvoiceCursor,
+): Promise<PageRow[]> {
+  const { shape, values } = pagePlan(organizationId, query, cursor);
+  return (await pageTemplate.execute(db, shape, values)).rows as unknown as PageRow[];
+}
+
+/**
+ * How many invoices match. Filtered by statuses only (or not at all), the sum of the trigger-kept
+ * counters in `invoice_counts` (exact, one row per status); otherwise the count runs apart (an
+ * index-only scan): a window count there would read every matching invoice.
+ */
+export async function countInvoices(
+  db: Kysely<Database>,
+  organizationId: string,
+  query: InvoiceQuery,
+): Promise<number> {
+  if (countsKept(query)) {
+    const counters = keptCount(db, organizationId, query.status ?? []);
+    return Number((await counters.executeTakeFirst())?.count ?? 0);
+  }
+  const counted = await filteredInvoices(db, organizationId, query)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(counted?.count ?? 0);
+}
