@@ -103,8 +103,8 @@ export class QueryTemplate<Shape, Values extends TemplateValues, Row, DB = Datab
       );
     }
     const compiled = { query, sources: query.parameters.map(sourceOf) };
-    // The oldest shape goes first: shapes come from the requests' filters, so their number is bounded
-    // by what clients ask, not by the code.
+    // Shapes follow the requests' filters, so a client could ask for many: past SHAPES_KEPT, the
+    // oldest goes.
     if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
     shapes.set(key, compiled);
     return compiled;

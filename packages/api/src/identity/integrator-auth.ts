@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { QueryTemplate } from '../db/query-template';
 import { ApiProblem } from '../http/api-problem';
 import type { AppEnv } from '../http/app-env';
 import type { AppDeps } from '../kernel/app-deps';
@@ -22,6 +23,27 @@ function bearer(c: Context<AppEnv>): string | undefined {
   return match?.[1];
 }
 
+// Both run on every request of an integrator: compiled once (see db/query-template.ts).
+const apiKeyQuery = new QueryTemplate(
+  () => 'api-key',
+  (db, _shape: undefined, slots: { keyHash: string }) =>
+    db
+      .selectFrom('apiKeys')
+      .select(['id', 'organizationId', 'scopes', 'lastUsedAt'])
+      .where('keyHash', '=', slots.keyHash)
+      .where('revokedAt', 'is', null),
+);
+const widgetKeyQuery = new QueryTemplate(
+  () => 'widget-key',
+  (db, _shape: undefined, slots: { apiKeyId: string; organizationId: string }) =>
+    db
+      .selectFrom('apiKeys')
+      .select('id')
+      .where('id', '=', slots.apiKeyId)
+      .where('organizationId', '=', slots.organizationId)
+      .where('revokedAt', 'is', null),
+);
+
 /**
  * `Authorization: Bearer fk_live_…`: an organization's API key, from the integrator's server. A
  * revoked or unknown key answers 401 `api_key_invalid`.
@@ -38,12 +60,7 @@ export const apiKeyAuth: Authenticator<ScopedPrincipal, 'apiKey'> = {
   async authenticate(c, deps) {
     const token = bearer(c);
     if (!token?.startsWith(API_KEY_PREFIX)) throw unauthorized('api_key_invalid');
-    const key = await deps.db
-      .selectFrom('apiKeys')
-      .select(['id', 'organizationId', 'scopes', 'lastUsedAt'])
-      .where('keyHash', '=', hashSecret(token))
-      .where('revokedAt', 'is', null)
-      .executeTakeFirst();
+    const [key] = (await apiKeyQuery.execute(deps.db, undefined, { keyHash: hashSecret(token) })).rows;
     if (!key) throw unauthorized('api_key_invalid');
     const now = deps.clock.now();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
@@ -57,13 +74,12 @@ async function widgetPrincipal(token: string, deps: AppDeps): Promise<ScopedPrin
   const claims = await verifyWidgetSession(deps.config.jwtSecret, token, deps.clock.now());
   if (!claims) throw unauthorized('session_expired');
   // Revoking the key ends its widget sessions at once.
-  const key = await deps.db
-    .selectFrom('apiKeys')
-    .select('id')
-    .where('id', '=', claims.apiKeyId)
-    .where('organizationId', '=', claims.organizationId)
-    .where('revokedAt', 'is', null)
-    .executeTakeFirst();
+  const [key] = (
+    await widgetKeyQuery.execute(deps.db, undefined, {
+      apiKeyId: claims.apiKeyId,
+      organizationId: claims.organizationId,
+    })
+  ).rows;
   if (!key) throw unauthorized('session_expired');
   return scopedPrincipal('widget_session', claims.organizationId, claims.apiKeyId, claims.scopes);
 }
