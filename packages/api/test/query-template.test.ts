@@ -124,6 +124,36 @@ describe('a query template', () => {
     await expect(printed.execute(db, undefined, { name: 'Ana' })).rejects.toThrow(/printed a value/);
   });
 
+  test('tells apart runs that leave out different values', async () => {
+    const either = new QueryTemplate<undefined, { name: string | null; id: number | null }, Probe, ProbeDb>(
+      () => '',
+      (on, _shape, slots) => {
+        let query = on.selectFrom('probe').selectAll().orderBy('id');
+        if (slots.name !== null) query = query.where('name', '=', slots.name);
+        if (slots.id !== null) query = query.where('id', '=', slots.id);
+        return query;
+      },
+    );
+    const ids = async (values: { name: string | null; id: number | null }) =>
+      (await either.execute(db, undefined, values)).rows.map((row) => row.id);
+    expect(await ids({ name: 'Ana', id: null })).toEqual([1]);
+    expect(await ids({ name: null, id: 3 })).toEqual([3]);
+    expect(await ids({ name: null, id: null })).toEqual([1, 2, 3, 4]);
+  });
+
+  test('refuses an object value and a list sent as one parameter', async () => {
+    const nested = new QueryTemplate<undefined, { range: { from: number } }, Probe, ProbeDb>(
+      () => '',
+      (on, _shape, slots) => on.selectFrom('probe').selectAll().where('id', '>=', slots.range.from),
+    );
+    await expect(nested.execute(db, undefined, { range: { from: 2 } })).rejects.toThrow(/is an object/);
+    const whole = new QueryTemplate<undefined, { ids: number[] }, Probe, ProbeDb>(
+      () => '',
+      (on, _shape, slots) => on.selectFrom('probe').selectAll().where(sql<boolean>`id = any(${slots.ids})`),
+    );
+    await expect(whole.execute(db, undefined, { ids: [1, 2] })).rejects.toThrow(/as one parameter/);
+  });
+
   test('refuses anything but a SELECT', async () => {
     const update = new QueryTemplate<undefined, { id: number }, Probe, ProbeDb>(
       () => '',

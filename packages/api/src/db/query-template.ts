@@ -36,12 +36,26 @@ function slotsFor<Values extends TemplateValues>(values: Values): TemplateSlots<
   for (const [name, value] of Object.entries(values)) {
     if (Array.isArray(value)) slots[name] = value.map((_, index) => `${MARK}${name}\u0001${index}\u0000`);
     else if (value === null || value === undefined) slots[name] = value;
-    else slots[name] = `${MARK}${name}\u0001\u0000`;
+    else if (typeof value === 'object' && !(value instanceof Date)) {
+      throw new Error(
+        `A query template's value "${name}" is an object: pass its fields as values of their own.`,
+      );
+    } else slots[name] = `${MARK}${name}\u0001\u0000`;
   }
   return slots as TemplateSlots<Values>;
 }
 
+const holdsPlaceholder = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes(OPEN)
+    : typeof value === 'object' && value !== null && Object.values(value).some(holdsPlaceholder);
+
 function sourceOf(parameter: unknown): Source {
+  if (typeof parameter === 'object' && parameter !== null && holdsPlaceholder(parameter)) {
+    throw new Error(
+      'A query template passed a list of values as one parameter (`= any(...)`, a JSON value): use `in` with the list, so each item is a parameter.',
+    );
+  }
   if (typeof parameter !== 'string' || !parameter.includes(OPEN)) return undefined;
   const [name, index, rest] = parameter.slice(MARK.length, -1).split('\u0001');
   if (!parameter.startsWith(MARK) || !parameter.endsWith('\u0000') || !name || rest !== undefined) {
@@ -78,6 +92,7 @@ export class QueryTemplate<Shape, Values extends TemplateValues, Row, DB = Datab
       const value = (values as Record<string, unknown>)[source[0]];
       return source[1] === undefined ? value : (value as readonly unknown[])[source[1]];
     });
+    // Every run keeps the compiled query's id: no plugin in use keeps state by query id.
     return db.executeQuery<Row>({ ...query, parameters });
   }
 
@@ -88,13 +103,18 @@ export class QueryTemplate<Shape, Values extends TemplateValues, Row, DB = Datab
       this.#compiled.set(db, shapes);
     }
     // Lists of other lengths print other SQL (`in ($1, $2)`), and a missing value is no placeholder:
-    // both are part of the key.
-    const present = Object.values(values).map((value) =>
-      Array.isArray(value) ? value.length : value === null || value === undefined ? 'n' : 'v',
-    );
-    const key = `${this.key(shape)}|${present.join(',')}`;
+    // both are part of the key, by name.
+    let key = this.key(shape);
+    for (const [name, value] of Object.entries(values)) {
+      key += `|${name}:${Array.isArray(value) ? value.length : value === null || value === undefined ? 'n' : 'v'}`;
+    }
     const known = shapes.get(key);
-    if (known) return known;
+    if (known) {
+      // Kept as the most recently used: a client cycling through filters evicts the rarest shapes.
+      shapes.delete(key);
+      shapes.set(key, known);
+      return known;
+    }
     const query = this.build(db, shape, slotsFor(values)).compile();
     if (query.query.kind !== 'SelectQueryNode') throw new Error('A query template must be a SELECT.');
     if (query.sql.includes(OPEN)) {
@@ -104,7 +124,7 @@ export class QueryTemplate<Shape, Values extends TemplateValues, Row, DB = Datab
     }
     const compiled = { query, sources: query.parameters.map(sourceOf) };
     // Shapes follow the requests' filters, so a client could ask for many: past SHAPES_KEPT, the
-    // oldest goes.
+    // least recently used goes.
     if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
     shapes.set(key, compiled);
     return compiled;

@@ -33,7 +33,9 @@ const SHAPES: [string, Record<string, unknown>][] = [
   ['a number search', { search: '1' }],
   ['a number search, page 2', { search: '1', page: 2, pageSize: 5 }],
   ['a prefix search', { search: 'fct' }],
+  ['a prefix search, page 2', { search: 'fct', page: 2, pageSize: 5 }],
   ['dates', { from: '2020-01-01', to: '2100-12-31' }],
+  ['an end date alone', { to: '2100-12-31', page: 2 }],
   ['dates and a status', { from: '2020-01-01', status: ['paid'] }],
   ['past the end', { page: 40 }],
   ['another organization', { organizationId: '00000000-0000-4000-8000-000000000000' }],
@@ -50,12 +52,15 @@ describe('the invoice page from its template', () => {
     }
   });
 
-  test.each([
-    ['newest first', '-created_at'],
-    ['by number', 'number'],
-    ['by total, descending', '-total'],
-  ])('follows cursors both ways as the query built with the values does: %s', async (_name, sort) => {
-    const query = queryOf({ sort, status: ['paid', 'unpaid', 'partially_paid'] });
+  test.each<[string, Record<string, unknown>]>([
+    ['newest first, statuses', { sort: '-created_at', status: ['paid', 'unpaid', 'partially_paid'] }],
+    ['by number, statuses', { sort: 'number', status: ['paid', 'unpaid', 'partially_paid'] }],
+    ['by total, descending', { sort: '-total' }],
+    ['a prefix search', { search: 'fct', sort: 'due_date' }],
+    ['a number search', { search: '10', pageSize: 5 }],
+    ['dates', { from: '2020-01-01', to: '2100-12-31', sort: 'created_at' }],
+  ])('follows cursors both ways as the query built with the values does: %s', async (_name, fields) => {
+    const query = queryOf(fields);
     const [first] = [await invoicePageRows(t.deps.db, organizationId, query)];
     const last = first.at(-2);
     if (!last) throw new Error('The seed left the first page empty.');
