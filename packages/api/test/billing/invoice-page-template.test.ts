@@ -61,8 +61,8 @@ describe('the invoice page from its template', () => {
     ['dates', { from: '2020-01-01', to: '2100-12-31', sort: 'created_at' }],
   ])('follows cursors both ways as the query built with the values does: %s', async (_name, fields) => {
     const query = queryOf(fields);
-    const [first] = [await invoicePageRows(t.deps.db, organizationId, query)];
-    const last = first.at(-2);
+    const firstPage = await invoicePageRows(t.deps.db, organizationId, query);
+    const last = firstPage.at(-2);
     if (!last) throw new Error('The seed left the first page empty.');
     for (const direction of ['next', 'prev'] as const) {
       const cursor = { direction, keys: last.sortKeys, id: last.id, page: 2, total: 60 };

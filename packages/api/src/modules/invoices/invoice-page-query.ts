@@ -16,7 +16,7 @@ import {
   sortOf,
 } from './invoice-query';
 
-/** An invoice of a page, and whether credit notes correct it. */
+/** An invoice of a page, and whether credit notes correct it (read them with `creditNotesOf`). */
 export type PageRecord = InvoiceRecord & { hasCreditNotes: boolean };
 
 /** A row of the page query: the invoice, its sort keys as text and, when counted with it, the total. */
