@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type BenchResult, report } from '../../../scripts/lib/bench-format.mjs';
+import { SERVER_NODE_FLAGS } from '../src/config/server-node-flags';
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from '../src/db/open-database';
 import { freePort } from '../test/support/free-port';
 import { prepareBillingBench } from './billing-bench-data';
@@ -57,21 +58,25 @@ type Measurement = Record<`${Held}P99` | `${Held}Failed`, number> & {
 /** Starts `src/main.ts` (quiet: logs cost throughput) and resolves with its base URL once it answers. */
 async function startApi(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=@facturo/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: packageDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      BILLING_JOB_INTERVAL_SECONDS: '0',
-      RATE_LIMIT_SCALE: '1000000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--conditions=@facturo/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: packageDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET,
+        BILLING_JOB_INTERVAL_SECONDS: '0',
+        RATE_LIMIT_SCALE: '1000000',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}/api/v1`;
   for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt++) {
     if (

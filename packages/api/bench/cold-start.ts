@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { report } from '../../../scripts/lib/bench-format.mjs';
+import { SERVER_NODE_FLAGS } from '../src/config/server-node-flags';
 import { freePort } from '../test/support/free-port';
 
 const packageDir = join(import.meta.dirname, '..');
@@ -46,7 +47,7 @@ async function waitFor(check: () => boolean | Promise<boolean>, child: ChildProc
 async function startApi(dataDir: string): Promise<Start> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     cwd: packageDir,
     env: {
       ...process.env,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { report } from '../../../scripts/lib/bench-format.mjs';
+import { SERVER_NODE_FLAGS } from '../src/config/server-node-flags';
 import { freePort } from '../test/support/free-port';
 import { measureOnPostgres, sideBySide } from './postgres-side';
 
@@ -99,23 +100,27 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
 async function measure(label: string, databaseUrl?: string): Promise<Measurement> {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturo-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=@facturo/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: packageDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // Throughput of argon2id sign-in, not of the proof of work each real sign-in also carries.
-      CAPTCHA_PROVIDER: 'none',
-      // The point is throughput, not the brute-force guard.
-      RATE_LIMIT_SCALE: '1000000',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--conditions=@facturo/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: packageDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        // Throughput of argon2id sign-in, not of the proof of work each real sign-in also carries.
+        CAPTCHA_PROVIDER: 'none',
+        // The point is throughput, not the brute-force guard.
+        RATE_LIMIT_SCALE: '1000000',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   try {
     const url = `http://127.0.0.1:${port}/api/v1`;
     await waitForHealth(url, child);

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../api/src/config/server-node-flags';
 import { freePort } from '../../api/test/support/free-port';
 
 /** Waits until `url` answers 2xx, or throws after `timeoutMs`. */
@@ -47,7 +48,7 @@ export async function startFirstPlanServers(root: string, extraDir: string): Pro
   const pageOrigin = `http://127.0.0.1:${pagePort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'facturo-widgets-bench-'));
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
-  const api = spawn(tsx, ['--conditions=@facturo/source', 'src/main.ts'], {
+  const api = spawn(tsx, [...SERVER_NODE_FLAGS, '--conditions=@facturo/source', 'src/main.ts'], {
     cwd: join(root, 'packages', 'api'),
     env: {
       ...process.env,
