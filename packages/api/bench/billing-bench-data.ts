@@ -97,7 +97,8 @@ export async function prepareBillingBench(
     now,
   });
   const seedSeconds = (performance.now() - started) / 1000;
-  // The steady state autovacuum keeps: statistics and the visibility map (index-only counts).
+  // The steady state autovacuum keeps on PostgreSQL, and the `embedded-database-upkeep` job on
+  // PGlite (src/db/embedded-upkeep.ts): statistics and the visibility map (index-only counts).
   await sql`vacuum analyze`.execute(database.db);
   const token = await createAccessTokens(options.jwtSecret, 86_400).sign(
     { sub: user.id, sid: session.id },
