@@ -208,7 +208,7 @@ const rows: [string, keyof Measurement, string, Pick<BenchResult, 'target' | 'pa
 const HELD_NAMES: Record<Held, string> = {
   firstPage: 'page 1 (counted)',
   deepPage: `page ${DEEP_PAGE} through next_cursor (count carried)`,
-  numberedPage: `page ${DEEP_PAGE} by number (OFFSET over index ids, counted)`,
+  numberedPage: `page ${DEEP_PAGE} by number (OFFSET over index ids at the first request, then from the position it remembered; counted)`,
 };
 // Each held page on each engine: its p99 beside that engine's /health p99 of the same run.
 for (const [engine, measured] of [

@@ -47,7 +47,8 @@ async function printPlan(title: string, query: Explainable): Promise<void> {
 /**
  * Prints the plans the benchmark's requests run: the number search's page (GIN index, window
  * count), the deep page through its cursor (a range scan of `invoices_created_idx`, no OFFSET), the
- * same page by number (OFFSET over that index's ids only) and the count of a `page` request.
+ * same page by number (OFFSET over that index's ids only), again from the position its first
+ * request remembered (a range scan from there) and the count of a `page` request.
  */
 export async function explainInvoicePages(
   label: string,
@@ -68,6 +69,16 @@ export async function explainInvoicePages(
     `${label}: page ${options.deepCursor.page} by number`,
     invoicePageQuery(database.db, organizationId, { ...DEEP_PAGE_QUERY, page: options.deepCursor.page }),
   );
+  const numbered = { ...DEEP_PAGE_QUERY, page: options.deepCursor.page };
+  const [first] = await invoicePageQuery(database.db, organizationId, numbered).execute();
+  if (first) {
+    const position = (numbered.page - 1) * numbered.pageSize;
+    const anchor = { position, keys: first.sortKeys, id: first.id, total: Number(first.fullCount) };
+    await printPlan(
+      `${label}: page ${numbered.page} by number again, from the position its first request remembered`,
+      invoicePageQuery(database.db, organizationId, numbered, undefined, anchor),
+    );
+  }
   await printPlan(
     `${label}: a CSV export batch past invoice ${options.deepCursor.page * DEEP_PAGE_QUERY.pageSize}`,
     invoiceExportBatchQuery(database.db, organizationId, DEEP_PAGE_QUERY, options.deepCursor),

@@ -30,12 +30,14 @@ export const sortKeysText = (order: KeysetOrder): RawBuilder<string[]> =>
 
 /**
  * The rows after (`forward`) or before a position in `order`: `(keys…, id) > (…)` compared as one
- * row, which a B-tree index on the same columns answers as a range scan at any depth.
+ * row, which a B-tree index on the same columns answers as a range scan at any depth. `inclusive`
+ * keeps the row at the position too.
  */
 export function keysetBeyond(
   order: KeysetOrder,
   position: { keys: readonly string[]; id: string },
   forward: boolean,
+  inclusive = false,
 ): RawBuilder<boolean> {
   const after = forward === (order.direction === 'asc');
   const columns = [...order.keys.map((key) => key.sql), sql.ref(order.id)];
@@ -43,7 +45,8 @@ export function keysetBeyond(
     ...order.keys.map((key, index) => sql`cast(${position.keys[index]} as ${sql.raw(key.type)})`),
     sql`cast(${position.id} as uuid)`,
   ];
-  return sql<boolean>`(${sql.join(columns)}) ${sql.raw(after ? '>' : '<')} (${sql.join(values)})`;
+  const operator = `${after ? '>' : '<'}${inclusive ? '=' : ''}`;
+  return sql<boolean>`(${sql.join(columns)}) ${sql.raw(operator)} (${sql.join(values)})`;
 }
 
 /** `query` ordered by `order` (or its reverse, to walk back from a `prev` cursor). */

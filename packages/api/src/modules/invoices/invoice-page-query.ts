@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.types';
 import { keysetBeyond, sortKeysText } from '../../db/keyset';
 import { QueryTemplate } from '../../db/query-template';
 import type { InvoiceCursor } from './invoice-cursor';
+import { anchorable, nearestAnchor, type PageAnchor, rememberAnchor } from './invoice-page-anchors';
 import { DIAN_COLUMNS, type InvoiceRecord } from './invoice-presenter';
 import {
   filteredInvoices,
@@ -33,6 +34,8 @@ interface PageShape {
   cursor: 'next' | 'prev' | null;
   /** A numbered page past the first. */
   skips: boolean;
+  /** A numbered page read from a remembered position (see `invoice-page-anchors.ts`). */
+  anchored: boolean;
 }
 
 /** The page query's values: the filters', the organization's, the cursor's and the rows skipped. */
@@ -40,14 +43,20 @@ interface PageValues extends InvoiceFilterValues {
   organizationId: string;
   cursorKeys: readonly string[];
   cursorId: string | null;
+  /** The rows skipped: from the list's start, or from the anchor when there is one. */
   skipped: number;
+  anchorKeys: readonly string[];
+  anchorId: string | null;
+  /** How many invoices the organization had when the anchor was taken (checked by the query). */
+  anchorTotal: number | null;
 }
 
 /** Whether the trigger-kept counters can say how many match: no search, no dates, statuses or none. */
 export const countsKept = (query: InvoiceQuery): boolean => !query.search && !query.from && !query.to;
 
-function pagePlan(organizationId: string, query: InvoiceQuery, cursor?: InvoiceCursor) {
+function pagePlan(organizationId: string, query: InvoiceQuery, cursor?: InvoiceCursor, anchor?: PageAnchor) {
   const skipped = (query.page - 1) * query.pageSize;
+  const anchored = !cursor && skipped > 0 && anchor !== undefined;
   const shape: PageShape = {
     sort: query.sort,
     pageSize: query.pageSize,
@@ -55,13 +64,17 @@ function pagePlan(organizationId: string, query: InvoiceQuery, cursor?: InvoiceC
     countsKept: countsKept(query),
     cursor: cursor?.direction ?? null,
     skips: !cursor && skipped > 0,
+    anchored,
   };
   const values: PageValues = {
     ...invoiceFilterValues(query),
     organizationId,
     cursorKeys: cursor?.keys ?? [],
     cursorId: cursor?.id ?? null,
-    skipped,
+    skipped: anchored && anchor ? skipped - anchor.position : skipped,
+    anchorKeys: anchored && anchor ? anchor.keys : [],
+    anchorId: anchored && anchor ? anchor.id : null,
+    anchorTotal: anchored && anchor ? anchor.total : null,
   };
   return { shape, values };
 }
@@ -124,7 +137,15 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
   if (shape.skips && !fewMatches) {
     // A deep numbered page: the rows it skips are read from the sort's index alone, and only the
     // page's own rows are joined to their JSON copies (OFFSET over the joined rows built each one).
-    const pageIds = invoicesMatching(db, values.organizationId, values)
+    let matching = invoicesMatching(db, values.organizationId, values);
+    if (shape.anchored) {
+      // From the remembered position on, while the organization has as many invoices as then
+      // (else no row: the caller reads the page by OFFSET again).
+      matching = matching
+        .where(keysetBeyond(keyset, { keys: values.anchorKeys, id: values.anchorId ?? '' }, true, true))
+        .where(sql<boolean>`(${keptCount(db, values.organizationId, [])}) = ${values.anchorTotal}`);
+    }
+    const pageIds = matching
       .select('invoices.id')
       .orderBy(`invoices.${column}`, order)
       .orderBy('invoices.id', order)
@@ -142,33 +163,61 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
   return shape.skips && fewMatches ? page.offset(values.skipped) : page;
 }
 
-/** The page query with `query`'s and `cursor`'s values in it (what the benchmark EXPLAINs). */
+/**
+ * The page query with `query`'s and `cursor`'s values in it, a numbered page read from `anchor` when
+ * given (what the benchmark EXPLAINs).
+ */
 export function invoicePageQuery(
   db: Kysely<Database>,
   organizationId: string,
   query: InvoiceQuery,
   cursor?: InvoiceCursor,
+  anchor?: PageAnchor,
 ) {
-  const { shape, values } = pagePlan(organizationId, query, cursor);
+  const { shape, values } = pagePlan(organizationId, query, cursor, anchor);
   return buildPageQuery(db, shape, values);
 }
 
 // Compiled once per shape: the list is the API's most requested page (see db/query-template.ts).
 const pageTemplate = new QueryTemplate(
   (shape: PageShape) =>
-    `${shape.sort}|${shape.pageSize}|${shape.fewMatches}|${shape.countsKept}|${shape.cursor}|${shape.skips}`,
+    `${shape.sort}|${shape.pageSize}|${shape.fewMatches}|${shape.countsKept}|${shape.cursor}|${shape.skips}|${shape.anchored}`,
   buildPageQuery,
 );
 
-/** The rows of {@link invoicePageQuery}, run from its compiled template. */
+/**
+ * The rows of {@link invoicePageQuery}, run from its compiled template. A numbered page of an
+ * unfiltered list starts from the nearest position remembered before it, when there is one (see
+ * `invoice-page-anchors.ts`), and is remembered in turn.
+ */
 export async function invoicePageRows(
   db: Kysely<Database>,
   organizationId: string,
   query: InvoiceQuery,
   cursor?: InvoiceCursor,
 ): Promise<PageRow[]> {
-  const { shape, values } = pagePlan(organizationId, query, cursor);
-  return (await pageTemplate.execute(db, shape, values)).rows as unknown as PageRow[];
+  const read = async (anchor?: PageAnchor) => {
+    const { shape, values } = pagePlan(organizationId, query, cursor, anchor);
+    return (await pageTemplate.execute(db, shape, values)).rows as unknown as PageRow[];
+  };
+  const skipped = (query.page - 1) * query.pageSize;
+  if (cursor || skipped === 0 || !anchorable(query)) return read();
+  const anchor = nearestAnchor(db, organizationId, query.sort, skipped);
+  let rows = await read(anchor);
+  // No row: a new invoice since the position was taken, or a page past the end. OFFSET answers
+  // either; a page it finds is remembered with the new count, which drops the positions taken before.
+  if (anchor && rows.length === 0) rows = await read();
+  const first = rows[0];
+  if (first?.fullCount != null) {
+    const total = Number(first.fullCount);
+    rememberAnchor(db, organizationId, query.sort, {
+      position: skipped,
+      keys: first.sortKeys,
+      id: first.id,
+      total,
+    });
+  }
+  return rows;
 }
 
 /**

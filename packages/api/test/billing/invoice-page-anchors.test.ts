@@ -1,0 +1,82 @@
+import { type InvoiceQuery, invoiceQuerySchema } from '@facturo/sdk/schemas';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { anchorable, nearestAnchor } from '../../src/modules/invoices/invoice-page-anchors';
+import { invoicePageQuery, invoicePageRows } from '../../src/modules/invoices/invoice-page-query';
+import { seedInvoices } from '../../src/seed/invoice-bulk-seed';
+import { ownerWithOrganization } from '../support/billing';
+import { setupTestApp } from '../support/test-app';
+
+// A numbered page of an unfiltered list starts from a remembered position once one is known
+// (invoice-page-anchors.ts): its rows must be the OFFSET query's, in any order of visits, and stay
+// so when a new invoice moves every position.
+const t = setupTestApp();
+let organizationId: string;
+const SIZE = 5;
+const INVOICES = 60;
+
+beforeAll(async () => {
+  ({ organizationId } = await ownerWithOrganization(t));
+  await seedInvoices(t.deps.db, {
+    organizationId,
+    count: INVOICES,
+    prefix: 'FCT',
+    now: new Date(t.clock.now().getTime() - 60_000),
+  });
+});
+
+const queryOf = (fields: Record<string, unknown>): InvoiceQuery =>
+  invoiceQuerySchema.parse({ pageSize: SIZE, ...fields });
+
+/** The page by plain OFFSET, as the query is built with its values. */
+const offsetPage = (query: InvoiceQuery) => invoicePageQuery(t.deps.db, organizationId, query).execute();
+
+// Pages visited out of order, then again (the second visit of each starts from its own position).
+const VISITS = [7, 3, 12, 8, 2, 13, 5, 7, 3, 12, 8, 2, 13, 5, 14];
+
+describe('numbered pages from remembered positions', () => {
+  test.each(['-created_at', 'created_at', 'number', '-number'])(
+    'are the OFFSET pages, visited in any order (sort %s)',
+    async (sort) => {
+      for (const page of VISITS) {
+        const query = queryOf({ sort, page });
+        expect(await invoicePageRows(t.deps.db, organizationId, query)).toEqual(await offsetPage(query));
+      }
+      // The pages visited are remembered where they start.
+      const anchor = nearestAnchor(t.deps.db, organizationId, queryOf({ sort }).sort, 6 * SIZE + 2);
+      expect(anchor?.position).toBe(6 * SIZE);
+      expect(anchor?.total).toBe(INVOICES);
+    },
+  );
+
+  test('stay the OFFSET pages when a new invoice moves every position, and remember the new count', async () => {
+    const query = queryOf({ page: 9 });
+    expect(await invoicePageRows(t.deps.db, organizationId, query)).toEqual(await offsetPage(query));
+    // Newest first: the new invoice goes first, and each remembered position now starts a row later.
+    await seedInvoices(t.deps.db, { organizationId, count: 1, prefix: 'FCN', now: t.clock.now() });
+    for (const page of [9, 10, 9]) {
+      const next = queryOf({ page });
+      expect(await invoicePageRows(t.deps.db, organizationId, next)).toEqual(await offsetPage(next));
+    }
+    expect(nearestAnchor(t.deps.db, organizationId, query.sort, 8 * SIZE)?.total).toBe(INVOICES + 1);
+  });
+
+  test('a page past the end is still empty', async () => {
+    const query = queryOf({ page: 40 });
+    for (let run = 0; run < 2; run++)
+      expect(await invoicePageRows(t.deps.db, organizationId, query)).toEqual([]);
+  });
+});
+
+describe('anchorable', () => {
+  test.each<[string, Record<string, unknown>, boolean]>([
+    ['unfiltered, newest first', {}, true],
+    ['unfiltered, by number', { sort: '-number' }, true],
+    ['by total (recomputed while an invoice is written)', { sort: 'total' }, false],
+    ['by due date', { sort: 'due_date' }, false],
+    ['a status', { status: ['paid'] }, false],
+    ['a search', { search: 'fct' }, false],
+    ['dates', { from: '2020-01-01' }, false],
+  ])('%s → %s', (_name, fields, expected) => {
+    expect(anchorable(queryOf(fields))).toBe(expected);
+  });
+});
