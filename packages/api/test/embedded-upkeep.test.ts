@@ -1,13 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { embeddedUpkeep } from '../src/db/embedded-upkeep';
 import type { AppDeps } from '../src/kernel/app-deps';
 import { EMBEDDED_UPKEEP_SECONDS, embeddedUpkeepJob } from '../src/modules/platform/embedded-upkeep.job';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 // The embedded database has no autovacuum (see db/embedded-upkeep.ts); the upkeep decides as
-// autovacuum does, from the table statistics, and does the same work. Tested on both engines: on
-// PostgreSQL the probes turn autovacuum off, so only the upkeep can have vacuumed them.
+// autovacuum does, from the table statistics, and does the same work. On the embedded engine only,
+// the one it runs on: on the shared PostgreSQL server of the tests, other workers' open snapshots may
+// keep dead rows a vacuum cannot remove yet, so what it leaves behind is not the upkeep's to decide.
 
 let database: TestDatabase;
 let db: Kysely<unknown>;
@@ -32,21 +33,24 @@ const visibility = async (table: string) =>
       where oid = ${`${database.schema}.${table}`}::regclass`.execute(db)
   ).rows[0];
 
+const embedded = inject('database') === 'pglite';
+
 beforeAll(async () => {
+  if (!embedded) return;
   database = await createTestDatabase();
   db = database.db.withoutPlugins() as Kysely<unknown>;
-  await sql`create table churned (id int primary key, v int) with (autovacuum_enabled = false)`.execute(db);
+  await sql`create table churned (id int primary key, v int)`.execute(db);
   await sql`insert into churned select g, g from generate_series(1, 5000) g`.execute(db);
   await sql`delete from churned where id % 5 in (0, 1)`.execute(db);
-  await sql`create table grown (id int primary key) with (autovacuum_enabled = false)`.execute(db);
+  await sql`create table grown (id int primary key)`.execute(db);
   await sql`insert into grown select g from generate_series(1, 200) g`.execute(db);
   await statisticsShow('churned', 'n_dead_tup >= 2000');
   await statisticsShow('grown', 'n_mod_since_analyze >= 200');
 });
 
-afterAll(() => database.close());
+afterAll(() => database?.close());
 
-describe('embeddedUpkeep', () => {
+describe.skipIf(!embedded)('embeddedUpkeep', () => {
   test('vacuums a table with many dead rows, analyzes one that only grew, then has nothing left to do', async () => {
     expect(await visibility('churned')).toMatchObject({ visible: 0 });
     const first = await embeddedUpkeep(database.db);
