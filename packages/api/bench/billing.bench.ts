@@ -5,14 +5,12 @@
 // (batched SQL). The invoice page as the portal asks for it (page 1, page DEEP_PAGE through its
 // cursor, page DEEP_PAGE by number) is held to 10× the same run's /health p99 with no error, on each
 // engine; the page, count, CSV batch and a clinic list's queries are EXPLAINed into the log.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { type BenchResult, report } from '../../../scripts/lib/bench-format.mjs';
-import { SERVER_NODE_FLAGS } from '../src/config/server-node-flags';
 import { createPglite, type DatabaseHandle, openPglite, openPostgres } from '../src/db/open-database';
 import { freePort } from '../test/support/free-port';
 import { prepareBillingBench } from './billing-bench-data';
@@ -23,12 +21,12 @@ import {
   explainInvoicePages,
 } from './invoice-page-plans';
 import { measureOnPostgres, sideBySide } from './postgres-side';
+import { spawnSourceApi } from './source-api';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 100_000);
 const CONNECTIONS = 50;
 const JWT_SECRET = randomBytes(32).toString('hex');
-const packageDir = join(import.meta.dirname, '..');
 // A number fragment: with invoices numbered FCT1001…FCT101000 it matches about 110 of them, so the
 // page is full (20 rows) and the total is real.
 const SEARCH = '512';
@@ -58,25 +56,13 @@ type Measurement = Record<`${Held}P99` | `${Held}Failed`, number> & {
 /** Starts `src/main.ts` (quiet: logs cost throughput) and resolves with its base URL once it answers. */
 async function startApi(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--conditions=@facturo/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: packageDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET,
-        BILLING_JOB_INTERVAL_SECONDS: '0',
-        RATE_LIMIT_SCALE: '1000000',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const child = spawnSourceApi({
+    PORT: String(port),
+    JWT_SECRET,
+    BILLING_JOB_INTERVAL_SECONDS: '0',
+    RATE_LIMIT_SCALE: '1000000',
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}/api/v1`;
   for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt++) {
     if (

@@ -1,18 +1,17 @@
 // `pnpm bench` for the API: requests/s and p99 latency of POST /auth/login and GET /me under load on
 // loopback (autocannon), on PGlite and on PostgreSQL side by side, plus the server's idle and peak
 // memory. The server is the real `src/main.ts` in a child process, so its memory is its own.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { report } from '../../../scripts/lib/bench-format.mjs';
-import { SERVER_NODE_FLAGS } from '../src/config/server-node-flags';
 import { freePort } from '../test/support/free-port';
 import { measureOnPostgres, sideBySide } from './postgres-side';
+import { spawnSourceApi } from './source-api';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const packageDir = join(import.meta.dirname, '..');
 
 type Measurement = {
   loginRps: number;
@@ -100,27 +99,15 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
 async function measure(label: string, databaseUrl?: string): Promise<Measurement> {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturo-bench-'));
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--conditions=@facturo/source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: packageDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        // Throughput of argon2id sign-in, not of the proof of work each real sign-in also carries.
-        CAPTCHA_PROVIDER: 'none',
-        // The point is throughput, not the brute-force guard.
-        RATE_LIMIT_SCALE: '1000000',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const child = spawnSourceApi({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    // Throughput of argon2id sign-in, not of the proof of work each real sign-in also carries.
+    CAPTCHA_PROVIDER: 'none',
+    // The point is throughput, not the brute-force guard.
+    RATE_LIMIT_SCALE: '1000000',
+    DATABASE_URL: databaseUrl ?? '',
+  });
   try {
     const url = `http://127.0.0.1:${port}/api/v1`;
     await waitForHealth(url, child);
