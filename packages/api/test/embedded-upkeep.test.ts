@@ -77,4 +77,10 @@ describe('embeddedUpkeepJob', () => {
   ] as const)('on %s runs every %i seconds (0: off, autovacuum does it)', (databaseKind, seconds) => {
     expect(embeddedUpkeepJob.everySeconds?.({ databaseKind } as AppDeps)).toBe(seconds);
   });
+
+  test('sent by hand on PostgreSQL, does nothing', async () => {
+    expect(await embeddedUpkeepJob.run({ databaseKind: 'postgres' } as AppDeps, {})).toEqual({
+      skipped: 'postgres',
+    });
+  });
 });

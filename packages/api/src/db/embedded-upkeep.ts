@@ -7,6 +7,10 @@
 // vacuumed or analyzed (no all-visible page, no row estimate). The table statistics autovacuum
 // decides by are kept, though, so the same decision can be made here.
 import { type Kysely, sql } from 'kysely';
+import { sqlState } from './sql-state';
+
+/** PostgreSQL's SQLSTATE for a relation that does not exist. */
+const UNDEFINED_TABLE = '42P01';
 
 /** What one round of upkeep did: the tables vacuumed (and analyzed), analyzed only, and its time. */
 export interface UpkeepReport {
@@ -53,12 +57,14 @@ export async function embeddedUpkeep<DB>(db: Kysely<DB>): Promise<UpkeepReport> 
   const raw = db.withoutPlugins();
   const report: UpkeepReport = { vacuumed: [], analyzed: [], milliseconds: 0 };
   for (const table of await tablesDue(raw)) {
-    if (table.vacuum) {
-      await sql`vacuum (analyze) ${sql.raw(table.name)}`.execute(raw);
-      report.vacuumed.push(table.name);
-    } else {
-      await sql`analyze ${sql.raw(table.name)}`.execute(raw);
-      report.analyzed.push(table.name);
+    try {
+      await sql`${sql.raw(table.vacuum ? 'vacuum (analyze)' : 'analyze')} ${sql.raw(table.name)}`.execute(
+        raw,
+      );
+      (table.vacuum ? report.vacuumed : report.analyzed).push(table.name);
+    } catch (error) {
+      // Dropped since it was listed (the job queue drops its own tables): the others still get theirs.
+      if (sqlState(error) !== UNDEFINED_TABLE) throw error;
     }
     // Lets the requests queued meanwhile reach the database before the next table.
     await new Promise((resolve) => setImmediate(resolve));

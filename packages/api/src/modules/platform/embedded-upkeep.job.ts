@@ -17,5 +17,6 @@ export const embeddedUpkeepJob: JobDefinition = {
   retryDelaySeconds: 60,
   expireInSeconds: 30 * 60,
   everySeconds: (deps) => (deps.databaseKind === 'pglite' ? EMBEDDED_UPKEEP_SECONDS : 0),
-  run: (deps) => embeddedUpkeep(deps.db),
+  // Sent by hand on PostgreSQL, it does nothing: autovacuum does that work there.
+  run: async (deps) => (deps.databaseKind === 'pglite' ? embeddedUpkeep(deps.db) : { skipped: 'postgres' }),
 };
