@@ -73,7 +73,13 @@ export async function explainInvoicePages(
   const [first] = await invoicePageQuery(database.db, organizationId, numbered).execute();
   if (first) {
     const position = (numbered.page - 1) * numbered.pageSize;
-    const anchor = { position, keys: first.sortKeys, id: first.id, total: Number(first.fullCount) };
+    const anchor = {
+      position,
+      keys: first.sortKeys,
+      id: first.id,
+      total: Number(first.fullCount),
+      lastSequence: Number(first.lastSequence),
+    };
     await printPlan(
       `${label}: page ${numbered.page} by number again, from the position its first request remembered`,
       invoicePageQuery(database.db, organizationId, numbered, undefined, anchor),

@@ -1,4 +1,5 @@
 import { type InvoiceQuery, invoiceQuerySchema } from '@facturo/sdk/schemas';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { anchorable, nearestAnchor } from '../../src/modules/invoices/invoice-page-anchors';
 import { invoicePageQuery, invoicePageRows } from '../../src/modules/invoices/invoice-page-query';
@@ -58,6 +59,20 @@ describe('numbered pages from remembered positions', () => {
       expect(await invoicePageRows(t.deps.db, organizationId, next)).toEqual(await offsetPage(next));
     }
     expect(nearestAnchor(t.deps.db, organizationId, query.sort, 8 * SIZE)?.total).toBe(INVOICES + 1);
+  });
+
+  test('stay the OFFSET pages when the count fell and rose again (a failover that lost a commit)', async () => {
+    const query = queryOf({ page: 9 });
+    expect(await invoicePageRows(t.deps.db, organizationId, query)).toEqual(await offsetPage(query));
+    // The oldest invoice lost (past the remembered positions), a new one issued: the same count, and
+    // every position from the front moved by one.
+    await sql`delete from invoices where id = (select id from invoices where organization_id = ${organizationId}
+      order by created_at, id limit 1)`.execute(t.deps.db.withoutPlugins());
+    await seedInvoices(t.deps.db, { organizationId, count: 1, prefix: 'FCL', now: t.clock.now() });
+    for (const page of [9, 10]) {
+      const next = queryOf({ page });
+      expect(await invoicePageRows(t.deps.db, organizationId, next)).toEqual(await offsetPage(next));
+    }
   });
 
   test('a page past the end is still empty', async () => {

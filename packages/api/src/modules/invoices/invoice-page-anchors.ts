@@ -5,19 +5,24 @@
 // the rows between. That holds while the list is unchanged, and for an organization's unfiltered
 // list that is exactly while its number of invoices is: invoices are never deleted (only with their
 // organization), the sorts used here are by columns never updated (issue time, number), so the only
-// change is a new invoice, which changes the count. The page query checks the count it was
-// remembered with in the same statement (`invoice_counts`), so a position another process or a new
-// invoice made stale gives no rows, never wrong ones, and the page is read by OFFSET again.
+// change is a new invoice, which changes the count and the highest number. The page query checks
+// both, as they were when the position was remembered, in the same statement (`invoice_counts`, the
+// number index), so a position another process or a new invoice made stale gives no rows, never
+// wrong ones, and the page is read by OFFSET again.
 import type { InvoiceQuery, InvoiceSort } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.types';
 
-/** The row at `position` (0-based) of a list, its sort keys as text, when the list held `total` rows. */
+/**
+ * The row at `position` (0-based) of a list, its sort keys as text, when the organization had `total`
+ * invoices, the newest numbered `lastSequence`.
+ */
 export interface PageAnchor {
   position: number;
   keys: readonly string[];
   id: string;
   total: number;
+  lastSequence: number;
 }
 
 /** Sorts by columns an invoice keeps from issue on (a total or a due date may be recomputed). */
@@ -75,7 +80,10 @@ export function rememberAnchor(
   const lists = listsOf(db);
   const key = listKey(organizationId, sort);
   const anchors = (lists.get(key) ?? []).filter(
-    (kept) => kept.total === anchor.total && kept.position !== anchor.position,
+    (kept) =>
+      kept.total === anchor.total &&
+      kept.lastSequence === anchor.lastSequence &&
+      kept.position !== anchor.position,
   );
   anchors.push(anchor);
   if (anchors.length > ANCHORS_PER_LIST) anchors.shift();

@@ -21,7 +21,12 @@ import {
 export type PageRecord = InvoiceRecord & { hasCreditNotes: boolean };
 
 /** A row of the page query: the invoice, its sort keys as text and, when counted with it, the total. */
-export type PageRow = PageRecord & { sortKeys: string[]; fullCount: number | null };
+export type PageRow = PageRecord & {
+  sortKeys: string[];
+  fullCount: number | null;
+  /** The organization's highest invoice sequence, on a numbered page it remembers (else null). */
+  lastSequence: number | string | null;
+};
 
 /** What changes the page query's text: everything but the values. */
 interface PageShape {
@@ -34,7 +39,9 @@ interface PageShape {
   cursor: 'next' | 'prev' | null;
   /** A numbered page past the first. */
   skips: boolean;
-  /** A numbered page read from a remembered position (see `invoice-page-anchors.ts`). */
+  /** A numbered page of a list whose positions are remembered (see `invoice-page-anchors.ts`). */
+  remembers: boolean;
+  /** Such a page read from a remembered position. */
   anchored: boolean;
 }
 
@@ -47,8 +54,9 @@ interface PageValues extends InvoiceFilterValues {
   skipped: number;
   anchorKeys: readonly string[];
   anchorId: string | null;
-  /** How many invoices the organization had when the anchor was taken (checked by the query). */
+  /** How many invoices the organization had when the anchor was taken, and its highest sequence. */
   anchorTotal: number | null;
+  anchorLastSequence: number | null;
 }
 
 /** Whether the trigger-kept counters can say how many match: no search, no dates, statuses or none. */
@@ -56,7 +64,8 @@ export const countsKept = (query: InvoiceQuery): boolean => !query.search && !qu
 
 function pagePlan(organizationId: string, query: InvoiceQuery, cursor?: InvoiceCursor, anchor?: PageAnchor) {
   const skipped = (query.page - 1) * query.pageSize;
-  const anchored = !cursor && skipped > 0 && anchor !== undefined;
+  const remembers = !cursor && skipped > 0 && anchorable(query);
+  const anchored = remembers && anchor !== undefined;
   const shape: PageShape = {
     sort: query.sort,
     pageSize: query.pageSize,
@@ -64,6 +73,7 @@ function pagePlan(organizationId: string, query: InvoiceQuery, cursor?: InvoiceC
     countsKept: countsKept(query),
     cursor: cursor?.direction ?? null,
     skips: !cursor && skipped > 0,
+    remembers,
     anchored,
   };
   const values: PageValues = {
@@ -75,6 +85,7 @@ function pagePlan(organizationId: string, query: InvoiceQuery, cursor?: InvoiceC
     anchorKeys: anchored && anchor ? anchor.keys : [],
     anchorId: anchored && anchor ? anchor.id : null,
     anchorTotal: anchored && anchor ? anchor.total : null,
+    anchorLastSequence: anchored && anchor ? anchor.lastSequence : null,
   };
   return { shape, values };
 }
@@ -87,6 +98,14 @@ function keptCount(db: Kysely<Database>, organizationId: string, statuses: Invoi
     .where('invoiceCounts.organizationId', '=', organizationId);
   if (statuses.length) counters = counters.where('invoiceCounts.status', 'in', statuses);
   return counters;
+}
+
+/** The organization's highest invoice sequence (one entry of `invoices_sequence_idx`). */
+function lastSequence(db: Kysely<Database>, organizationId: string) {
+  return db
+    .selectFrom('invoices as latest')
+    .select(sql<number>`max(latest.sequence)`.as('lastSequence'))
+    .where('latest.organizationId', '=', organizationId);
 }
 
 /**
@@ -122,6 +141,9 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
     .select(DIAN_COLUMNS)
     .select(sortKeysText(keyset).as('sortKeys'))
     .select(carriedCount.as('fullCount'))
+    .select(
+      (shape.remembers ? sql`(${lastSequence(db, values.organizationId)})` : sql`null`).as('lastSequence'),
+    )
     // Whether any credit note corrects the invoice (an index probe per row): the credit notes are
     // then read for those invoices only, and a page without any skips that query.
     .select(
@@ -139,11 +161,13 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
     // page's own rows are joined to their JSON copies (OFFSET over the joined rows built each one).
     let matching = invoicesMatching(db, values.organizationId, values);
     if (shape.anchored) {
-      // From the remembered position on, while the organization has as many invoices as then
-      // (else no row: the caller reads the page by OFFSET again).
+      // From the remembered position on, while the organization has the invoices it had then: as
+      // many, and the same newest (a count that fell and rose again, say after a failover that lost
+      // commits, would not do alone). Else no row: the caller reads the page by OFFSET again.
       matching = matching
         .where(keysetBeyond(keyset, { keys: values.anchorKeys, id: values.anchorId ?? '' }, true, true))
-        .where(sql<boolean>`(${keptCount(db, values.organizationId, [])}) = ${values.anchorTotal}`);
+        .where(sql<boolean>`(${keptCount(db, values.organizationId, [])}) = ${values.anchorTotal}`)
+        .where(sql<boolean>`(${lastSequence(db, values.organizationId)}) = ${values.anchorLastSequence}`);
     }
     const pageIds = matching
       .select('invoices.id')
@@ -181,7 +205,7 @@ export function invoicePageQuery(
 // Compiled once per shape: the list is the API's most requested page (see db/query-template.ts).
 const pageTemplate = new QueryTemplate(
   (shape: PageShape) =>
-    `${shape.sort}|${shape.pageSize}|${shape.fewMatches}|${shape.countsKept}|${shape.cursor}|${shape.skips}|${shape.anchored}`,
+    `${shape.sort}|${shape.pageSize}|${shape.fewMatches}|${shape.countsKept}|${shape.cursor}|${shape.skips}|${shape.remembers}|${shape.anchored}`,
   buildPageQuery,
 );
 
@@ -208,13 +232,15 @@ export async function invoicePageRows(
   // either; a page it finds is remembered with the new count, which drops the positions taken before.
   if (anchor && rows.length === 0) rows = await read();
   const first = rows[0];
-  if (first?.fullCount != null) {
+  if (first?.fullCount != null && first.lastSequence != null) {
     const total = Number(first.fullCount);
+    const lastSequence = Number(first.lastSequence);
     rememberAnchor(db, organizationId, query.sort, {
       position: skipped,
       keys: first.sortKeys,
       id: first.id,
       total,
+      lastSequence,
     });
   }
   return rows;
