@@ -46,6 +46,11 @@ describe('numbered pages from remembered positions', () => {
       const anchor = nearestAnchor(t.deps.db, organizationId, queryOf({ sort }).sort, 6 * SIZE + 2);
       expect(anchor?.position).toBe(6 * SIZE);
       expect(anchor?.total).toBe(INVOICES);
+      // Read from there, the page is whole: the seek itself answers, not the OFFSET behind it.
+      const seventh = queryOf({ sort, page: 7 });
+      const seek = await invoicePageQuery(t.deps.db, organizationId, seventh, undefined, anchor).execute();
+      expect(seek).toHaveLength(SIZE + 1);
+      expect(seek).toEqual(await offsetPage(seventh));
     },
   );
 

@@ -62,30 +62,35 @@ interface PageValues extends InvoiceFilterValues {
 /** Whether the trigger-kept counters can say how many match: no search, no dates, statuses or none. */
 export const countsKept = (query: InvoiceQuery): boolean => !query.search && !query.from && !query.to;
 
+/** Rows skipped before a numbered page, and whether its list remembers positions (no cursor, page > 1). */
+function numberedPage(query: InvoiceQuery, cursor?: InvoiceCursor) {
+  const skipped = cursor ? 0 : (query.page - 1) * query.pageSize;
+  return { skipped, remembers: skipped > 0 && anchorable(query) };
+}
+
 function pagePlan(organizationId: string, query: InvoiceQuery, cursor?: InvoiceCursor, anchor?: PageAnchor) {
-  const skipped = (query.page - 1) * query.pageSize;
-  const remembers = !cursor && skipped > 0 && anchorable(query);
-  const anchored = remembers && anchor !== undefined;
+  const { skipped, remembers } = numberedPage(query, cursor);
+  const from = remembers ? anchor : undefined;
   const shape: PageShape = {
     sort: query.sort,
     pageSize: query.pageSize,
     fewMatches: searchesNumber(query.search),
     countsKept: countsKept(query),
     cursor: cursor?.direction ?? null,
-    skips: !cursor && skipped > 0,
+    skips: skipped > 0,
     remembers,
-    anchored,
+    anchored: from !== undefined,
   };
   const values: PageValues = {
     ...invoiceFilterValues(query),
     organizationId,
     cursorKeys: cursor?.keys ?? [],
     cursorId: cursor?.id ?? null,
-    skipped: anchored && anchor ? skipped - anchor.position : skipped,
-    anchorKeys: anchored && anchor ? anchor.keys : [],
-    anchorId: anchored && anchor ? anchor.id : null,
-    anchorTotal: anchored && anchor ? anchor.total : null,
-    anchorLastSequence: anchored && anchor ? anchor.lastSequence : null,
+    skipped: skipped - (from?.position ?? 0),
+    anchorKeys: from?.keys ?? [],
+    anchorId: from?.id ?? null,
+    anchorTotal: from?.total ?? null,
+    anchorLastSequence: from?.lastSequence ?? null,
   };
   return { shape, values };
 }
@@ -224,8 +229,8 @@ export async function invoicePageRows(
     const { shape, values } = pagePlan(organizationId, query, cursor, anchor);
     return (await pageTemplate.execute(db, shape, values)).rows as unknown as PageRow[];
   };
-  const skipped = (query.page - 1) * query.pageSize;
-  if (cursor || skipped === 0 || !anchorable(query)) return read();
+  const { skipped, remembers } = numberedPage(query, cursor);
+  if (!remembers) return read();
   const anchor = nearestAnchor(db, organizationId, query.sort, skipped);
   let rows = await read(anchor);
   // No row: a new invoice since the position was taken, or a page past the end. OFFSET answers
@@ -233,14 +238,12 @@ export async function invoicePageRows(
   if (anchor && rows.length === 0) rows = await read();
   const first = rows[0];
   if (first?.fullCount != null && first.lastSequence != null) {
-    const total = Number(first.fullCount);
-    const lastSequence = Number(first.lastSequence);
     rememberAnchor(db, organizationId, query.sort, {
       position: skipped,
       keys: first.sortKeys,
       id: first.id,
-      total,
-      lastSequence,
+      total: Number(first.fullCount),
+      lastSequence: Number(first.lastSequence),
     });
   }
   return rows;
