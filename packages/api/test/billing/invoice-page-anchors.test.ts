@@ -51,8 +51,41 @@ describe('numbered pages from remembered positions', () => {
       const seek = await invoicePageQuery(t.deps.db, organizationId, seventh, undefined, anchor).execute();
       expect(seek).toHaveLength(SIZE + 1);
       expect(seek).toEqual(await offsetPage(seventh));
+      // Page 9 was never visited: page 8's row read past its end says where it starts.
+      const ninth = nearestAnchor(t.deps.db, organizationId, seventh.sort, 8 * SIZE);
+      expect(ninth?.position).toBe(8 * SIZE);
+      const fromNinth = queryOf({ sort, page: 9 });
+      const exact = await invoicePageQuery(t.deps.db, organizationId, fromNinth, undefined, ninth).execute();
+      expect(exact).toHaveLength(SIZE + 1);
+      expect(exact).toEqual(await offsetPage(fromNinth));
+      // Two pages past a position, the seek skips the rows between.
+      const eleventh = queryOf({ sort, page: 11 });
+      const skipping = await invoicePageQuery(
+        t.deps.db,
+        organizationId,
+        eleventh,
+        undefined,
+        ninth,
+      ).execute();
+      expect(skipping).toHaveLength(SIZE + 1);
+      expect(skipping).toEqual(await offsetPage(eleventh));
     },
   );
+
+  test('a page read from its own position has no OFFSET: one plan PostgreSQL can keep', () => {
+    const query = queryOf({ page: 7 });
+    const anchor = {
+      position: 6 * SIZE,
+      keys: ['2026-01-01T00:00:00Z'],
+      id: organizationId,
+      total: 60,
+      lastSequence: 60,
+    };
+    const sqlOf = (at: typeof anchor) =>
+      invoicePageQuery(t.deps.db, organizationId, query, undefined, at).compile().sql;
+    expect(sqlOf(anchor)).not.toMatch(/\boffset\b/);
+    expect(sqlOf({ ...anchor, position: 5 * SIZE })).toMatch(/\boffset\b/);
+  });
 
   test('stay the OFFSET pages when a new invoice moves every position, and remember the new count', async () => {
     const query = queryOf({ page: 9 });
