@@ -72,6 +72,48 @@ describe('numbered pages from remembered positions', () => {
     },
   );
 
+  test('a cursor page and a page read from its own position keep one plan, not planned on every run', async () => {
+    // Pinned to one connection: prepared statements and their plans are per connection.
+    await t.deps.db.connection().execute(async (db) => {
+      const plans = async () => {
+        const { rows } = await sql<{ statement: string; generic: number; runs: number }>`
+          select statement, generic_plans as generic, generic_plans + custom_plans as runs
+          from pg_prepared_statements where statement like '%invoice_snapshots%'`.execute(db);
+        return new Map(
+          rows.map((row) => [row.statement, { generic: Number(row.generic), runs: Number(row.runs) }]),
+        );
+      };
+      const third = queryOf({ page: 3 });
+      const rows = await invoicePageRows(db, organizationId, third);
+      const last = rows[SIZE - 1];
+      if (!last) throw new Error('page 3 is not whole');
+      const cursor = {
+        direction: 'next' as const,
+        keys: last.sortKeys,
+        id: last.id,
+        page: 4,
+        total: INVOICES,
+      };
+      const before = await plans();
+      for (let run = 0; run < 10; run++) {
+        await invoicePageRows(db, organizationId, third);
+        await invoicePageRows(db, organizationId, queryOf({}), cursor);
+      }
+      // The two statements run ten times each here (named on their second run at the latest).
+      const ran = [...(await plans())].flatMap(([statement, after]) => {
+        const earlier = before.get(statement) ?? { generic: 0, runs: 0 };
+        return after.runs - earlier.runs >= 9
+          ? [{ statement, generic: after.generic - earlier.generic }]
+          : [];
+      });
+      expect(ran.map((plan) => /\boffset\b/.test(plan.statement))).toEqual([false, false]);
+      // After five custom plans PostgreSQL compares them with the generic one, which must win. (On 60
+      // invoices the cursor page's plans tie either way; on 100,000 only the id subquery's generic plan
+      // wins: the benchmark's cursor page.)
+      for (const plan of ran) expect(plan.generic).toBeGreaterThanOrEqual(3);
+    });
+  });
+
   test('a page read from its own position has no OFFSET: one plan PostgreSQL can keep', () => {
     const query = queryOf({ page: 7 });
     const anchor = {

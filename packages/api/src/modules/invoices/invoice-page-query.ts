@@ -164,14 +164,29 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
         'hasCreditNotes',
       ),
     );
+  // The page's own ids (and one more), read from the sort's index alone: only they are joined to
+  // their JSON copies. As this subquery a cursor's or a remembered position's page gets one generic
+  // plan PostgreSQL keeps; as the joined rows' condition, the generic plan's guess (a third of the
+  // list past an unknown position) lost to a custom plan and every run was planned again.
+  const idsOf = (matching: ReturnType<typeof invoicesMatching>) =>
+    matching
+      .select('invoices.id')
+      .orderBy(`invoices.${column}`, order)
+      .orderBy('invoices.id', order)
+      .limit(sql.lit(shape.pageSize + 1));
   if (shape.cursor) {
-    page = page.where(
-      keysetBeyond(keyset, { keys: values.cursorKeys, id: values.cursorId ?? '' }, !backwards),
-    );
+    const beyond = keysetBeyond(keyset, { keys: values.cursorKeys, id: values.cursorId ?? '' }, !backwards);
+    page = fewMatches
+      ? page.where(beyond)
+      : page.where(
+          'invoices.id',
+          'in',
+          idsOf(invoicesMatching(db, values.organizationId, values).where(beyond)),
+        );
   }
   if (shape.skips && !fewMatches) {
-    // A deep numbered page: the rows it skips are read from the sort's index alone, and only the
-    // page's own rows are joined to their JSON copies (OFFSET over the joined rows built each one).
+    // A deep numbered page: the rows it skips are read from the index too (OFFSET over the joined
+    // rows built each one).
     let matching = invoicesMatching(db, values.organizationId, values);
     if (shape.anchored) {
       // From the remembered position on, while the organization has the invoices it had then: as
@@ -182,11 +197,7 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
         .where(sql<boolean>`(${keptCount(db, values.organizationId, [])}) = ${values.anchorTotal}`)
         .where(sql<boolean>`(${lastSequence(db, values.organizationId)}) = ${values.anchorLastSequence}`);
     }
-    const pageIds = matching
-      .select('invoices.id')
-      .orderBy(`invoices.${column}`, order)
-      .orderBy('invoices.id', order)
-      .limit(sql.lit(shape.pageSize + 1));
+    const pageIds = idsOf(matching);
     page = page.where('invoices.id', 'in', shape.exact ? pageIds : pageIds.offset(values.skipped));
   }
   // The page size in the text (one of six), not a parameter, and no `offset 0` on a first page: a
