@@ -1,4 +1,6 @@
+import { invoiceQuerySchema } from '@facturo/sdk/schemas';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { filteredInvoices, sortOf } from '../../src/modules/invoices/invoice-query';
 import { seedInvoices } from '../../src/seed/invoice-bulk-seed';
 import { call, type Json } from '../support/api-client';
 import { ownerWithOrganization } from '../support/billing';
@@ -73,6 +75,28 @@ describe('GET /invoices with cursors', () => {
     expect(search.first.total).toBeGreaterThan(5);
     expect(search.byCursor.map(ids)).toEqual(search.byNumber.map(ids));
   });
+
+  test.each([['-created_at'], ['number'], ['-total']])(
+    'a number search narrowed by statuses (sort %s): every page, by number and by cursor, is its matches in order',
+    async (sort) => {
+      const { first, byNumber, byCursor } = await bothWalks(
+        `search=FCT1&status=unpaid,paid&sort=${sort}&page_size=5`,
+      );
+      // The same filters through the export's query (no CTE, no page): its matches in the page order.
+      const filters = invoiceQuerySchema.parse({ search: 'FCT1', status: ['unpaid', 'paid'], sort });
+      const { column, direction } = sortOf(filters.sort);
+      const expected = await filteredInvoices(t.deps.db, organizationId, filters)
+        .select('invoices.id')
+        .orderBy(`invoices.${column}`, direction)
+        .orderBy('invoices.id', direction)
+        .execute();
+      expect(expected.length).toBeGreaterThan(10);
+      expect(expected.length).toBeLessThan(130);
+      expect(first.total).toBe(expected.length);
+      expect(byNumber.flatMap(ids)).toEqual(expected.map((row) => row.id));
+      expect(byCursor.map(ids)).toEqual(byNumber.map(ids));
+    },
+  );
 
   test('a cursor made for other filters, sort or page size, or not ours, is 400 on cursor', async () => {
     const cursor = (await list('page_size=5')).body.next_cursor as string;

@@ -128,7 +128,7 @@ function lastSequence(db: Kysely<Database>, organizationId: string) {
  * Without a cursor the page is found by `page` (OFFSET, over the sort index's ids alone past page
  * 1); with one, from where the cursor points (keyset: `(sort column, id)` compared as a row, an
  * index range scan at any depth). For a number search (a few matches, found first through the GIN
- * index) each row of a `page` request also carries how many match (`fullCount`, a window count);
+ * index) each row of a `page` request also carries how many match (`fullCount`, counted over them);
  * filtered by statuses only, it carries the sum of the trigger-kept counters (a subquery run once):
  * either way page and total take one round trip, one connection. Branches on the shape only: the
  * values may be a template's placeholders.
@@ -139,10 +139,17 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
   const backwards = shape.cursor === 'prev';
   const order = backwards === (direction === 'asc') ? 'desc' : 'asc';
   const keyset = invoiceOrder(shape.sort);
+  // The invoices the page is cut from. For a number search, the statement's CTE of its matches (it
+  // takes the table's name, see `invoicesMatching`), narrowed by the other filters.
+  const matching = invoicesMatching(
+    db,
+    values.organizationId,
+    fewMatches ? { ...values, terms: null } : values,
+  );
   const carriedCount: RawBuilder<number | null> = shape.cursor
     ? sql`null`
     : fewMatches
-      ? sql`count(*) over ()`
+      ? sql`(${matching.select((eb) => eb.fn.countAll().as('count'))})`
       : shape.countsKept
         ? sql`(${keptCount(db, values.organizationId, values.statuses)})`
         : sql`null`;
@@ -168,37 +175,33 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
   // their JSON copies. As this subquery a cursor's or a remembered position's page gets one generic
   // plan PostgreSQL keeps; as the joined rows' condition, the generic plan's guess (a third of the
   // list past an unknown position) lost to a custom plan and every run was planned again.
-  const idsOf = (matching: ReturnType<typeof invoicesMatching>) =>
-    matching
+  const idsOf = (rows: typeof matching) =>
+    rows
       .select('invoices.id')
       .orderBy(`invoices.${column}`, order)
       .orderBy('invoices.id', order)
       .limit(sql.lit(shape.pageSize + 1));
   if (shape.cursor) {
     const beyond = keysetBeyond(keyset, { keys: values.cursorKeys, id: values.cursorId ?? '' }, !backwards);
-    page = fewMatches
-      ? page.where(beyond)
-      : page.where(
-          'invoices.id',
-          'in',
-          idsOf(invoicesMatching(db, values.organizationId, values).where(beyond)),
-        );
-  }
-  if (shape.skips && !fewMatches) {
-    // A deep numbered page: the rows it skips are read from the index too (OFFSET over the joined
-    // rows built each one).
-    let matching = invoicesMatching(db, values.organizationId, values);
-    if (shape.anchored) {
-      // From the remembered position on, while the organization has the invoices it had then: as
-      // many, and the same newest (a count that fell and rose again, say after a failover that lost
-      // commits, would not do alone). Else no row: the caller reads the page by OFFSET again.
-      matching = matching
+    page = page.where('invoices.id', 'in', idsOf(matching.where(beyond)));
+  } else if (shape.skips && shape.anchored) {
+    // From the remembered position on, while the organization has the invoices it had then: as
+    // many, and the same newest (a count that fell and rose again, say after a failover that lost
+    // commits, would not do alone). Else no row: the caller reads the page by OFFSET again.
+    const pageIds = idsOf(
+      matching
         .where(keysetBeyond(keyset, { keys: values.anchorKeys, id: values.anchorId ?? '' }, true, true))
         .where(sql<boolean>`(${keptCount(db, values.organizationId, [])}) = ${values.anchorTotal}`)
-        .where(sql<boolean>`(${lastSequence(db, values.organizationId)}) = ${values.anchorLastSequence}`);
-    }
-    const pageIds = idsOf(matching);
+        .where(sql<boolean>`(${lastSequence(db, values.organizationId)}) = ${values.anchorLastSequence}`),
+    );
     page = page.where('invoices.id', 'in', shape.exact ? pageIds : pageIds.offset(values.skipped));
+  } else if (shape.skips) {
+    // A deep numbered page: the rows it skips are read from the index too (OFFSET over the joined
+    // rows built each one).
+    page = page.where('invoices.id', 'in', idsOf(matching).offset(values.skipped));
+  } else if (fewMatches) {
+    // The first page of a number search: its matches (thousands for "1") are sorted, not joined.
+    page = page.where('invoices.id', 'in', idsOf(matching));
   }
   // The page size in the text (one of six), not a parameter, and no `offset 0` on a first page: a
   // prepared page query (PGlite) then gets a generic plan PostgreSQL reuses instead of planning each
@@ -207,7 +210,7 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
     .orderBy(`invoices.${column}`, order)
     .orderBy('invoices.id', order)
     .limit(sql.lit(shape.pageSize + 1));
-  return shape.skips && fewMatches ? page.offset(values.skipped) : page;
+  return page;
 }
 
 /**
