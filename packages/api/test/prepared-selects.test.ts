@@ -201,4 +201,32 @@ describe.skipIf(inject('database') !== 'postgres')('the PostgreSQL pool’s prep
       expect(await preparedOn(conn)).toBe(before + 1);
     });
   });
+
+  test('a WITH query that only reads is prepared once; one whose CTE writes never is', async () => {
+    await db.connection().execute(async (conn) => {
+      const reading = () =>
+        conn
+          .with(
+            (cte) => cte('flagged').materialized(),
+            (qb) => qb.selectFrom('probe').select(['id', 'name']).where('flag', '=', true),
+          )
+          .selectFrom('flagged')
+          .select('name')
+          .orderBy('id')
+          .execute();
+      const writing = (name: string) =>
+        conn
+          .with('renamed', (qb) => qb.updateTable('probe').set({ name }).where('id', '=', 2).returning('id'))
+          .selectFrom('renamed')
+          .select('id')
+          .execute();
+      const before = await preparedOn(conn);
+      for (let run = 0; run < 3; run++)
+        expect(await reading()).toEqual([{ name: 'Ana' }, { name: 'Nómina' }]);
+      expect(await preparedOn(conn)).toBe(before + 1);
+      for (let run = 0; run < 3; run++) expect(await writing(`Pedro ${run}`)).toEqual([{ id: 2 }]);
+      expect(await preparedOn(conn)).toBe(before + 1);
+      expect(await byName(conn, 2)).toEqual({ name: 'Pedro 2' });
+    });
+  });
 });

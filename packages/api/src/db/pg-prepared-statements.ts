@@ -19,8 +19,12 @@ const RESULT_TYPE_CHANGED = '0A000';
 
 const opensTransaction = /^\s*(begin|start\s+transaction)\b/i;
 const closesTransaction = /^\s*(commit|end|rollback|abort)\s*(;?\s*)$/i;
-// Kysely writes its SELECTs in lower case; a `with` query may write, so it never gets a name.
+// Kysely writes its SELECTs in lower case. A `with` query is one too (a number search's page) unless
+// one of its CTEs writes, which opens with `(insert into`, `(update `, `(delete from` or `(merge into`.
 const isSelect = /^select\s/;
+const isWith = /^with\s/;
+const writesInCte = /\(\s*(?:insert\s+into|update|delete\s+from|merge\s+into)\s/i;
+const readsOnly = (text: string) => isSelect.test(text) || (isWith.test(text) && !writesInCte.test(text));
 
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error
@@ -67,7 +71,7 @@ export function preparingPool(pool: PostgresPool, limit = DEFAULT_LIMIT): Postgr
       if (typeof text !== 'string') return client.query(text as never);
       if (opensTransaction.test(text)) inTransaction = true;
       else if (closesTransaction.test(text)) inTransaction = false;
-      const name = !inTransaction && isSelect.test(text) ? nameOf(text) : undefined;
+      const name = !inTransaction && readsOnly(text) ? nameOf(text) : undefined;
       return name && !refused.has(name) ? named(name, text, values ?? []) : client.query(text, values ?? []);
     }) as PostgresPoolClient['query'];
     return {
