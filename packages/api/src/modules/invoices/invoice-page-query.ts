@@ -13,8 +13,10 @@ import {
   invoiceFilterValues,
   invoiceOrder,
   invoicesMatching,
+  readsSearchMatches,
   searchesNumber,
   sortOf,
+  withSearchMatches,
 } from './invoice-query';
 
 /** An invoice of a page, and whether credit notes correct it (read them with `creditNotesOf`). */
@@ -139,13 +141,9 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
   const backwards = shape.cursor === 'prev';
   const order = backwards === (direction === 'asc') ? 'desc' : 'asc';
   const keyset = invoiceOrder(shape.sort);
-  // The invoices the page is cut from. For a number search, the statement's CTE of its matches (it
-  // takes the table's name, see `invoicesMatching`), narrowed by the other filters.
-  const matching = invoicesMatching(
-    db,
-    values.organizationId,
-    fewMatches ? { ...values, terms: null } : values,
-  );
+  // The invoices the page is cut from: for a number search, the matches the statement finds first
+  // (see `withSearchMatches`), and the page's rows are then read from the table by their ids.
+  const matching = invoicesMatching(db, values.organizationId, values, { fewMatches });
   const carriedCount: RawBuilder<number | null> = shape.cursor
     ? sql`null`
     : fewMatches
@@ -153,7 +151,12 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
       : shape.countsKept
         ? sql`(${keptCount(db, values.organizationId, values.statuses)})`
         : sql`null`;
-  let page = invoicesMatching(db, values.organizationId, values, { fewMatches })
+  const table = readsSearchMatches(values, fewMatches)
+    ? (withSearchMatches(db, values.organizationId, values.terms)
+        .selectFrom('invoices')
+        .where('invoices.organizationId', '=', values.organizationId) as unknown as typeof matching)
+    : matching;
+  let page = table
     .leftJoin('invoiceSnapshots', 'invoiceSnapshots.invoiceId', 'invoices.id')
     .leftJoin('dianDocuments', 'dianDocuments.id', 'invoices.dianDocumentId')
     .select(INVOICE_COLUMNS)

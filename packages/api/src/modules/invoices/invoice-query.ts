@@ -70,18 +70,51 @@ export function filteredInvoices(
   db: Kysely<Database>,
   organizationId: string,
   filters: InvoiceFilters,
-  options: { fewMatches?: boolean } = {},
 ): InvoicesQuery {
-  return invoicesMatching(db, organizationId, invoiceFilterValues(filters), options);
+  return invoicesMatching(db, organizationId, invoiceFilterValues(filters));
 }
+
+/** What a number search's matches keep: what the filters, the sorts and the page's ids read. */
+const MATCH_COLUMNS = [
+  'invoices.id',
+  'invoices.organizationId',
+  'invoices.status',
+  'invoices.createdAt',
+  'invoices.sequence',
+  'invoices.dueDate',
+  'invoices.total',
+] as const;
+
+/**
+ * A statement that first finds an organization's invoices matching a number search through the GIN
+ * index, at once, into the materialized CTE `search_matches` (PostgreSQL cannot estimate how many
+ * invoices a prefix search matches and would otherwise walk the sort order past every other one).
+ * The statement's queries and subqueries read them with {@link invoicesMatching}'s `fewMatches`;
+ * `invoices` stays the table.
+ */
+export function withSearchMatches(db: Kysely<Database>, organizationId: string, terms: string | null) {
+  return db.with(
+    (cte) => cte('search_matches').materialized(),
+    (qb) =>
+      qb
+        .selectFrom('invoices')
+        .select(MATCH_COLUMNS)
+        .where('invoices.organizationId', '=', organizationId)
+        .where(sql<boolean>`invoices.search_vector @@ to_tsquery('simple', ${terms})`),
+  );
+}
+
+/** Whether {@link invoicesMatching} reads a statement's `search_matches` (see {@link withSearchMatches}). */
+export const readsSearchMatches = (values: InvoiceFilterValues, fewMatches: boolean): boolean =>
+  fewMatches && values.terms !== null;
 
 /**
  * An organization's invoices narrowed by statuses, issue dates and the search, on the full-text
- * index. PostgreSQL cannot estimate how many invoices a prefix search matches, so the caller says:
- * with `fewMatches` (a number fragment finds a handful) the search runs first in a materialized CTE
- * and the GIN index finds the matches at once; otherwise (words, which may match thousands) the
- * planner walks the sort order. Every value goes into the query as it is (a query template's
- * placeholders may stand for them); only whether each is there changes the SQL.
+ * index. With `fewMatches` (a number fragment) they are the matches the statement found first, under
+ * the table's name, so every filter, sort and key below reads them: only in a statement made by
+ * {@link withSearchMatches}, and only the columns they keep. Otherwise (words, which may match
+ * thousands) the planner walks the sort order. Every value goes into the query as it is (a query
+ * template's placeholders may stand for them); only whether each is there changes the SQL.
  */
 export function invoicesMatching(
   db: Kysely<Database>,
@@ -90,24 +123,16 @@ export function invoicesMatching(
   options: { fewMatches?: boolean } = {},
 ): InvoicesQuery {
   const { terms, statuses, from, to } = values;
-  const matches = sql<boolean>`invoices.search_vector @@ to_tsquery('simple', ${terms})`;
-  // The CTE takes the table's name, so every filter, sort and subquery below reads the few matches.
-  let query: InvoicesQuery =
-    terms !== null && options.fewMatches
-      ? (db
-          .with(
-            (cte) => cte('invoices').materialized(),
-            (qb) =>
-              qb
-                .selectFrom('invoices')
-                .select(INVOICE_COLUMNS)
-                .where('invoices.organizationId', '=', organizationId)
-                .where(matches),
-          )
-          .selectFrom('invoices') as unknown as InvoicesQuery)
-      : db.selectFrom('invoices');
+  const matches = readsSearchMatches(values, options.fewMatches === true);
+  let query: InvoicesQuery = matches
+    ? ((db as unknown as Kysely<Database & { search_matches: Database['invoices'] }>).selectFrom(
+        'search_matches as invoices',
+      ) as unknown as InvoicesQuery)
+    : db.selectFrom('invoices');
   query = query.where('invoices.organizationId', '=', organizationId);
-  if (terms !== null && !options.fewMatches) query = query.where(matches);
+  if (terms !== null && !matches) {
+    query = query.where(sql<boolean>`invoices.search_vector @@ to_tsquery('simple', ${terms})`);
+  }
   if (statuses.length) query = query.where('invoices.status', 'in', statuses);
   if (from !== null) query = query.where('invoices.createdAt', '>=', from);
   if (to !== null) query = query.where('invoices.createdAt', '<', to);
