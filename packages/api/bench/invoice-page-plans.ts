@@ -6,9 +6,10 @@ import { sql } from 'kysely';
 import { inKeysetOrder, keysetBeyond } from '../src/db/keyset';
 import type { DatabaseHandle } from '../src/db/open-database';
 import { PATIENT_ORDER } from '../src/modules/clinic/patients/patients.service';
+import { countInvoices } from '../src/modules/invoices/invoice-counts';
 import { encodeInvoiceCursor, type InvoiceCursor } from '../src/modules/invoices/invoice-cursor';
 import { invoiceExportBatchQuery } from '../src/modules/invoices/invoice-export-rows';
-import { countInvoices, invoicePageQuery } from '../src/modules/invoices/invoice-page-query';
+import { invoicePageQuery } from '../src/modules/invoices/invoice-page-query';
 
 /** The list's default query with 20 rows a page (what the portal asks for). */
 export const DEEP_PAGE_QUERY = { page: 1, pageSize: 20, sort: '-created_at' } as const satisfies InvoiceQuery;

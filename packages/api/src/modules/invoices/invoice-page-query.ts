@@ -3,11 +3,11 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.types';
 import { keysetBeyond, sortKeysText } from '../../db/keyset';
 import { QueryTemplate } from '../../db/query-template';
+import { countsKept, keptCount, lastSequence } from './invoice-counts';
 import type { InvoiceCursor } from './invoice-cursor';
 import { anchorable, nearestAnchor, type PageAnchor, rememberAnchor } from './invoice-page-anchors';
 import { DIAN_COLUMNS, type InvoiceRecord } from './invoice-presenter';
 import {
-  filteredInvoices,
   INVOICE_COLUMNS,
   type InvoiceFilterValues,
   invoiceFilterValues,
@@ -68,9 +68,6 @@ interface PageValues extends InvoiceFilterValues {
   anchorLastSequence: number | null;
 }
 
-/** Whether the trigger-kept counters can say how many match: no search, no dates, statuses or none. */
-export const countsKept = (query: InvoiceQuery): boolean => !query.search && !query.from && !query.to;
-
 /** Rows skipped before a numbered page, and whether its list remembers positions (no cursor, page > 1). */
 function numberedPage(query: InvoiceQuery, cursor?: InvoiceCursor) {
   const skipped = cursor ? 0 : (query.page - 1) * query.pageSize;
@@ -103,24 +100,6 @@ function pagePlan(organizationId: string, query: InvoiceQuery, cursor?: InvoiceC
     anchorLastSequence: from?.lastSequence ?? null,
   };
   return { shape, values };
-}
-
-/** The sum of the counters of `statuses` (all of them when empty). */
-function keptCount(db: Kysely<Database>, organizationId: string, statuses: InvoiceFilterValues['statuses']) {
-  let counters = db
-    .selectFrom('invoiceCounts')
-    .select(sql<number>`coalesce(sum(invoice_counts.count), 0)`.as('count'))
-    .where('invoiceCounts.organizationId', '=', organizationId);
-  if (statuses.length) counters = counters.where('invoiceCounts.status', 'in', statuses);
-  return counters;
-}
-
-/** The organization's highest invoice sequence (one entry of `invoices_sequence_idx`). */
-function lastSequence(db: Kysely<Database>, organizationId: string) {
-  return db
-    .selectFrom('invoices as latest')
-    .select(sql<number>`max(latest.sequence)`.as('lastSequence'))
-    .where('latest.organizationId', '=', organizationId);
 }
 
 /**
@@ -272,24 +251,4 @@ export async function invoicePageRows(
     });
   }
   return rows;
-}
-
-/**
- * How many invoices match. Filtered by statuses only (or not at all), the sum of the trigger-kept
- * counters in `invoice_counts` (exact, one row per status); otherwise the count runs apart (an
- * index-only scan): a window count there would read every matching invoice.
- */
-export async function countInvoices(
-  db: Kysely<Database>,
-  organizationId: string,
-  query: InvoiceQuery,
-): Promise<number> {
-  if (countsKept(query)) {
-    const counters = keptCount(db, organizationId, query.status ?? []);
-    return Number((await counters.executeTakeFirst())?.count ?? 0);
-  }
-  const counted = await filteredInvoices(db, organizationId, query)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirst();
-  return Number(counted?.count ?? 0);
 }

@@ -5,9 +5,9 @@ import type { Cell, Row } from 'write-excel-file/node';
 import type { Database } from '../../db/database.types';
 import { ApiProblem } from '../../http/api-problem';
 import type { ApiLocale } from '../../http/request-locale';
+import { countInvoices } from './invoice-counts';
 import { EXPORT_HEADERS, exportStatusLabel } from './invoice-export-format';
 import { type InvoiceExportRow, invoiceExportBatches } from './invoice-export-rows';
-import { countInvoices } from './invoice-page-query';
 
 /**
  * The most invoices one workbook holds. The library assembles the file in memory, about 6 kB per

@@ -1,14 +1,9 @@
 import type { InvoiceQuery } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.types';
+import { countInvoices, countsKept } from './invoice-counts';
 import { encodeInvoiceCursor, type InvoiceCursor } from './invoice-cursor';
-import {
-  countInvoices,
-  countsKept,
-  invoicePageRows,
-  type PageRecord,
-  type PageRow,
-} from './invoice-page-query';
+import { invoicePageRows, type PageRecord, type PageRow } from './invoice-page-query';
 import { type CreditNoteRecord, DIAN_COLUMNS, type InvoiceRecord } from './invoice-presenter';
 import { INVOICE_COLUMNS, searchesNumber } from './invoice-query';
 
