@@ -74,6 +74,10 @@ export function filteredInvoices(
   return invoicesMatching(db, organizationId, invoiceFilterValues(filters));
 }
 
+/** The search on the full-text index (`terms` as `searchQuery` writes them). */
+const searchMatch = (terms: string | null) =>
+  sql<boolean>`invoices.search_vector @@ to_tsquery('simple', ${terms})`;
+
 /** What a number search's matches keep: what the filters, the sorts and the page's ids read. */
 const MATCH_COLUMNS = [
   'invoices.id',
@@ -100,7 +104,7 @@ export function withSearchMatches(db: Kysely<Database>, organizationId: string, 
         .selectFrom('invoices')
         .select(MATCH_COLUMNS)
         .where('invoices.organizationId', '=', organizationId)
-        .where(sql<boolean>`invoices.search_vector @@ to_tsquery('simple', ${terms})`),
+        .where(searchMatch(terms)),
   );
 }
 
@@ -130,9 +134,7 @@ export function invoicesMatching(
       ) as unknown as InvoicesQuery)
     : db.selectFrom('invoices');
   query = query.where('invoices.organizationId', '=', organizationId);
-  if (terms !== null && !matches) {
-    query = query.where(sql<boolean>`invoices.search_vector @@ to_tsquery('simple', ${terms})`);
-  }
+  if (terms !== null && !matches) query = query.where(searchMatch(terms));
   if (statuses.length) query = query.where('invoices.status', 'in', statuses);
   if (from !== null) query = query.where('invoices.createdAt', '>=', from);
   if (to !== null) query = query.where('invoices.createdAt', '<', to);
