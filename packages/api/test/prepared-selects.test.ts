@@ -202,7 +202,7 @@ describe.skipIf(inject('database') !== 'postgres')('the PostgreSQL pool’s prep
     });
   });
 
-  test('a WITH query that only reads is prepared once; one whose CTE writes never is', async () => {
+  test('a WITH query that only reads is prepared once; one that writes, in a CTE or after them, never is', async () => {
     await db.connection().execute(async (conn) => {
       const reading = () =>
         conn
@@ -224,9 +224,18 @@ describe.skipIf(inject('database') !== 'postgres')('the PostgreSQL pool’s prep
       for (let run = 0; run < 3; run++)
         expect(await reading()).toEqual([{ name: 'Ana' }, { name: 'Nómina' }]);
       expect(await preparedOn(conn)).toBe(before + 1);
+      // A write after read-only CTEs is a write too.
+      const writingAfter = (name: string) =>
+        conn
+          .with('second', (qb) => qb.selectFrom('probe').select('id').where('id', '=', 2))
+          .updateTable('probe')
+          .set({ name })
+          .where('id', 'in', (eb) => eb.selectFrom('second').select('id'))
+          .execute();
       for (let run = 0; run < 3; run++) expect(await writing(`Pedro ${run}`)).toEqual([{ id: 2 }]);
+      for (let run = 0; run < 3; run++) await writingAfter(`Juan ${run}`);
       expect(await preparedOn(conn)).toBe(before + 1);
-      expect(await byName(conn, 2)).toEqual({ name: 'Pedro 2' });
+      expect(await byName(conn, 2)).toEqual({ name: 'Juan 2' });
     });
   });
 });

@@ -20,11 +20,12 @@ const RESULT_TYPE_CHANGED = '0A000';
 const opensTransaction = /^\s*(begin|start\s+transaction)\b/i;
 const closesTransaction = /^\s*(commit|end|rollback|abort)\s*(;?\s*)$/i;
 // Kysely writes its SELECTs in lower case. A `with` query is one too (a number search's page) unless
-// one of its CTEs writes, which opens with `(insert into`, `(update `, `(delete from` or `(merge into`.
+// it writes, in a CTE or after them: `insert into`, `delete from`, `merge into` or `update … set`
+// anywhere in its text (a read-only query has none of them; at worst one is left unnamed).
 const isSelect = /^select\s/;
 const isWith = /^with\s/;
-const writesInCte = /\(\s*(?:insert\s+into|update|delete\s+from|merge\s+into)\s/i;
-const readsOnly = (text: string) => isSelect.test(text) || (isWith.test(text) && !writesInCte.test(text));
+const writes = /\b(?:insert\s+into|delete\s+from|merge\s+into)\s|\bupdate\s+\S+\s+set\s/i;
+const readsOnly = (text: string) => isSelect.test(text) || (isWith.test(text) && !writes.test(text));
 
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error

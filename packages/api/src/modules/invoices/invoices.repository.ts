@@ -42,7 +42,7 @@ export async function listInvoicePage(
   let rows: PageRow[];
   let total: number;
   if (searchesNumber(query.search) || countsKept(query)) {
-    // The page's rows carry the count (a window count, or the counters' sum).
+    // The page's rows carry the count (counted over a number search's matches, or the counters' sum).
     rows = await invoicePageRows(db, organizationId, query);
     // A page past the end has no row to carry the count; on page 1 that means none match.
     total = rows[0]
