@@ -1,7 +1,7 @@
 import type { InvoiceQuery, InvoiceSort } from '@facturo/sdk/schemas';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database.types';
-import { keysetBeyond, sortKeysText } from '../../db/keyset';
+import { inKeysetOrder, keysetBeyond, sortKeysText } from '../../db/keyset';
 import { QueryTemplate } from '../../db/query-template';
 import { countsKept, keptCount, lastSequence } from './invoice-counts';
 import type { InvoiceCursor } from './invoice-cursor';
@@ -15,7 +15,6 @@ import {
   invoicesMatching,
   readsSearchMatches,
   searchesNumber,
-  sortOf,
   withSearchMatches,
 } from './invoice-query';
 
@@ -115,10 +114,8 @@ function pagePlan(organizationId: string, query: InvoiceQuery, cursor?: InvoiceC
  * values may be a template's placeholders.
  */
 function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValues) {
-  const { column, direction } = sortOf(shape.sort);
   const { fewMatches } = shape;
   const backwards = shape.cursor === 'prev';
-  const order = backwards === (direction === 'asc') ? 'desc' : 'asc';
   const keyset = invoiceOrder(shape.sort);
   // The invoices the page is cut from: for a number search, the matches the statement finds first
   // (see `withSearchMatches`), and the page's rows are then read from the table by their ids.
@@ -158,15 +155,11 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
   // plan PostgreSQL keeps; as the joined rows' condition, the generic plan's guess (a third of the
   // list past an unknown position) lost to a custom plan and every run was planned again.
   const idsOf = (rows: typeof matching) =>
-    rows
-      .select('invoices.id')
-      .orderBy(`invoices.${column}`, order)
-      .orderBy('invoices.id', order)
-      .limit(sql.lit(shape.pageSize + 1));
+    inKeysetOrder(rows.select('invoices.id'), keyset, backwards).limit(sql.lit(shape.pageSize + 1));
   if (shape.cursor) {
     const beyond = keysetBeyond(keyset, { keys: values.cursorKeys, id: values.cursorId ?? '' }, !backwards);
     page = page.where('invoices.id', 'in', idsOf(matching.where(beyond)));
-  } else if (shape.skips && shape.anchored) {
+  } else if (shape.anchored) {
     // From the remembered position on, while the organization has the invoices it had then: as
     // many, and the same newest (a count that fell and rose again, say after a failover that lost
     // commits, would not do alone). Else no row: the caller reads the page by OFFSET again.
@@ -188,11 +181,7 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
   // The page size in the text (one of six), not a parameter, and no `offset 0` on a first page: a
   // prepared page query (PGlite) then gets a generic plan PostgreSQL reuses instead of planning each
   // run, which it refuses while the limit is unknown.
-  page = page
-    .orderBy(`invoices.${column}`, order)
-    .orderBy('invoices.id', order)
-    .limit(sql.lit(shape.pageSize + 1));
-  return page;
+  return inKeysetOrder(page, keyset, backwards).limit(sql.lit(shape.pageSize + 1));
 }
 
 /**
