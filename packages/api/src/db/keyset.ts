@@ -28,18 +28,24 @@ export interface KeysetOrder {
 export const sortKeysText = (order: KeysetOrder): RawBuilder<string[]> =>
   sql<string[]>`array[${sql.join(order.keys.map((key) => sql`(${key.sql})::text`))}]`;
 
+/** Which way {@link keysetBeyond} looks from its position, and whether the position's own row counts. */
+export interface KeysetSide {
+  /** The rows before the position in `order` (walking back from a `prev` cursor); after it by default. */
+  backwards?: boolean;
+  /** Keeps the row at the position too. */
+  inclusive?: boolean;
+}
+
 /**
- * The rows after (`forward`) or before a position in `order`: `(keys…, id) > (…)` compared as one
- * row, which a B-tree index on the same columns answers as a range scan at any depth. `inclusive`
- * keeps the row at the position too.
+ * The rows after (or, `backwards`, before) a position in `order`: `(keys…, id) > (…)` compared as
+ * one row, which a B-tree index on the same columns answers as a range scan at any depth.
  */
 export function keysetBeyond(
   order: KeysetOrder,
   position: { keys: readonly string[]; id: string },
-  forward: boolean,
-  inclusive = false,
+  { backwards = false, inclusive = false }: KeysetSide = {},
 ): RawBuilder<boolean> {
-  const after = forward === (order.direction === 'asc');
+  const after = backwards !== (order.direction === 'asc');
   const columns = [...order.keys.map((key) => key.sql), sql.ref(order.id)];
   const values = [
     ...order.keys.map((key, index) => sql`cast(${position.keys[index]} as ${sql.raw(key.type)})`),

@@ -66,7 +66,7 @@ export async function fetchPage<DB, TB extends keyof DB, O, T>(
     size + 1,
   );
   rows = cursor
-    ? rows.where(keysetBeyond(order, cursor, !backwards) as never)
+    ? rows.where(keysetBeyond(order, cursor, { backwards }) as never)
     : rows.offset((request.page - 1) * size);
   const found = (await rows.execute()) as (O & { sortKeys: string[]; id: string })[];
   // One row beyond the page says whether another page lies that way.

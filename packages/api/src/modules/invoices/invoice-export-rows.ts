@@ -80,7 +80,7 @@ export function invoiceExportBatchQuery(
         .where('payments.status', '=', 'approved')
         .as('transactions'),
     );
-  if (after) batch = batch.where(keysetBeyond(order, after, true));
+  if (after) batch = batch.where(keysetBeyond(order, after));
   return inKeysetOrder(batch, order).limit(batchSize);
 }
 

@@ -157,7 +157,11 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
   const idsOf = (rows: typeof matching) =>
     inKeysetOrder(rows.select('invoices.id'), keyset, backwards).limit(sql.lit(shape.pageSize + 1));
   if (shape.cursor) {
-    const beyond = keysetBeyond(keyset, { keys: values.cursorKeys, id: values.cursorId ?? '' }, !backwards);
+    const beyond = keysetBeyond(
+      keyset,
+      { keys: values.cursorKeys, id: values.cursorId ?? '' },
+      { backwards },
+    );
     page = page.where('invoices.id', 'in', idsOf(matching.where(beyond)));
   } else if (shape.anchored) {
     // From the remembered position on, while the organization has the invoices it had then: as
@@ -165,7 +169,9 @@ function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValu
     // commits, would not do alone). Else no row: the caller reads the page by OFFSET again.
     const pageIds = idsOf(
       matching
-        .where(keysetBeyond(keyset, { keys: values.anchorKeys, id: values.anchorId ?? '' }, true, true))
+        .where(
+          keysetBeyond(keyset, { keys: values.anchorKeys, id: values.anchorId ?? '' }, { inclusive: true }),
+        )
         .where(sql<boolean>`(${keptCount(db, values.organizationId, [])}) = ${values.anchorTotal}`)
         .where(sql<boolean>`(${lastSequence(db, values.organizationId)}) = ${values.anchorLastSequence}`),
     );
