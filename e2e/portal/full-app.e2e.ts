@@ -31,6 +31,32 @@ test.describe('portal, full app (justLandingPage: false)', () => {
     expect(await everyAxeViolation(page), 'the invoice page').toEqual([]);
   });
 
+  test('a page’s code starts downloading when the pointer rests on its menu link, before the click', async ({
+    page,
+  }) => {
+    const portal = await logInToFullApp(page, demoOwner());
+    await portal.open('/accounts/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const invoicesPage = /\/invoice-list-page-[\w-]+\.js$/;
+    const loadedSoFar = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(
+      loadedSoFar.filter((path) => invoicesPage.test(path)),
+      'not loaded before the hover',
+    ).toEqual([]);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const link = page.getByRole('navigation').getByRole('link', { name: 'Facturas', exact: true });
+    await link.hover();
+    // The bootstrap's warmOnIntent → warmUpRoute wiring: the hover alone asks for the page's chunk.
+    await expect.poll(() => requested.some((path) => invoicesPage.test(path))).toBe(true);
+    await link.click();
+    await expect(page).toHaveURL(/\/accounts\/billing\/invoice-list$/);
+    await expect(page.locator('[data-facturo-widget="invoice-list"]').getByRole('row').nth(1)).toBeVisible();
+  });
+
   test('a fixed-height page fills the screen exactly, with the vertical and the horizontal menu', async ({
     page,
   }) => {
