@@ -4,6 +4,7 @@ import type { Database } from '../db/database.types';
 import type { AppDeps } from '../kernel/app-deps';
 import { queueMail } from '../mail/mail-queue';
 import { disabledEndpointEmail } from '../mail/templates/webhook-emails';
+import { unreachableReason } from './unreachable-reason';
 import { webhookSecretBox } from './webhook-secrets';
 
 type DeliveryRow = Selectable<Database['webhookDeliveries']>;
@@ -78,10 +79,9 @@ async function post(deps: AppDeps, delivery: DeliveryRow) {
     await response.body?.cancel().catch(() => undefined);
     return { statusCode: response.status, error: null, durationMs: Math.round(performance.now() - started) };
   } catch (error) {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return {
       statusCode: null,
-      error: reason.slice(0, 300),
+      error: unreachableReason(error),
       durationMs: Math.round(performance.now() - started),
     };
   }

@@ -7,6 +7,7 @@ import { deliverWebhooks, WEBHOOK_RETRY_WINDOW_MS } from '../../src/webhooks/web
 import { call, type Json } from '../support/api-client';
 import { buy, payInvoice, travel, UNIT_ITEMS } from '../support/billing';
 import { addMember, expectProblem, type SignedUpUser, signUp } from '../support/factories';
+import { freePort } from '../support/free-port';
 import { sendPendingMail } from '../support/mail';
 import { setupTestApp } from '../support/test-app';
 
@@ -238,5 +239,22 @@ describe('webhook endpoints', () => {
     const types = received.map((item) => JSON.parse(item.body).type);
     expect(types).toContain('invoice.paid');
     expect(types).not.toContain('subscription.suspended');
+  });
+});
+
+describe('an endpoint that does not answer', () => {
+  test("its test event is logged with why (a documented code), not the network library's message", async () => {
+    // A port nothing listens on: the connection is refused.
+    const closed = `http://127.0.0.1:${await freePort()}/hooks`;
+    const created = await call(t.app, 'POST', endpoints(), {
+      token: owner.accessToken,
+      body: { url: closed, event_types: ['invoice.paid'] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.endpoint.id as string;
+    const tested = await call(t.app, 'POST', endpoints(`/${id}/test`), { token: owner.accessToken });
+    expect(tested.status, tested.text).toBe(202);
+    expect(tested.body.attempts[0]).toMatchObject({ status_code: null, error: 'connection_refused' });
+    await call(t.app, 'DELETE', endpoints(`/${id}`), { token: owner.accessToken });
   });
 });

@@ -43,7 +43,7 @@ describe('acting on a webhook endpoint', () => {
     expect(view.api.calls.filter((call) => call.path === `${ENDPOINT}/test`)).toHaveLength(1);
   });
 
-  test('a refused test event shows the translated reason, and an unreachable server its error', async () => {
+  test('a refused test event shows the translated reason, and an unreachable server why, in words', async () => {
     let answers = 0;
     const { section } = await openTab(() => ({
       [`POST ${ENDPOINT}/test`]: () =>
@@ -58,7 +58,7 @@ describe('acting on a webhook endpoint', () => {
                     attemptedAt: '2026-11-24T14:00:10.000Z',
                     statusCode: null,
                     durationMs: 10_000,
-                    error: 'TimeoutError: The operation was aborted due to timeout',
+                    error: 'timeout',
                   },
                 ],
               }),
@@ -72,7 +72,7 @@ describe('acting on a webhook endpoint', () => {
     fireEvent.click(send);
     expect(
       await within(section).findByText(
-        'No pudimos conectarnos con tu servidor: TimeoutError: The operation was aborted due to timeout',
+        'No pudimos entregar el evento. Tu servidor no respondió en 10 segundos.',
       ),
     ).toBeTruthy();
   });
@@ -148,7 +148,19 @@ describe('acting on a webhook endpoint', () => {
       attempts: [{ attemptedAt: '2026-11-24T14:05:00.000Z', statusCode: 500, durationMs: 120, error: null }],
       createdAt: '2026-11-24T14:04:59.000Z',
     });
-    let deliveries = [pending, webhookDelivery()];
+    // Unanswered attempts: one with the API's code, one logged before the codes (the library's text).
+    const unanswered = (id: string, error: string) =>
+      webhookDelivery({
+        id,
+        status: 'pending',
+        nextAttemptAt: '2026-11-24T15:00:00.000Z',
+        attempts: [{ attemptedAt: '2026-11-24T13:00:00.000Z', statusCode: null, durationMs: 3, error }],
+      });
+    const unansweredRows = [
+      unanswered('1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', 'connection_refused'),
+      unanswered('2c3d4e5f-6071-4b8c-9dae-1f2a3b4c5d6e', 'TypeError: fetch failed'),
+    ];
+    let deliveries = [pending, webhookDelivery(), ...unansweredRows];
     const { view, section } = await openTab(() => ({
       [`GET ${ENDPOINT}/deliveries`]: () => ({ body: { items: deliveries } }),
       [`POST ${ENDPOINT}/deliveries/${pending.id}/resend`]: () => {
@@ -161,7 +173,7 @@ describe('acting on a webhook endpoint', () => {
             { attemptedAt: '2026-11-24T14:10:00.000Z', statusCode: 204, durationMs: 95, error: null },
           ],
         };
-        deliveries = [resent, webhookDelivery()];
+        deliveries = [resent, webhookDelivery(), ...unansweredRows];
         return { status: 202, body: resent };
       },
     }));
@@ -171,8 +183,10 @@ describe('acting on a webhook endpoint', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const log = await within(section).findByRole('table');
     const rows = within(log).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
-    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(rows).toHaveLength(4);
+    const [first, second, refused, legacy] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(refused).getByText('Conexión rechazada')).toBeTruthy();
+    expect(within(legacy).getByText('Error de red')).toBeTruthy();
     expect(within(first).getByText('Pago aprobado')).toBeTruthy();
     expect(within(first).getByText('Pendiente')).toBeTruthy();
     expect(within(first).getByText('500 en 120 ms')).toBeTruthy();

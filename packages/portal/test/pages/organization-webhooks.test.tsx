@@ -49,7 +49,9 @@ describe('the webhooks tab', () => {
     ).toEqual(['Factura emitida', 'Pago aprobado']);
     expect(within(erp).getByText('whsec_…9f3a')).toBeTruthy();
     expect(
-      within(erp).getByText(`El secreto anterior sigue firmando hasta el ${formatDateTime(until, 'es')}.`),
+      within(erp).getByText(
+        `El secreto anterior sigue firmando hasta el ${formatDateTime(until, 'es')} (hora de Colombia).`,
+      ),
     ).toBeTruthy();
 
     const his = await endpointSection('https://his.saludaburra.test/hooks');
@@ -59,6 +61,8 @@ describe('the webhooks tab', () => {
     expect(
       within(his).getByText(new RegExp(`Falla desde el ${formatDateTime(failingSince, 'es')}`)),
     ).toBeTruthy();
+    // The time ends in "a. m." or "p. m.": the sentence must not add a second full stop to it.
+    expect(his.textContent).not.toMatch(/m\.\./);
     expect(within(his).getByRole('button', { name: 'Activar' })).toBeTruthy();
     // A turned-off endpoint is not offered a test event (the API would refuse it).
     expect(within(his).queryByRole('button', { name: 'Enviar evento de prueba' })).toBeNull();

@@ -435,11 +435,17 @@ export {
 } from './subscription-event.schema';
 export type { Taxpayer, TaxpayerInput } from './taxpayer.schema';
 export { taxpayerSchema } from './taxpayer.schema';
-export type { WebhookDelivery, WebhookEndpoint, WebhookEventType } from './webhook.schema';
+export type {
+  WebhookAttemptError,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventType,
+} from './webhook.schema';
 export {
   createWebhookEndpointRequestSchema,
   rotateWebhookSecretRequestSchema,
   updateWebhookEndpointRequestSchema,
+  WEBHOOK_ATTEMPT_ERRORS,
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_MAX_ROTATION_OVERLAP_HOURS,

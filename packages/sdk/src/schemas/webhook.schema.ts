@@ -34,6 +34,22 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number] | 'webhook.t
 /** Where a delivery stands: waiting for its next attempt, answered 2xx, or given up after 3 days. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
+/**
+ * Why an attempt got no HTTP answer: the `error` of an attempt whose `statusCode` is `null`. A code,
+ * not the network library's message ("TypeError: fetch failed" says nothing an integrator can act on).
+ */
+export const WEBHOOK_ATTEMPT_ERRORS = [
+  'timeout',
+  'connection_refused',
+  'host_not_found',
+  'connection_reset',
+  'tls_error',
+  'network_error',
+] as const;
+
+/** One of {@link WEBHOOK_ATTEMPT_ERRORS}. */
+export type WebhookAttemptError = (typeof WEBHOOK_ATTEMPT_ERRORS)[number];
+
 /** Longest a previous secret keeps signing after a rotation, in hours (3 days). */
 export const WEBHOOK_MAX_ROTATION_OVERLAP_HOURS = 72;
 
@@ -131,6 +147,10 @@ export const webhookAttemptSchema = z.object({
   /** The endpoint's HTTP status; `null` when it did not answer (timeout, refused, DNS). */
   statusCode: z.nullable(z.int()),
   durationMs: z.int(),
+  /**
+   * Why it did not answer, one of {@link WEBHOOK_ATTEMPT_ERRORS} (`null` when it answered). Attempts
+   * logged before these codes may hold the network error's own text.
+   */
   error: z.nullable(z.string()),
 });
 

@@ -1,5 +1,5 @@
-import type { WebhookDelivery, WebhookEndpoint } from '@facturo/sdk/schemas';
-import { WEBHOOK_EVENT_TYPES } from '@facturo/sdk/schemas';
+import type { WebhookAttemptError, WebhookDelivery, WebhookEndpoint } from '@facturo/sdk/schemas';
+import { WEBHOOK_ATTEMPT_ERRORS, WEBHOOK_EVENT_TYPES } from '@facturo/sdk/schemas';
 import { useT } from '../../../services/services-context';
 import type { Tone } from '../../../ui/badge';
 
@@ -40,6 +40,14 @@ export const DELIVERY_STATUS_TONE: Record<WebhookDelivery['status'], Tone> = {
 
 type Attempt = WebhookDelivery['attempts'][number];
 
+const ATTEMPT_ERRORS: ReadonlySet<string> = new Set(WEBHOOK_ATTEMPT_ERRORS);
+
+// An attempt logged before the API sent codes holds the network library's text: a network error.
+const attemptError = (attempt: Attempt): WebhookAttemptError =>
+  attempt.error && ATTEMPT_ERRORS.has(attempt.error)
+    ? (attempt.error as WebhookAttemptError)
+    : 'network_error';
+
 /** What an action on a webhook came to, said in an alert under it (a test's answer, an error). */
 export interface WebhookOutcome {
   tone: 'success' | 'warning' | 'danger';
@@ -54,10 +62,10 @@ export interface WebhookOutcome {
 export function useAttemptSummary() {
   const t = useT();
   return {
-    /** `200 en 84 ms`, the error, or "Aún sin intentos". */
+    /** `200 en 84 ms`, why it got no answer ("Conexión rechazada"), or "Aún sin intentos". */
     short: (attempt: Attempt | undefined): string => {
       if (!attempt) return t('portal.webhookNotTriedYet');
-      if (attempt.statusCode === null) return attempt.error ?? '—';
+      if (attempt.statusCode === null) return t(`portal.webhookErrorShort_${attemptError(attempt)}`);
       return t('portal.webhookResponseIn', { status: attempt.statusCode, ms: attempt.durationMs });
     },
     /** A sentence saying whether the event arrived, with the tone of an alert about it. */
@@ -67,7 +75,9 @@ export function useAttemptSummary() {
       if (status === null) {
         return {
           tone: 'danger',
-          text: t('portal.webhookAttemptUnreachable', { error: attempt.error ?? '' }),
+          text: t('portal.webhookAttemptUnreachable', {
+            reason: t(`portal.webhookError_${attemptError(attempt)}`),
+          }),
         };
       }
       return status >= 200 && status < 300
