@@ -127,6 +127,26 @@ describe('POST /sandbox/card-tokens', () => {
     expect(response.body.field_errors[field]).toEqual([message]);
   });
 
+  test('the form sent empty: every field is required, each on its own', async () => {
+    // What the card form's script sends with nothing typed.
+    const response = await tokenize({
+      card_number: '',
+      expiration_month: '',
+      expiration_year: '',
+      security_code: '',
+      cardholder: { name: '' },
+    });
+    expectProblem(response, 422, 'validation_failed');
+    const required = ['Este campo es obligatorio.'];
+    expect(response.body.field_errors).toEqual({
+      card_number: required,
+      expiration_month: required,
+      expiration_year: required,
+      security_code: required,
+      'cardholder.name': required,
+    });
+  });
+
   test('errors are translated for the form language', async () => {
     const response = await tokenize({ card_number: '4013 5406 8274 6261' }, { 'Accept-Language': 'en' });
     expect(response.body.field_errors.card_number).toEqual(['Check the card number.']);
