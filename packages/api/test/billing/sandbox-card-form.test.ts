@@ -39,6 +39,18 @@ describe('sandbox card form', () => {
   });
 
   test.each([
+    ['', 36],
+    ['&installments=12', 12],
+    // Saving a card charges nothing: no installments to choose.
+    ['&installments=1', 0],
+  ])('the form at ?origin=…%s offers %i installments', async (query, choices) => {
+    const response = await call(t.app, 'GET', `/sandbox/card-form?origin=https://partner.example${query}`);
+    expect(response.status).toBe(200);
+    expect(response.text.includes('<label for="installments">Cuotas</label>')).toBe(choices > 0);
+    expect(response.text.match(/<option /g)?.length ?? 0).toBe(choices);
+  });
+
+  test.each([
     ['javascript:alert(1)'],
     ['https://partner.example/path'],
     ['https://a.example"><script>'],

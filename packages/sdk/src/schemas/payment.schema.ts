@@ -7,8 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { messageKey } from '../validation/messages';
-import { integer, required } from '../validation/rules';
+import { between, integer, required } from '../validation/rules';
 import { dateTimeField } from './billing-fields';
+import { MAX_INSTALLMENTS } from './checkout.constants';
 import { idParam } from './path-params.schema';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payment.constants';
 import { BILLING_CYCLES } from './plan.constants';
@@ -151,6 +152,8 @@ export const cardFormQuerySchema = z.object({
   locale: z.optional(z.enum(['es', 'en'])),
   /** `1` shows the form's own submit button (standalone use); by default the parent sends `submit`. */
   button: z.optional(z.enum(['0', '1'])),
+  /** The most installments the form offers, 36 by default; `1` (saving a card, nothing charged) leaves the selector out. */
+  installments: z.optional(between(1, MAX_INSTALLMENTS)),
 });
 
 /** The card form query, as sent. */

@@ -113,7 +113,7 @@ export const CARD_FORM_SCRIPT = `(function () {
       if (result.ok) {
         inputs.securityCode.value = '';
         post({ type: 'token', token: result.json.id, paymentMethodId: result.json.payment_method_id,
-          lastFourDigits: result.json.last_four_digits, installments: Number(installments.value) });
+          lastFourDigits: result.json.last_four_digits, installments: installments ? Number(installments.value) : 1 });
         return;
       }
       var fieldErrors = {};
