@@ -39,6 +39,18 @@ describe('sandbox card form', () => {
   });
 
   test.each([
+    ['', 36],
+    ['&installments=12', 12],
+    // Saving a card charges nothing: no installments to choose.
+    ['&installments=1', 0],
+  ])('the form at ?origin=…%s offers %i installments', async (query, choices) => {
+    const response = await call(t.app, 'GET', `/sandbox/card-form?origin=https://partner.example${query}`);
+    expect(response.status).toBe(200);
+    expect(response.text.includes('<label for="installments">Cuotas</label>')).toBe(choices > 0);
+    expect(response.text.match(/<option /g)?.length ?? 0).toBe(choices);
+  });
+
+  test.each([
     ['javascript:alert(1)'],
     ['https://partner.example/path'],
     ['https://a.example"><script>'],
@@ -125,6 +137,26 @@ describe('POST /sandbox/card-tokens', () => {
     const response = await tokenize(overrides);
     expectProblem(response, 422, 'validation_failed');
     expect(response.body.field_errors[field]).toEqual([message]);
+  });
+
+  test('the form sent empty: every field is required, each on its own', async () => {
+    // What the card form's script sends with nothing typed.
+    const response = await tokenize({
+      card_number: '',
+      expiration_month: '',
+      expiration_year: '',
+      security_code: '',
+      cardholder: { name: '' },
+    });
+    expectProblem(response, 422, 'validation_failed');
+    const required = ['Este campo es obligatorio.'];
+    expect(response.body.field_errors).toEqual({
+      card_number: required,
+      expiration_month: required,
+      expiration_year: required,
+      security_code: required,
+      'cardholder.name': required,
+    });
   });
 
   test('errors are translated for the form language', async () => {

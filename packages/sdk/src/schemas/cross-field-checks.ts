@@ -16,7 +16,7 @@ export interface CrossFieldIssue<T> {
  * A rule over several fields of an object schema (a NIT and its check digit, a municipality and its
  * department). zod skips object-level checks once any field failed; this one runs as soon as the
  * fields it `reads` parsed cleanly, so a form shows cross-field errors together with the others
- * instead of one round later.
+ * instead of one round later. A field that already failed its own rule is not reported again.
  * @param reads The fields the rule looks at; if one of them failed, the rule is skipped.
  * @param rule Returns the issues found (an empty array when the value is fine).
  */
@@ -26,7 +26,10 @@ export function crossFieldCheck<T extends object>(
 ): z.core.$ZodCheck<T> {
   return z.superRefine<T>(
     (value, context) => {
+      // A field that failed its own rule keeps that one message (the rule may see it again).
+      const failed = new Set(context.issues.map((issue) => issue.path?.[0]));
       for (const issue of rule(value)) {
+        if (failed.has(issue.field)) continue;
         context.addIssue({
           code: 'custom',
           message: issue.message,

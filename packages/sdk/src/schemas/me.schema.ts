@@ -104,10 +104,10 @@ function normalizeProfile(profile: ProfileShape): ProfileShape {
  */
 export function profileChecks<T extends ProfileShape>() {
   return [
-    crossFieldCheck<T>(
-      [...TAXPAYER_FIELDS, ...NAME_FIELDS],
-      (value) => taxpayerIssues(value) as CrossFieldIssue<T>[],
-    ),
+    // The taxpayer schema skips each of its own rules whose fields failed, so it runs whatever else
+    // failed: a missing document number must not hide a missing razón social. Only the type, which
+    // decides whose names the taxpayer carries, has to be valid first.
+    crossFieldCheck<T>(['taxpayerType'], (value) => taxpayerIssues(value) as CrossFieldIssue<T>[]),
     z.overwrite<T>((value) => normalizeProfile(value) as T),
   ] as const;
 }

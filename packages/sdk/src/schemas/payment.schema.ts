@@ -7,7 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { messageKey } from '../validation/messages';
+import { between, integer, required } from '../validation/rules';
 import { dateTimeField } from './billing-fields';
+import { MAX_INSTALLMENTS } from './checkout.constants';
 import { idParam } from './path-params.schema';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payment.constants';
 import { BILLING_CYCLES } from './plan.constants';
@@ -150,6 +152,8 @@ export const cardFormQuerySchema = z.object({
   locale: z.optional(z.enum(['es', 'en'])),
   /** `1` shows the form's own submit button (standalone use); by default the parent sends `submit`. */
   button: z.optional(z.enum(['0', '1'])),
+  /** The most installments the form offers, 36 by default; `1` (saving a card, nothing charged) leaves the selector out. */
+  installments: z.optional(between(1, MAX_INSTALLMENTS)),
 });
 
 /** The card form query, as sent. */
@@ -195,31 +199,21 @@ export const paymentWebhookAnswerSchema = z.object({
 /** The answer to a payment notification. */
 export type PaymentWebhookAnswer = z.output<typeof paymentWebhookAnswerSchema>;
 
-// The card form sends numbers as typed; strings of digits are accepted.
-const wholeNumberFromText = () =>
-  z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' ? Number(value) : value)),
-    z.int(),
-  );
-
 /**
  * `POST /sandbox/card-tokens` body: what the sandbox card form sends (the only place a card number
- * is ever read). The Luhn check, brand and expiry are checked by the API, which answers translated
- * field errors.
+ * is ever read), each field as typed (`''` when left empty, the expiry's month and year as strings of
+ * digits). Every field is required here, so an empty form gets the required message on each field at
+ * once; the Luhn check, brand and expiry of what was typed are checked by the API, which answers
+ * translated field errors.
  */
 export const cardTokenRequestSchema = z.object({
-  cardNumber: z.string().check(z.maxLength(40, messageKey('validation.cardNumber'))),
-  expirationMonth: wholeNumberFromText(),
-  expirationYear: wholeNumberFromText(),
-  securityCode: z.string().check(z.trim(), z.regex(/^\d{1,4}$/, messageKey('validation.invalid'))),
+  cardNumber: required().check(z.maxLength(40, messageKey('validation.cardNumber'))),
+  expirationMonth: integer(),
+  expirationYear: integer(),
+  // Empty is `required`'s to say: the pattern lets it through instead of adding "not valid".
+  securityCode: required().check(z.regex(/^\d{0,4}$/, messageKey('validation.invalid'))),
   cardholder: z.object({
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, messageKey('validation.required')),
-        z.maxLength(60, messageKey('validation.maxLength')),
-      ),
+    name: required().check(z.maxLength(60, messageKey('validation.maxLength'))),
   }),
 });
 

@@ -140,8 +140,8 @@ export const verificationCode = () =>
   requiredString().check(z.trim(), z.regex(/^\d{6}$/, messageKey('validation.verificationCode')));
 
 /**
- * Adds the "confirm password" check to an object schema: `confirmField` must equal `passwordField`.
- * The issue is reported on `confirmField`, where the form shows it.
+ * Adds the "confirm password" checks to an object schema: `confirmField` is required and must equal
+ * `passwordField`. The issues are reported on `confirmField`, where the form shows them.
  */
 export const confirmPassword = <Shape extends z.core.$ZodLooseShape>(
   schema: z.ZodMiniObject<Shape>,
@@ -149,6 +149,16 @@ export const confirmPassword = <Shape extends z.core.$ZodLooseShape>(
   confirmField: keyof Shape & string = 'confirmPassword',
 ) =>
   schema.check(
+    // Required like any other field, so an empty confirmation is flagged on the first submit with
+    // the rest; the match below waits until everything else is valid, so it cannot do it.
+    z.refine((value: Record<string, unknown>) => value[confirmField] !== '', {
+      message: messageKey('validation.required'),
+      path: [confirmField],
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !payload.issues.some((issue) => issue.path?.[0] === confirmField),
+    }),
     z.refine((value: Record<string, unknown>) => value[passwordField] === value[confirmField], {
       message: messageKey('validation.confirmPassword'),
       path: [confirmField],

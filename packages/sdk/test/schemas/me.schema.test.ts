@@ -36,6 +36,12 @@ const cases = [
     en: { companyName: ['This field is required.'] },
   },
   {
+    // Every missing field at once, not the taxpayer's only after the document number is typed.
+    name: 'a persona jurídica without a company name nor a document number',
+    input: { ...natural, taxpayerType: '1', documentType: '31', documentNumber: '' },
+    en: { companyName: ['This field is required.'], documentNumber: ['This field is required.'] },
+  },
+  {
     name: 'a cédula for a persona jurídica',
     input: { ...natural, taxpayerType: '1', companyName: 'Andes S.A.S.' },
     en: { documentType: ['A legal entity is identified with a NIT, Colombian or foreign.'] },

@@ -235,7 +235,7 @@ describe('validation rules', () => {
 });
 
 describe('confirmPassword', () => {
-  const schema = confirmPassword(z.object({ password: password(), confirmPassword: required() }));
+  const schema = confirmPassword(z.object({ password: password(), confirmPassword: z.string() }));
 
   test.each([
     { locale: 'es', i18n: es, message: 'Las contraseñas no coinciden.' },
@@ -244,6 +244,16 @@ describe('confirmPassword', () => {
     expect(validate(schema, { password: 'Facturo2026!', confirmPassword: 'Facturo2026*' }, i18n.t)).toEqual({
       success: false,
       fieldErrors: { confirmPassword: [message] },
+    });
+  });
+
+  test('an empty confirmation is required with the other fields, not only once they are valid', () => {
+    expect(validate(schema, { password: '', confirmPassword: '' }, es.t)).toEqual({
+      success: false,
+      fieldErrors: {
+        password: ['Este campo es obligatorio.'],
+        confirmPassword: ['Este campo es obligatorio.'],
+      },
     });
   });
 

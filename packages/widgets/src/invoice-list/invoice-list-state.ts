@@ -44,8 +44,10 @@ export class InvoiceListState {
   /** The search as sent: what was typed once the typing paused (see `settle`). */
   readonly settled = signal('');
   readonly status = signal<InvoiceStatus | ''>('');
-  readonly from = signal('');
-  readonly to = signal('');
+  /** An issue date (ISO), `''` for none, `null` while its field holds an impossible one (no filter). */
+  readonly from = signal<string | null>('');
+  /** Like `from`. */
+  readonly to = signal<string | null>('');
   readonly page = signal(1);
   readonly pageSize = signal<PageSize>(10);
   readonly sort = signal<InvoiceSort>('-created_at');

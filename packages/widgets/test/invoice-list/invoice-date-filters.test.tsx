@@ -68,6 +68,35 @@ describe('the invoice list’s issue-date filters follow the page’s language, 
     expect(screen.queryByText(error)).toBeNull();
   });
 
+  test.each([
+    { field: 'Emitidas desde', param: 'from' },
+    { field: 'Emitidas hasta', param: 'to' },
+  ] as const)(
+    'an inverted range, then $field made impossible: the error is the impossible date’s',
+    async ({ field, param }) => {
+      signIn();
+      const api = serveInvoices();
+      await renderWidget(<InvoiceList apiBase={FAKE_API_BASE} />);
+      await screen.findByRole('table');
+      const range = 'La fecha final debe ser igual o posterior a la inicial.';
+      const impossible = 'Esa fecha no existe o está incompleta: revisa el día, el mes y el año.';
+      type('Emitidas desde', '10/03/2026');
+      type('Emitidas hasta', '01/03/2026');
+      expect(await screen.findByText(range)).toBeTruthy();
+      type(field, '31/02/2026');
+      fireEvent.blur(screen.getByLabelText(field));
+      expect(await screen.findByText(impossible)).toBeTruthy();
+      expect(screen.queryByText(range)).toBeNull();
+      expect(screen.getByLabelText(field).getAttribute('aria-invalid')).toBe('true');
+      expect((screen.getByLabelText(field) as HTMLInputElement).value).toBe('31/02/2026');
+      // The date typed over no longer filters either; clearing the filters empties the field.
+      await waitFor(() => expect(lists(api.requests).at(-1)?.query.has(param)).toBe(false));
+      fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+      await waitFor(() => expect((screen.getByLabelText(field) as HTMLInputElement).value).toBe(''));
+      expect(screen.queryByText(impossible)).toBeNull();
+    },
+  );
+
   test('keeps “to before from”, follows a language switched at runtime, and empties with the filters', async () => {
     signIn();
     const api = serveInvoices();

@@ -101,6 +101,42 @@ describe('<Login mode="register">', () => {
     expect(number.getAttribute('aria-invalid')).toBe('true');
   });
 
+  // The error is the last description of a field (after its hint).
+  const errorOf = (label: string) => {
+    const field = screen.getByLabelText(label);
+    const id = field.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '';
+    return [field.getAttribute('aria-invalid'), document.getElementById(id)?.textContent];
+  };
+  const required = ['true', 'Este campo es obligatorio.'];
+
+  test.each([
+    ['Primer nombre'],
+    ['Primer apellido'],
+    ['Correo electrónico'],
+    ['Contraseña'],
+    ['Confirma la contraseña'],
+  ])('step 1 sent empty: %s is flagged as required', async (label) => {
+    fakeApi({});
+    await renderWidget(<Login apiBase={FAKE_API_BASE} mode="register" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(errorOf(label)).toEqual(required);
+  });
+
+  test('step 3 sent empty as a persona jurídica: the razón social and the number are flagged as required', async () => {
+    fakeApi({
+      'POST /auth/register': () => registered(),
+      'POST /auth/verify-email': () => ({ body: { registration_token: 't', expires_in: 900 } }),
+    });
+    await renderWidget(<Login apiBase={FAKE_API_BASE} mode="register" />);
+    await fillRegistration();
+    await userEvent.type(await screen.findByLabelText('Código de verificación'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar correo' }));
+    await userEvent.click(await screen.findByLabelText('Persona jurídica'));
+    await userEvent.click(screen.getByRole('button', { name: 'Terminar registro' }));
+    expect(errorOf('Razón social')).toEqual(required);
+    expect(errorOf('Número de documento')).toEqual(required);
+  });
+
   test('resend: a rate-limited answer shows the wait and restarts the countdown', async () => {
     fakeApi({
       'POST /auth/register': () => registered(0),

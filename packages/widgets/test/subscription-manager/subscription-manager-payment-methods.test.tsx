@@ -127,6 +127,8 @@ describe('<SubscriptionManager> — Medios de pago', () => {
     const form = await sandboxCardForm();
     expect(form.frame.title).toBe('Datos de la tarjeta (formulario seguro de la pasarela de pagos)');
     expect(new URL(form.frame.src).pathname).toBe('/api/v1/sandbox/card-form');
+    // Nothing is charged: the form offers no installments.
+    expect(new URL(form.frame.src).searchParams.get('installments')).toBe('1');
     form.answerWithTokens();
     await userEvent.click(within(panel).getByRole('button', { name: 'Guardar tarjeta' }));
 

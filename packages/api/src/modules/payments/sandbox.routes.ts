@@ -58,7 +58,7 @@ export const sandboxRoutes = [
         locale: query.locale ?? locale,
         parentOrigin: query.origin,
         showButton: query.button === '1',
-        maxInstallments: MAX_INSTALLMENTS,
+        maxInstallments: query.installments ?? MAX_INSTALLMENTS,
       });
       return c.html(html, 200, {
         'Content-Security-Policy': `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors ${query.origin}`,

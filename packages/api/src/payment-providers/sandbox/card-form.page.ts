@@ -43,10 +43,15 @@ export function cardFormPage(options: {
   maxInstallments: number;
 }): string {
   const t = TEXTS[options.locale];
-  const installments = Array.from(
+  const choices = Array.from(
     { length: options.maxInstallments },
     (_, index) => `<option value="${index + 1}">${index + 1}</option>`,
   ).join('');
+  // One installment is no choice (and saving a card charges nothing): no selector then.
+  const installments =
+    options.maxInstallments > 1
+      ? `<div class="field"><label for="installments">${escapeHtml(t.installments)}</label><select id="installments" name="installments">${choices}</select></div>`
+      : '';
   return `<!doctype html>
 <html lang="${options.locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.title)}</title><link rel="stylesheet" href="card-form.css"></head>
@@ -59,7 +64,7 @@ ${field('expiration', t.expiration, 'name="exp-date" inputmode="numeric" autocom
 ${field('security-code', t.securityCode, 'name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4"')}
 </div>
 ${field('cardholder-name', t.name, 'name="ccname" autocomplete="cc-name" maxlength="60"')}
-<div class="field"><label for="installments">${escapeHtml(t.installments)}</label><select id="installments" name="installments">${installments}</select></div>
+${installments}
 <p class="hint">${escapeHtml(t.hint)}</p>
 <button type="submit" class="${options.showButton ? 'submit' : 'submit hidden'}">${escapeHtml(t.submit)}</button>
 </form>

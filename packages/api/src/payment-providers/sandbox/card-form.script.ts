@@ -97,8 +97,9 @@ export const CARD_FORM_SCRIPT = `(function () {
     var parts = inputs.expiration.value.split('/');
     var payload = {
       card_number: digitsOf(inputs.cardNumber.value),
-      expiration_month: Number(parts[0] || 0),
-      expiration_year: Number(parts[1] || 0),
+      // As typed ('' when empty), so the API can tell an empty expiry (required) from a wrong one.
+      expiration_month: parts[0] || '',
+      expiration_year: parts[1] || '',
       security_code: digitsOf(inputs.securityCode.value),
       cardholder: { name: inputs.cardholderName.value.trim() }
     };
@@ -112,7 +113,7 @@ export const CARD_FORM_SCRIPT = `(function () {
       if (result.ok) {
         inputs.securityCode.value = '';
         post({ type: 'token', token: result.json.id, paymentMethodId: result.json.payment_method_id,
-          lastFourDigits: result.json.last_four_digits, installments: Number(installments.value) });
+          lastFourDigits: result.json.last_four_digits, installments: installments ? Number(installments.value) : 1 });
         return;
       }
       var fieldErrors = {};

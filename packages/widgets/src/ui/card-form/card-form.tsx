@@ -17,7 +17,7 @@ export interface CardFormProps<Other = never> {
   amount: number;
   /** Pre-filled in Mercado Pago's brick so it does not ask again. */
   payerEmail: string;
-  /** Overrides the configured largest number of installments (saving a card takes none). */
+  /** Overrides the configured largest number of installments (saving a card: `1`, no selector). */
   maxInstallments?: number;
   /** `save` when the card is kept rather than charged (the demo's outcomes say so). */
   purpose?: DemoCardPurpose;
@@ -54,7 +54,11 @@ export function CardForm<Other = never>({
   if (config.provider === 'sandbox' && config.cardFormPath) {
     return (
       <div className={styles.cardFrame}>
-        <SandboxCardForm cardFormPath={config.cardFormPath} handleRef={card} />
+        <SandboxCardForm
+          cardFormPath={config.cardFormPath}
+          handleRef={card}
+          maxInstallments={maxInstallments}
+        />
       </div>
     );
   }

@@ -20,9 +20,12 @@ type Pending = { resolve: (payment: PaymentInput) => void; reject: (error: Error
 export function SandboxCardForm<Other = never>({
   cardFormPath,
   handleRef,
+  maxInstallments,
 }: {
   cardFormPath: string;
   handleRef: CardHandleRef<PaymentInput | Other>;
+  /** The most installments offered; the form's own default (36) when left out. */
+  maxInstallments?: number | undefined;
 }) {
   const { config, locale, t } = useWidget();
   const slot = useLightDomSlot('payment');
@@ -33,6 +36,7 @@ export function SandboxCardForm<Other = never>({
   const src = new URL(cardFormPath, apiOrigin);
   src.searchParams.set('origin', globalThis.location?.origin ?? '');
   src.searchParams.set('locale', locale === 'en' ? 'en' : 'es');
+  if (maxInstallments !== undefined) src.searchParams.set('installments', String(maxInstallments));
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

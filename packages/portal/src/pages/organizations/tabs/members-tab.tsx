@@ -1,7 +1,12 @@
-import { inviteMemberRequestSchema, ORGANIZATION_ROLES, type OrganizationRole } from '@facturo/sdk/schemas';
+import {
+  inviteMemberRequestSchema,
+  type Member,
+  ORGANIZATION_ROLES,
+  type OrganizationRole,
+} from '@facturo/sdk/schemas';
 import { validate } from '@facturo/sdk/validation';
 import { Alert, Button, SelectField, TextField, useForm } from '@facturo/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { canInOrganization } from '../../../data/organization-ability';
 import { useInvitations, useMembers, useOrganizationActions } from '../../../data/organizations.queries';
 import { useAbility, useLocale, useServices, useT } from '../../../services/services-context';
@@ -9,6 +14,7 @@ import { Avatar } from '../../../ui/avatar';
 import { Badge } from '../../../ui/badge';
 import { Card } from '../../../ui/card';
 import * as card from '../../../ui/card.css';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { cellClass, DataTable } from '../../../ui/data-table';
 import * as fields from '../../../ui/form-layout.css';
 import { FormMessages } from '../../../ui/form-messages';
@@ -64,9 +70,12 @@ function InviteForm({
   );
 }
 
+/** How a member is named in the page's sentences: a member may not have given a name. */
+const nameOf = (member: Member) => member.fullName || member.email;
+
 /**
- * Members and roles: who belongs to the organization (role changes and removal for those allowed),
- * invitations by e-mail and the pending ones.
+ * Members and roles: who belongs to the organization (role changes and removal, after a danger
+ * confirmation, for those allowed), invitations by e-mail and the pending ones.
  */
 export function MembersTab() {
   const t = useT();
@@ -85,10 +94,33 @@ export function MembersTab() {
       : ORGANIZATION_ROLES.filter((role) => role !== 'owner');
   const myUserId = (session.userData as { id?: string } | null)?.id;
   const failure = actions.changeRole.error ?? actions.removeMember.error ?? actions.revokeInvitation.error;
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  // The removed row took the focused trash button with it, and closing the dialog would hand the
+  // focus back to that button (so to the page's body). This effect runs after the dialog's own
+  // (children first), so the notice at the top of the list, which says what happened, gets it.
+  useEffect(() => {
+    if (removed) notice.current?.focus();
+  }, [removed]);
+  const confirmRemove = () => {
+    if (!removing) return;
+    actions.removeMember.mutate(removing.id, {
+      onSuccess: () => setRemoved(nameOf(removing)),
+      onSettled: () => setRemoving(null),
+    });
+  };
 
   return (
     <div className={card.stack}>
       <Card title={t('nav.members')} subtitle={t('portal.membersSubtitle')}>
+        {removed ? (
+          <div ref={notice} tabIndex={-1} style={{ marginBottom: 16 }}>
+            <Alert tone="success" role="status">
+              {t('portal.memberRemovedNotice', { name: removed })}
+            </Alert>
+          </div>
+        ) : null}
         {failure ? (
           <div style={{ marginBottom: 16 }}>
             <Alert tone="danger" role="alert">
@@ -147,8 +179,12 @@ export function MembersTab() {
                         <Button
                           variant="ghost"
                           iconOnly
-                          aria-label={t('portal.removeMember', { name: member.fullName || member.email })}
-                          onClick={() => actions.removeMember.mutate(member.id)}
+                          aria-label={t('portal.removeMember', { name: nameOf(member) })}
+                          onClick={() => {
+                            setRemoved(null);
+                            actions.removeMember.reset();
+                            setRemoving(member);
+                          }}
                         >
                           <IconTrash size={18} aria-hidden="true" />
                         </Button>
@@ -166,6 +202,20 @@ export function MembersTab() {
           <InviteForm organizationId={organization.id} roles={roles} />
         </Card>
       ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        tone="danger"
+        title={t('portal.removeMemberTitle', {
+          name: removing ? nameOf(removing) : '',
+          organization: organization.name,
+        })}
+        confirmLabel={t('portal.removeMemberConfirm')}
+        busy={actions.removeMember.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      >
+        <p>{t('portal.removeMemberBody')}</p>
+      </ConfirmDialog>
       {canManage && invitations.data?.some((item) => item.status === 'pending') ? (
         <Card title={t('portal.pendingInvitations')}>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -64,6 +64,11 @@ export const portalOrganizations = {
   you: 'You',
   roleOf: 'Role of {{name}}',
   removeMember: 'Remove {{name}} from the organization',
+  removeMemberTitle: 'Remove {{name}} from {{organization}}?',
+  removeMemberBody:
+    'They will no longer see the organization’s plans, invoices and data. To come back, someone will have to invite them again.',
+  removeMemberConfirm: 'Yes, remove',
+  memberRemovedNotice: '{{name}} was removed from the organization.',
   inviteTitle: 'Invite someone',
   inviteSubtitle: 'We will send them an e-mail with a link valid for 7 days.',
   sendInvitation: 'Send invitation',

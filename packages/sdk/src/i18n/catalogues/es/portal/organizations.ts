@@ -65,6 +65,11 @@ export const portalOrganizations = {
   you: 'Tú',
   roleOf: 'Rol de {{name}}',
   removeMember: 'Quitar a {{name}} de la organización',
+  removeMemberTitle: '¿Quitar a {{name}} de {{organization}}?',
+  removeMemberBody:
+    'Dejará de ver los planes, facturas y datos de la organización. Para volver, necesitará una invitación nueva.',
+  removeMemberConfirm: 'Sí, quitar',
+  memberRemovedNotice: 'Quitamos a {{name}} de la organización.',
   inviteTitle: 'Invitar a alguien',
   inviteSubtitle: 'Le enviaremos un correo con un enlace válido por 7 días.',
   sendInvitation: 'Enviar invitación',
