@@ -23,14 +23,19 @@ export interface InvoiceDetailProps {
   canDownload: boolean;
   /** The widget's element, where download links are placed. */
   container: () => HTMLElement | null;
+  /** Goes to pay the invoice; "Pagar" is offered only with it, and only while the invoice is open. */
+  onPay?: () => void;
 }
+
+// The statuses `POST /invoices/{id}/pay` accepts: waiting for money with no payment in flight.
+const PAYABLE: readonly Invoice['status'][] = ['unpaid', 'partially_paid'];
 
 /**
  * One invoice: who it is issued to, its dates, its state at DIAN, CUFE and documents, every line (quantity, unit price, discount, subtotal,
  * IVA, total), the sums and the payments. Focus goes to its title when it opens; "back" returns to
  * the list (and to the row it came from).
  */
-export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: InvoiceDetailProps) {
+export function InvoiceDetail({ invoice, onBack, api, canDownload, container, onPay }: InvoiceDetailProps) {
   const { t, locale } = useWidget();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -38,6 +43,8 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: 
   // effect left focus on the page's body for a moment (a whole frame or more on a busy phone).
   useLayoutEffect(() => heading.current?.focus(), []);
   const money = (amount: number) => formatCOP(amount, locale);
+  const balance = invoice.total - invoice.amountPaid;
+  const payable = Boolean(onPay) && PAYABLE.includes(invoice.status) && balance > 0;
   const facts: [string, string][] = [
     [t('invoices.buyer'), `${invoice.buyerName} · ${invoice.buyerDocument}`],
     [t('invoices.columnCreated'), formatDate(invoice.createdAt, locale)],
@@ -50,7 +57,7 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: 
     [t('invoices.iva'), invoice.iva],
     [t('invoices.total'), invoice.total],
     [t('invoices.amountPaid'), invoice.amountPaid],
-    [t('invoices.balance'), invoice.total - invoice.amountPaid],
+    [t('invoices.balance'), balance],
   ];
 
   return (
@@ -78,6 +85,11 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: 
           </div>
         ))}
       </dl>
+      {payable ? (
+        <div>
+          <Button onClick={onPay}>{t('invoices.pay', { amount: money(balance) })}</Button>
+        </div>
+      ) : null}
       <InvoiceDocuments invoice={invoice} api={api} canDownload={canDownload} container={container} />
       <DataTable
         caption={t('invoices.linesCaption')}
