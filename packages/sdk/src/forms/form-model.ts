@@ -69,9 +69,9 @@ function withoutNoise(errors: FieldErrors, t: Translate): FieldErrors {
 export class FormModel<Values extends Record<string, unknown>, Output = Values> extends Subscribable {
   #snapshot: FormSnapshot<Values>;
   #errorsFromClient = false;
-  // The failure behind `formError` and how it was described: kept (not only its text) so that a
-  // locale change describes it again in the new language.
-  #failure: { error: unknown; describe: DescribeError } | null = null;
+  // The failure behind `formError`, kept (not only its text) so that a locale change describes it
+  // again in the new language.
+  #failure: { error: unknown } | null = null;
   readonly #options: FormModelOptions<Values, Output>;
 
   constructor(initialValues: Values, options: FormModelOptions<Values, Output>) {
@@ -140,7 +140,7 @@ export class FormModel<Values extends Record<string, unknown>, Output = Values> 
       this.#update({ submitting: false });
       return true;
     } catch (error) {
-      this.#failure = { error, describe: describeError };
+      this.#failure = { error };
       this.#update({
         submitting: false,
         errors: isApiError(error) ? mapErrors(error.fieldErrors) : {},
@@ -168,14 +168,10 @@ export class FormModel<Values extends Record<string, unknown>, Output = Values> 
 
   /**
    * After a locale change: re-translates the errors found on this side and describes a failed
-   * submit again (with `describeError` when given, else as it was described); the API's field
-   * messages stay as sent.
+   * submit again with `describeError` (as `submit` does); the API's field messages stay as sent.
    */
-  retranslate(t: Translate, describeError?: DescribeError): void {
-    if (this.#failure) {
-      const describe = describeError ?? this.#failure.describe;
-      this.#update({ formError: describe(this.#failure.error, t) });
-    }
+  retranslate(t: Translate, describeError: DescribeError = defaultDescribe): void {
+    if (this.#failure) this.#update({ formError: describeError(this.#failure.error, t) });
     if (!this.#errorsFromClient || Object.keys(this.#snapshot.errors).length === 0) return;
     const mapErrors = this.#options.mapErrors ?? ((errors: FieldErrors) => errors);
     const result = this.#options.validate(this.#snapshot.values, t);

@@ -88,7 +88,7 @@ describe('FormModel', () => {
     await form.submit(i18n.t, byCode);
     expect(form.getSnapshot().formError).toBe('Revisa los campos marcados.');
     i18n.setLocale('en');
-    form.retranslate(i18n.t);
+    form.retranslate(i18n.t, byCode);
     expect(form.getSnapshot().formError).toBe('Some fields need your attention.');
     form.fail(null);
     i18n.setLocale('es');

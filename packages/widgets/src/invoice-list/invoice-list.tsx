@@ -6,7 +6,6 @@ import { visuallyHidden } from '@facturo/ui/styles';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { DemoRoutesLoader } from '../runtime/core/connection/demo-connection-transport';
-import { navigateTo, withQuery } from '../runtime/core/navigation';
 import { LazySection } from '../runtime/react/lazy-section';
 import { useDebouncedValue } from '../runtime/react/use-debounced-value';
 import { useQuery } from '../runtime/react/use-query';
@@ -125,17 +124,6 @@ function InvoiceListContent({
     state.openId.value = invoice.id;
   };
 
-  // Paying goes to a checkout: the host's own (it cancels the event) or `checkoutUrl`. A widget session
-  // has no customer to pay, and with neither the button would lead nowhere.
-  const pay =
-    !accessToken && (checkoutUrl || onInvoicePay)
-      ? (invoice: Invoice) => {
-          const detail = { invoiceId: invoice.id, invoiceNumber: invoice.number };
-          if (!emit('facturo-invoice-pay', detail, { cancelable: true }) || !checkoutUrl) return;
-          navigateTo(withQuery(checkoutUrl, { invoice: invoice.id }));
-        }
-      : undefined;
-
   const exportFile = async (format: InvoiceExportFormat) => {
     setExporting(format);
     setExportError(null);
@@ -159,7 +147,9 @@ function InvoiceListContent({
             api={api}
             canDownload={access.can('invoices:download')}
             container={() => root.current}
-            {...(pay ? { onPay: () => pay(openInvoice) } : {})}
+            // A widget session has no customer to pay; with no checkout (the host's or `checkoutUrl`)
+            // the button would lead nowhere.
+            {...(!accessToken && (checkoutUrl || onInvoicePay) ? { pay: { checkoutUrl } } : {})}
             onBack={() => {
               state.openId.value = null;
             }}
