@@ -67,22 +67,19 @@ for (const deployment of DEPLOYMENTS) {
       await checkout.getByRole('button', { name: /^Pagar / }).click();
     };
     await payWith(deployment.firstCard);
-    await expect(page).toHaveURL(/\/payments\?payment=/, { timeout: 30_000 });
 
     if (deployment.firstCard === 'OTHE') {
-      await expect(page.getByText('Pago rechazado')).toBeVisible({ timeout: 30_000 });
-      const rejected = new URL(page.url()).searchParams.get('payment');
+      // A declined card stays on the checkout: the retry goes back to its payment step.
+      await expect(checkout.getByText('Pago rechazado')).toBeVisible({ timeout: 30_000 });
+      await expect(page).toHaveURL(/\/checkout$/);
       await checkout.getByRole('button', { name: 'Intentar con otra tarjeta' }).click();
-      // The billing information the buyer typed is still there for the second card.
-      await expect(checkout.getByLabel('Dirección', { exact: true })).toHaveValue('Calle 50 # 45-20');
-      await expect(checkout.getByLabel('Municipio')).toHaveValue('05001');
-      await checkout.getByRole('button', { name: 'Continuar al pago' }).click();
+      await expect(checkout.getByRole('heading', { name: 'Pago' })).toBeVisible();
       await payWith('APRO');
+      await expect(page).toHaveURL(/\/payments\?payment=/, { timeout: 30_000 });
       await expect(page.getByText('Pago realizado con éxito')).toBeVisible({ timeout: 30_000 });
-      // The address names the approved payment now, so a reload shows it and not the rejection.
-      await expect(page).not.toHaveURL(new RegExp(`payment=${rejected}`));
       await page.reload();
     }
+    await expect(page).toHaveURL(/\/payments\?payment=/, { timeout: 30_000 });
     await expect(page.getByText('Pago realizado con éxito')).toBeVisible({ timeout: 30_000 });
     await portal.open(deployment.invoices);
     await expect(

@@ -54,6 +54,7 @@ describe('events register themselves', () => {
       | 'facturo-checkout-bank-redirect'
       | 'facturo-billing-date-change'
       | 'facturo-invoice-open'
+      | 'facturo-invoice-pay'
       | 'facturo-subscription-change'
       | 'facturo-plan-change-checkout'
       | 'facturo-renewal-checkout'
@@ -75,6 +76,7 @@ describe('events register themselves', () => {
     >().toEqualTypeOf<CheckoutBankRedirectDetail>();
     expectTypeOf<FacturoEventMap['facturo-billing-date-change']>().toEqualTypeOf<BillingDateChangeDetail>();
     expectTypeOf<FacturoEventMap['facturo-invoice-open']>().toEqualTypeOf<InvoiceOpenDetail>();
+    expectTypeOf<FacturoEventMap['facturo-invoice-pay']>().toEqualTypeOf<InvoiceOpenDetail>();
     expectTypeOf<FacturoEventMap['facturo-subscription-change']>().toEqualTypeOf<SubscriptionChangeDetail>();
     expectTypeOf<FacturoEventMap['facturo-plan-change-checkout']>().toEqualTypeOf<PlanChangeCheckoutDetail>();
     expectTypeOf<FacturoEventMap['facturo-renewal-checkout']>().toEqualTypeOf<RenewalCheckoutDetail>();

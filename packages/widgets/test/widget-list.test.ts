@@ -73,6 +73,7 @@ describe('the list of widgets', () => {
       'status',
       'page-size',
       'access-token',
+      'checkout-url',
     ]);
     expect(observed('facturo-subscription-manager')).toEqual([
       ...base,

@@ -1,5 +1,5 @@
 import { cycleMonths, cyclePrice, type PlanChangeQuote, quotePlanChange } from '@facturo/sdk/billing';
-import { addDays, type IsoDate, parseIsoDate } from '@facturo/sdk/co';
+import { addDays, formatDate, type IsoDate, parseIsoDate } from '@facturo/sdk/co';
 import type { BillingCycle, PlanChangeQuoteResponse, PlanChangeRequest } from '@facturo/sdk/schemas';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/database.types';
@@ -101,7 +101,9 @@ export function presentQuote({ subscription, current, target, cycle, quote }: Pl
 
 const dayCount = (days: number) => ({ es: `${days} días`, en: `${days} days` });
 
-// The invoice is a Colombian document: its period reads day/month/year in both languages.
+// The Spanish concept is the Colombian document's: its period reads day/month/year. The English one
+// is read next to English dates (mm/dd/yyyy hints): a numeric date there is ambiguous, so it is
+// written out as the rest of the English text writes dates (`Nov 29, 2026`).
 const documentDate = (date: IsoDate) => {
   const { year, month, day } = parseIsoDate(date);
   return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
@@ -111,13 +113,12 @@ const documentDate = (date: IsoDate) => {
 export function planChangeLine({ subscription, target, cycle, quote }: PlanChangeContext): NewLine {
   const label = planLabel(target, cycle);
   const days = dayCount(quote.charge.days);
-  const from = documentDate(quote.charge.periodStart);
-  const to = documentDate(quote.charge.periodEnd);
+  const { periodStart, periodEnd } = quote.charge;
   return {
     kind: 'plan_change',
     description: {
-      es: `Cambio de plan · ${label.es}, del ${from} al ${to} (${days.es})`,
-      en: `Plan change · ${label.en}, ${from} to ${to} (${days.en})`,
+      es: `Cambio de plan · ${label.es}, del ${documentDate(periodStart)} al ${documentDate(periodEnd)} (${days.es})`,
+      en: `Plan change · ${label.en}, ${formatDate(periodStart, 'en')} – ${formatDate(periodEnd, 'en')} (${days.en})`,
     },
     planId: target.plan.id,
     subscriptionId: subscription.id,

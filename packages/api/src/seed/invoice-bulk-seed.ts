@@ -1,4 +1,5 @@
-import { pricePlan } from '@facturo/sdk/billing';
+import { phaseCutoffs, pricePlan } from '@facturo/sdk/billing';
+import { dateInBogota } from '@facturo/sdk/co';
 import type { BillingInfo, Plan, Taxpayer } from '@facturo/sdk/schemas';
 import { type Kysely, sql } from 'kysely';
 import { type CataloguePlan, plansById } from '../billing-core/catalogue-plans';
@@ -19,18 +20,25 @@ export interface InvoiceSeedOptions {
   batchSize?: number;
 }
 
-// A realistic mix: most invoices paid, some open, a few of every other status.
+// A realistic mix: most invoices paid, some open, a few of every other status. The open ones come
+// first so that the newest invoices draw them: an open invoice far past its due date does not stay
+// open (see `OPEN_UNTIL_CANCELLED`), and a small seed still has some open.
 const STATUS_MIX = [
-  ...Array(13).fill('paid'),
   'unpaid',
+  'partially_paid',
   'unpaid',
+  'pending',
+  'in_process',
   'expired',
   'cancelled',
   'refunded',
-  'in_process',
-  'partially_paid',
-  'pending',
+  ...Array(13).fill('paid'),
 ] as const;
+
+// Statuses that wait for money with none in flight: the billing job expires such an invoice when its
+// service is cancelled for non-payment (see `phaseCutoffs`), so a seeded one due before that day is
+// expired too; otherwise the lists show years-old invoices as still to pay.
+const OPEN_UNTIL_CANCELLED = ['unpaid', 'partially_paid'];
 
 const THREE_YEARS_MS = 3 * 365 * 86_400_000;
 
@@ -74,32 +82,40 @@ export async function seedInvoices(db: Kysely<Database>, options: InvoiceSeedOpt
   const column = <T>(pick: (offer: (typeof offers)[number]) => T) => offers.map(pick);
   const batchSize = options.batchSize ?? 5000;
   const stepMs = Math.max(1, Math.floor(THREE_YEARS_MS / Math.max(1, options.count)));
+  const cancelledBy = phaseCutoffs(dateInBogota(options.now)).cancelled;
   let created = 0;
   for (let start = 0; start < options.count; start += batchSize) {
     const end = Math.min(options.count, start + batchSize) - 1;
     await sql`
       with generated as (
         select g, nextval('invoice_number_seq') as seq, 1 + (g % ${offers.length}) as o,
-          (${sql.val([...STATUS_MIX])}::text[])[1 + (g % ${STATUS_MIX.length})] as status,
+          (${sql.val([...STATUS_MIX])}::text[])[1 + (g % ${STATUS_MIX.length})] as drawn,
           ${options.now}::timestamptz - (g * ${stepMs}::double precision) * interval '1 millisecond' as created
         from generate_series(${start}::int, ${end}::int) as g
       ),
+      dated as (
+        select generated.*, (created at time zone 'America/Bogota')::date + 5 as due_date,
+          case when drawn = any(${sql.val(OPEN_UNTIL_CANCELLED)}::text[])
+            and (created at time zone 'America/Bogota')::date + 5 <= ${cancelledBy}::date
+            then 'expired' else drawn end as status
+        from generated
+      ),
       offered as (
-        select generated.*, (${sql.val(column((o) => JSON.stringify(o.label)))}::text[])[o]::jsonb as concept,
+        select dated.*, (${sql.val(column((o) => JSON.stringify(o.label)))}::text[])[o]::jsonb as concept,
           (${sql.val(column((o) => o.search))}::text[])[o] as concept_search,
           (${sql.val(column((o) => o.price.price))}::int[])[o] as subtotal,
           (${sql.val(column((o) => o.price.iva))}::int[])[o] as iva,
           (${sql.val(column((o) => o.planId))}::text[])[o] as plan_id,
           (${sql.val(column((o) => o.cycle))}::text[])[o] as billing_cycle
-        from generated
+        from dated
       ),
       invoices_in as (
         insert into invoices (organization_id, number, sequence, status, concept, buyer, buyer_name, buyer_document,
           subtotal, discount, iva, total, amount_paid, due_date, paid_at, search_text, created_at, updated_at)
         select ${options.organizationId}::uuid, ${options.prefix} || seq, seq, status, concept, ${JSON.stringify(buyer)}::jsonb,
           ${buyerName(taxpayer)}, ${buyerDocument(taxpayer)}, subtotal, 0, iva, subtotal + iva,
-          case status when 'paid' then subtotal + iva when 'partially_paid' then (subtotal + iva) / 2 else 0 end,
-          (created at time zone 'America/Bogota')::date + 5,
+          case drawn when 'paid' then subtotal + iva when 'partially_paid' then (subtotal + iva) / 2 else 0 end,
+          due_date,
           case when status = 'paid' then created + interval '2 hours' end,
           lower(${options.prefix}) || seq || ' ' || seq || ' ' || concept_search, created, created
         from offered

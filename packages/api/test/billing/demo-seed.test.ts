@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { phaseCutoffs } from '@facturo/sdk/billing';
+import { dateInBogota } from '@facturo/sdk/co';
 import { describe, expect, test } from 'vitest';
 import { organizationsModule } from '../../src/modules/organizations/organizations.module';
 import { subscriptionsModule } from '../../src/modules/subscriptions/subscriptions.module';
@@ -86,5 +88,23 @@ describe('billing demo data', () => {
     expect(Number(after.n) - Number(before.n)).toBe(1000);
     const numbers = await t.deps.db.selectFrom('invoices').select('number').execute();
     expect(new Set(numbers.map((row) => row.number)).size).toBe(numbers.length);
+  });
+
+  test('a seeded invoice still to pay is not past the day its service would be cancelled: it has expired, as the billing job leaves it', async () => {
+    const { id: organizationId } = await t.deps.db
+      .selectFrom('organizations')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    await seedInvoices(t.deps.db, { organizationId, count: 240, prefix: 'VEN', now: t.clock.now() });
+    const seeded = await t.deps.db
+      .selectFrom('invoices')
+      .select(['status', 'dueDate'])
+      .where('number', 'like', 'VEN%')
+      .execute();
+    const cancelledBy = phaseCutoffs(dateInBogota(t.clock.now())).cancelled;
+    const open = seeded.filter((invoice) => ['unpaid', 'partially_paid'].includes(invoice.status));
+    expect(open.length).toBeGreaterThan(0);
+    for (const invoice of open) expect(invoice.dueDate > cancelledBy, invoice.dueDate).toBe(true);
+    expect(seeded.filter((invoice) => invoice.status === 'expired').length).toBeGreaterThan(open.length);
   });
 });

@@ -117,6 +117,15 @@ describe('changing plan within a service', () => {
     expect(issued.lines).toEqual([
       expect.objectContaining({ kind: 'plan_change', plan_id: 'payroll-50', total: 23_000 }),
     ]);
+    // The Spanish concept is the Colombian document's (day/month/year); the English one is read next
+    // to English dates, where 09/02/2026 would be September: its dates are written out.
+    expect(issued.lines[0].description).toContain('del 31/01/2026 al 09/02/2026');
+    const english = await call(t.app, 'GET', `/invoices/${paid.body.invoice_id}`, {
+      token: owner.accessToken,
+      headers: { 'Accept-Language': 'en' },
+    });
+    expect(english.body.lines[0].description).toContain('Jan 31, 2026 – Feb 9, 2026');
+    expect(english.body.concept).toContain('Jan 31, 2026 – Feb 9, 2026');
     // The invoice that paid the period keeps its status; a concept-1 credit note returns the unused days.
     const original = await invoice(purchaseInvoiceId);
     expect(original.status).toBe('paid');

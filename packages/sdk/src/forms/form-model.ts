@@ -69,6 +69,9 @@ function withoutNoise(errors: FieldErrors, t: Translate): FieldErrors {
 export class FormModel<Values extends Record<string, unknown>, Output = Values> extends Subscribable {
   #snapshot: FormSnapshot<Values>;
   #errorsFromClient = false;
+  // The failure behind `formError`, kept (not only its text) so that a locale change describes it
+  // again in the new language.
+  #failure: { error: unknown } | null = null;
   readonly #options: FormModelOptions<Values, Output>;
 
   constructor(initialValues: Values, options: FormModelOptions<Values, Output>) {
@@ -119,6 +122,7 @@ export class FormModel<Values extends Record<string, unknown>, Output = Values> 
    */
   async submit(t: Translate, describeError: DescribeError = defaultDescribe): Promise<boolean> {
     if (this.#snapshot.submitting) return false;
+    this.#failure = null;
     const mapErrors = this.#options.mapErrors ?? ((errors: FieldErrors) => errors);
     const result = this.#options.validate(this.#snapshot.values, t);
     if (!result.success) {
@@ -136,6 +140,7 @@ export class FormModel<Values extends Record<string, unknown>, Output = Values> 
       this.#update({ submitting: false });
       return true;
     } catch (error) {
+      this.#failure = { error };
       this.#update({
         submitting: false,
         errors: isApiError(error) ? mapErrors(error.fieldErrors) : {},
@@ -150,6 +155,7 @@ export class FormModel<Values extends Record<string, unknown>, Output = Values> 
    * (an `ApiError`'s, keyed as the request was) replace the fields' messages, mapped like a submit's.
    */
   fail(message: string | null, fieldErrors?: FieldErrors): void {
+    this.#failure = null;
     if (!fieldErrors) {
       this.#update({ formError: message });
       return;
@@ -160,8 +166,12 @@ export class FormModel<Values extends Record<string, unknown>, Output = Values> 
     this.#update({ formError: message, errors: mapErrors(fieldErrors) });
   }
 
-  /** Re-translates errors found on this side after a locale change; server messages stay as sent. */
-  retranslate(t: Translate): void {
+  /**
+   * After a locale change: re-translates the errors found on this side and describes a failed
+   * submit again with `describeError` (as `submit` does); the API's field messages stay as sent.
+   */
+  retranslate(t: Translate, describeError: DescribeError = defaultDescribe): void {
+    if (this.#failure) this.#update({ formError: describeError(this.#failure.error, t) });
     if (!this.#errorsFromClient || Object.keys(this.#snapshot.errors).length === 0) return;
     const mapErrors = this.#options.mapErrors ?? ((errors: FieldErrors) => errors);
     const result = this.#options.validate(this.#snapshot.values, t);
@@ -174,6 +184,7 @@ export class FormModel<Values extends Record<string, unknown>, Output = Values> 
   /** Starts over with `values` and no messages. */
   reset(values: Values): void {
     this.#errorsFromClient = false;
+    this.#failure = null;
     this.#update({ values, errors: {}, formError: null, submitting: false });
   }
 }

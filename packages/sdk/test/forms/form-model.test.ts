@@ -75,6 +75,27 @@ describe('FormModel', () => {
     expect(form.getSnapshot().errors.email).toEqual(['Ya existe una cuenta con este correo.']);
   });
 
+  test("a failed submit's form message is described again in the new language; a new submit or fail() forgets it", async () => {
+    const failure = new ApiError(422, 'validation_failed', 'Revisa los campos marcados.');
+    const { form, i18n } = formFor(async () => {
+      throw failure;
+    });
+    // As the widgets describe a failure: by its code, in the reader's language.
+    const byCode = (error: unknown, t: typeof i18n.t) =>
+      t(`errors.${(error as ApiError).code}` as 'errors.validation_failed');
+    form.set('email', 'ana@clinica.co');
+    form.set('name', 'Ana');
+    await form.submit(i18n.t, byCode);
+    expect(form.getSnapshot().formError).toBe('Revisa los campos marcados.');
+    i18n.setLocale('en');
+    form.retranslate(i18n.t, byCode);
+    expect(form.getSnapshot().formError).toBe('Some fields need your attention.');
+    form.fail(null);
+    i18n.setLocale('es');
+    form.retranslate(i18n.t, byCode);
+    expect(form.getSnapshot().formError).toBeNull();
+  });
+
   test('an unexpected failure shows the generic message, never the raw error', async () => {
     const { form, i18n } = formFor(async () => {
       throw new TypeError('fetch failed at line 12');

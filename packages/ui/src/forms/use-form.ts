@@ -74,7 +74,7 @@ export function useForm<Values extends Record<string, unknown>, Output = Values>
   );
   const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   const { t } = texts;
-  useEffect(() => model.retranslate(t), [model, t]);
+  useEffect(() => model.retranslate(t, latest.current.texts.describeError), [model, t]);
   const actions = useMemo(
     () => ({
       model,

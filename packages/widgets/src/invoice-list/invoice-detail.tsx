@@ -3,6 +3,7 @@ import type { Invoice } from '@facturo/sdk/schemas';
 import { Button } from '@facturo/ui';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useId, useLayoutEffect, useRef } from 'react';
+import { navigateTo, withQuery } from '../runtime/core/navigation';
 import { useWidget } from '../runtime/react/widget-context';
 import { DataTable } from '../ui/data-table';
 import * as table from '../ui/data-table.css';
@@ -23,21 +24,36 @@ export interface InvoiceDetailProps {
   canDownload: boolean;
   /** The widget's element, where download links are placed. */
   container: () => HTMLElement | null;
+  /**
+   * Where "Pagar" goes (offered only with it, while the invoice is open): the cancelable
+   * `facturo-invoice-pay`, then `checkoutUrl?invoice=<id>` unless the host took it.
+   */
+  pay?: { checkoutUrl: string | undefined };
 }
+
+// The statuses `POST /invoices/{id}/pay` accepts: waiting for money with no payment in flight.
+const PAYABLE: readonly Invoice['status'][] = ['unpaid', 'partially_paid'];
 
 /**
  * One invoice: who it is issued to, its dates, its state at DIAN, CUFE and documents, every line (quantity, unit price, discount, subtotal,
  * IVA, total), the sums and the payments. Focus goes to its title when it opens; "back" returns to
  * the list (and to the row it came from).
  */
-export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: InvoiceDetailProps) {
-  const { t, locale } = useWidget();
+export function InvoiceDetail({ invoice, onBack, api, canDownload, container, pay }: InvoiceDetailProps) {
+  const { t, locale, emit } = useWidget();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // In the commit that shows it: the row that was clicked is gone from the page by then, and a passive
   // effect left focus on the page's body for a moment (a whole frame or more on a busy phone).
   useLayoutEffect(() => heading.current?.focus(), []);
   const money = (amount: number) => formatCOP(amount, locale);
+  const balance = invoice.total - invoice.amountPaid;
+  const payable = Boolean(pay) && PAYABLE.includes(invoice.status) && balance > 0;
+  const onPay = () => {
+    const detail = { invoiceId: invoice.id, invoiceNumber: invoice.number };
+    if (!emit('facturo-invoice-pay', detail, { cancelable: true }) || !pay?.checkoutUrl) return;
+    navigateTo(withQuery(pay.checkoutUrl, { invoice: invoice.id }));
+  };
   const facts: [string, string][] = [
     [t('invoices.buyer'), `${invoice.buyerName} · ${invoice.buyerDocument}`],
     [t('invoices.columnCreated'), formatDate(invoice.createdAt, locale)],
@@ -50,7 +66,7 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: 
     [t('invoices.iva'), invoice.iva],
     [t('invoices.total'), invoice.total],
     [t('invoices.amountPaid'), invoice.amountPaid],
-    [t('invoices.balance'), invoice.total - invoice.amountPaid],
+    [t('invoices.balance'), balance],
   ];
 
   return (
@@ -78,6 +94,11 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: 
           </div>
         ))}
       </dl>
+      {payable ? (
+        <div>
+          <Button onClick={onPay}>{t('invoices.pay', { amount: money(balance) })}</Button>
+        </div>
+      ) : null}
       <InvoiceDocuments invoice={invoice} api={api} canDownload={canDownload} container={container} />
       <DataTable
         caption={t('invoices.linesCaption')}

@@ -49,7 +49,15 @@ export function InvoiceList(props: InvoiceListProps) {
   );
 }
 
-function InvoiceListContent({ organizationId, search, status, pageSize, accessToken }: InvoiceListProps) {
+function InvoiceListContent({
+  organizationId,
+  search,
+  status,
+  pageSize,
+  accessToken,
+  checkoutUrl,
+  onInvoicePay,
+}: InvoiceListProps) {
   useSignals();
   const { t, locale, demo, connection, config, emit, describeError } = useWidget();
   const access = useWidgetAccess(accessToken);
@@ -139,6 +147,9 @@ function InvoiceListContent({ organizationId, search, status, pageSize, accessTo
             api={api}
             canDownload={access.can('invoices:download')}
             container={() => root.current}
+            // A widget session has no customer to pay; with no checkout (the host's or `checkoutUrl`)
+            // the button would lead nowhere.
+            {...(!accessToken && (checkoutUrl || onInvoicePay) ? { pay: { checkoutUrl } } : {})}
             onBack={() => {
               state.openId.value = null;
             }}

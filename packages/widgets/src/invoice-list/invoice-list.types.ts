@@ -11,7 +11,9 @@ export interface InvoiceOpenDetail {
 }
 
 /** Props of `<InvoiceList>` and properties of `<facturo-invoice-list>`. */
-export interface InvoiceListProps extends WidgetBaseProps, EventCallbacks<'facturo-invoice-open'> {
+export interface InvoiceListProps
+  extends WidgetBaseProps,
+    EventCallbacks<'facturo-invoice-open' | 'facturo-invoice-pay'> {
   /** The organization whose invoices are listed; needed only for users in several organizations. */
   organizationId?: string;
   /** Initial search (number or concept), e.g. from the host page's own search box. */
@@ -33,6 +35,13 @@ export interface InvoiceListProps extends WidgetBaseProps, EventCallbacks<'factu
    * is used.
    */
   accessToken?: string;
+  /**
+   * The page with `<facturo-checkout>`: an open invoice's detail offers "Pagar", which goes to
+   * `checkoutUrl?invoice=<id>` unless a listener of `facturo-invoice-pay` called `preventDefault()`.
+   * Without it (and without `onInvoicePay`) the button is not offered; never with `accessToken` (a
+   * widget session has no customer to pay).
+   */
+  checkoutUrl?: string;
 }
 
 // This widget's events and tag, registered in the package's maps by declaration merging (the
@@ -41,6 +50,11 @@ declare module '@facturo/widgets' {
   interface FacturoEventMap {
     /** An invoice row was activated (cancelable: `preventDefault()` keeps the list instead of the detail). */
     'facturo-invoice-open': InvoiceOpenDetail;
+    /**
+     * "Pagar" on an open invoice's detail (cancelable: a host that mounts `<facturo-checkout invoice-id>`
+     * itself calls `preventDefault()`; otherwise the widget goes to its `checkout-url`).
+     */
+    'facturo-invoice-pay': InvoiceOpenDetail;
   }
 
   interface FacturoElementTagNameMap {

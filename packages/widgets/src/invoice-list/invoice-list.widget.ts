@@ -24,6 +24,7 @@ export const invoiceListWidget = {
     status: 'string',
     pageSize: 'number',
     accessToken: 'string',
+    checkoutUrl: 'string',
   },
   load: () => import('./invoice-list').then((module) => module.InvoiceList),
 } satisfies WidgetSpec<InvoiceListProps>;

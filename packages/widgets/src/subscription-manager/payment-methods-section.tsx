@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { RenderedText } from '../runtime/core/i18n/rendered-text';
 import { MoreTexts } from '../runtime/react/more-texts';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidgetAccess } from '../runtime/react/use-widget-access';
@@ -83,7 +84,10 @@ function SectionBody({
   const list = useQuery(cacheKey, () => api.list());
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  // Kept unwritten (see `RenderedText`; a failure as the error): a language change rewrites it.
+  const [notice, setNotice] = useState<
+    { tone: 'success'; text: RenderedText } | { tone: 'danger'; error: unknown } | null
+  >(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const addButtonRef = useRef<HTMLDivElement>(null);
   // The button or panel that was used may be gone: focus moves to what happened.
@@ -107,10 +111,10 @@ function SectionBody({
       const key = action === 'default' ? 'defaultChanged' : 'removed';
       setNotice({
         tone: 'success',
-        text: t(`cards.${key}`, { card: paymentMethodName(t, method) }),
+        text: (tr) => tr(`cards.${key}`, { card: paymentMethodName(tr, method) }),
       });
     } catch (error) {
-      setNotice({ tone: 'danger', text: describeError(error) });
+      setNotice({ tone: 'danger', error });
     } finally {
       setBusy(null);
     }
@@ -121,7 +125,7 @@ function SectionBody({
     emit('facturo-payment-method-added', { ...detail(method), isDefault: method.isDefault });
     setNotice({
       tone: 'success',
-      text: t('cards.added', { card: paymentMethodName(t, method) }),
+      text: (tr) => tr('cards.added', { card: paymentMethodName(tr, method) }),
     });
     void list.refetch();
   };
@@ -175,7 +179,9 @@ function SectionBody({
       <p className={styles.muted}>{t('cards.subtitle')}</p>
       {notice ? (
         <div ref={noticeRef} tabIndex={-1}>
-          <Alert tone={notice.tone}>{notice.text}</Alert>
+          <Alert tone={notice.tone}>
+            {notice.tone === 'success' ? notice.text(t, locale) : describeError(notice.error)}
+          </Alert>
         </div>
       ) : null}
       {body}

@@ -2,6 +2,7 @@ import { formatCOP, formatDate, ivaLabelKey, localizedText } from '@facturo/sdk/
 import type { BillingCycle, PlanChangeRequest, PricedPlan, Subscription } from '@facturo/sdk/schemas';
 import { Alert, Button, ErrorState, SelectField } from '@facturo/ui';
 import { useId, useState } from 'react';
+import type { RenderedText } from '../runtime/core/i18n/rendered-text';
 import { useQuery } from '../runtime/react/use-query';
 import { useWidget } from '../runtime/react/widget-context';
 import * as styles from './subscription-manager.css';
@@ -27,7 +28,7 @@ export interface PlanChangePanelProps {
   context: ManagerContext;
   onClose: () => void;
   /** Schedules a step down; resolves once the card has shown the outcome. */
-  onScheduled: (change: PlanChangeRequest, message: string) => Promise<void>;
+  onScheduled: (change: PlanChangeRequest, message: RenderedText) => Promise<void>;
 }
 
 /**
@@ -70,9 +71,9 @@ export function PlanChangePanel({ subscription, context, onClose, onScheduled }:
   const schedule = async () => {
     if (!change || !quote) return;
     setScheduling(true);
-    await onScheduled(
-      change,
-      t('subscriptions.changePlanScheduledDone', { date: formatDate(quote.effectiveDate, locale, 'long') }),
+    const { effectiveDate } = quote;
+    await onScheduled(change, (tr, language) =>
+      tr('subscriptions.changePlanScheduledDone', { date: formatDate(effectiveDate, language, 'long') }),
     );
     setScheduling(false);
   };

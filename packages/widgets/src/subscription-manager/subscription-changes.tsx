@@ -2,6 +2,7 @@ import { formatDate, localizedText } from '@facturo/sdk/co';
 import type { Subscription } from '@facturo/sdk/schemas';
 import { Alert, Button } from '@facturo/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { RenderedText } from '../runtime/core/i18n/rendered-text';
 import { useWidget } from '../runtime/react/widget-context';
 import { PlanChangePanel } from './plan-change-panel';
 import { SubscriptionHistory } from './subscription-history';
@@ -29,8 +30,9 @@ export function SubscriptionChanges({
   const confirmTitleId = useId();
   const [open, setOpen] = useState<Open>('none');
   const [busy, setBusy] = useState<SubscriptionChangeAction | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // What happened, kept unwritten (see `RenderedText`): a language change while it shows rewrites it.
+  const [done, setDone] = useState<RenderedText | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const { api, canManage, onChanged } = context;
   const doneRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -42,7 +44,9 @@ export function SubscriptionChanges({
     setOpen('none');
     actionsRef.current?.querySelector<HTMLButtonElement>(`[data-opens="${from}"]`)?.focus();
   };
-  const until = subscription.activeUntil ? formatDate(subscription.activeUntil, locale, 'long') : '';
+  const untilIn = (language: string) =>
+    subscription.activeUntil ? formatDate(subscription.activeUntil, language, 'long') : '';
+  const until = untilIn(locale);
   const planName = localizedText(subscription.planName, locale);
   const cancellable =
     subscription.state === 'active' &&
@@ -52,17 +56,22 @@ export function SubscriptionChanges({
   const changeable = cancellable && subscription.validForYears === null;
   const scheduled = subscription.scheduledChange;
 
-  const run = async (action: SubscriptionChangeAction, call: () => Promise<unknown>, message: string) => {
+  const run = async (
+    action: SubscriptionChangeAction,
+    call: () => Promise<unknown>,
+    message: RenderedText,
+  ) => {
     setBusy(action);
     setDone(null);
     setFailure(null);
     try {
       await call();
       setOpen('none');
-      setDone(message);
+      // A function given to a state setter is an updater: wrapped, it is stored as it is.
+      setDone(() => message);
       onChanged(subscription.id, action);
     } catch (error) {
-      setFailure(describeError(error));
+      setFailure({ error });
     } finally {
       setBusy(null);
     }
@@ -87,10 +96,10 @@ export function SubscriptionChanges({
       ) : null}
       {done ? (
         <div ref={doneRef} tabIndex={-1}>
-          <Alert tone="success">{done}</Alert>
+          <Alert tone="success">{done(t, locale)}</Alert>
         </div>
       ) : null}
-      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+      {failure ? <Alert tone="danger">{describeError(failure.error)}</Alert> : null}
       {canManage ? (
         <div ref={actionsRef} className={styles.actions}>
           {subscription.cancelAtPeriodEnd && subscription.state === 'active' ? (
@@ -98,7 +107,11 @@ export function SubscriptionChanges({
               variant="secondary"
               busy={busy === 'resumed'}
               onClick={() =>
-                void run('resumed', () => api.resume(subscription.id), t('subscriptions.subscriptionResumed'))
+                void run(
+                  'resumed',
+                  () => api.resume(subscription.id),
+                  (tr) => tr('subscriptions.subscriptionResumed'),
+                )
               }
             >
               {t('subscriptions.resumeSubscription')}
@@ -122,7 +135,7 @@ export function SubscriptionChanges({
                 void run(
                   'plan_change_unscheduled',
                   () => api.unschedule(subscription.id),
-                  t('subscriptions.changePlanKept'),
+                  (tr) => tr('subscriptions.changePlanKept'),
                 )
               }
             >
@@ -157,7 +170,7 @@ export function SubscriptionChanges({
                 void run(
                   'cancelled',
                   () => api.cancel(subscription.id),
-                  t('subscriptions.subscriptionCancelled', { date: until }),
+                  (tr, language) => tr('subscriptions.subscriptionCancelled', { date: untilIn(language) }),
                 )
               }
             >

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { InvoiceList } from '../../src/index';
+import * as navigation from '../../src/runtime/core/navigation';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { invoice, signIn, widgetToken, wire } from '../support/billing';
 import { AFTER_RETRIES, FAKE_API_BASE, type FakeRequest, fakeApi } from '../support/fake-api';
@@ -225,6 +226,43 @@ describe('<InvoiceList>', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^FCT1042/ }));
     expect(screen.queryByRole('heading', { name: 'Factura FCT1042' })).toBeNull();
     expect(screen.getByRole('table', { name: /Facturas/ })).toBeTruthy();
+  });
+
+  test('an open invoice offers "Pagar" its balance: to checkout-url?invoice=<id> unless the host cancels facturo-invoice-pay; a paid one does not', async () => {
+    signIn();
+    serveInvoices();
+    const navigate = vi.spyOn(navigation, 'navigateTo').mockImplementation(() => {});
+    const onInvoicePay = vi.fn();
+    const view = await renderWidget(
+      <InvoiceList
+        apiBase={FAKE_API_BASE}
+        checkoutUrl="https://tienda.example.co/pagar"
+        onInvoicePay={onInvoicePay}
+      />,
+    );
+    const unpaid = HISTORY[3] as Invoice;
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${unpaid.number}`) }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Pagar \$\s593\.810$/ }));
+    expect(onInvoicePay.mock.calls[0]?.[0].detail).toEqual({
+      invoiceId: unpaid.id,
+      invoiceNumber: unpaid.number,
+    });
+    expect(navigate).toHaveBeenCalledWith(`https://tienda.example.co/pagar?invoice=${unpaid.id}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a las facturas' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^FCT1042/ }));
+    await screen.findByRole('heading', { name: 'Factura FCT1042' });
+    expect(screen.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+
+    // A host that routes itself (the portal) cancels the event: the widget goes nowhere.
+    navigate.mockClear();
+    await view.rerender(
+      <InvoiceList apiBase={FAKE_API_BASE} onInvoicePay={(event) => event.preventDefault()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a las facturas' }));
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${unpaid.number}`) }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Pagar/ }));
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   test.each([

@@ -112,7 +112,7 @@ describe('<SubscriptionManager> — Medios de pago', () => {
       },
     }));
     const onPaymentMethodAdded = vi.fn();
-    await renderWidget(
+    const view = await renderWidget(
       <SubscriptionManager apiBase={FAKE_API_BASE} onPaymentMethodAdded={onPaymentMethodAdded} />,
     );
     await cards();
@@ -135,6 +135,14 @@ describe('<SubscriptionManager> — Medios de pago', () => {
     expect(
       await screen.findByText('Listo: guardamos la tarjeta American Express terminada en 0005.'),
     ).toBeTruthy();
+    // The message on screen follows a change of language, the card's name included.
+    await view.rerender(
+      <SubscriptionManager apiBase={FAKE_API_BASE} onPaymentMethodAdded={onPaymentMethodAdded} locale="en" />,
+    );
+    expect(await screen.findByText('Done: we saved the card American Express ending in 0005.')).toBeTruthy();
+    await view.rerender(
+      <SubscriptionManager apiBase={FAKE_API_BASE} onPaymentMethodAdded={onPaymentMethodAdded} />,
+    );
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ token: 'tok_1' });
     expect(form.commands).toHaveBeenCalledWith(
       { source: 'facturo-checkout', type: 'submit' },

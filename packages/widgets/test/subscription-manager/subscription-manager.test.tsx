@@ -108,7 +108,7 @@ describe('<SubscriptionManager>', () => {
     signIn();
     const api = serve(subscription({ renewalInvoiceId: '6d1c3b2a-4e6f-4a8b-9c0d-1e2f3a4b5c6d' }));
     const onSubscriptionChange = vi.fn();
-    await renderWidget(
+    const view = await renderWidget(
       <SubscriptionManager apiBase={FAKE_API_BASE} onSubscriptionChange={onSubscriptionChange} />,
     );
     const pyme = await card();
@@ -136,6 +136,11 @@ describe('<SubscriptionManager>', () => {
     expect(
       api.requests.filter((request) => request.method === 'POST').map((request) => request.path),
     ).toEqual([`${PATH}/cancel`, `${PATH}/resume`]);
+    // The message on screen follows a change of language.
+    await view.rerender(
+      <SubscriptionManager apiBase={FAKE_API_BASE} onSubscriptionChange={onSubscriptionChange} locale="en" />,
+    );
+    expect(await screen.findByText('Done: your plan will renew as usual.')).toBeTruthy();
   });
 
   test('a step down is quoted, scheduled for the renewal, and can be dropped', async () => {

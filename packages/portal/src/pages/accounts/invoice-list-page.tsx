@@ -1,6 +1,7 @@
 import { LoadingState, SelectField } from '@facturo/ui';
 import { InvoiceList } from '@facturo/widgets';
 import { useSearchParams } from 'react-router';
+import { useInvoicePayRoute } from '../../billing/use-invoice-pay-route';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
 import { useServices, useT } from '../../services/services-context';
@@ -17,6 +18,7 @@ export function InvoiceListPage() {
   const [params] = useSearchParams();
   const search = params.get('search') ?? undefined;
   const texts = usePortalWidgetTexts();
+  const onInvoicePay = useInvoicePayRoute();
   const picker =
     organizations.data && organizations.data.length > 1 ? (
       <SelectField
@@ -36,6 +38,7 @@ export function InvoiceListPage() {
           <InvoiceList
             key={organization?.id}
             translations={texts}
+            onInvoicePay={onInvoicePay}
             {...(organization ? { organizationId: organization.id } : {})}
             {...(search ? { search } : {})}
           />

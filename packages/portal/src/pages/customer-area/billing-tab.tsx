@@ -2,6 +2,7 @@ import { formatCOP, localizedText } from '@facturo/sdk/co';
 import { EmptyState, LoadingState } from '@facturo/ui';
 import { BillingDate, InvoiceList } from '@facturo/widgets';
 import { useSearchParams } from 'react-router';
+import { useInvoicePayRoute } from '../../billing/use-invoice-pay-route';
 import { useBillingSchedule } from '../../data/billing.queries';
 import { useOrganizations } from '../../data/organizations.queries';
 import { useCurrentOrganization } from '../../data/use-current-organization';
@@ -65,12 +66,14 @@ export function BillingOverview({ organizationId }: { organizationId: string | u
   const [params] = useSearchParams();
   const search = params.get('search') ?? undefined;
   const texts = usePortalWidgetTexts();
+  const onInvoicePay = useInvoicePayRoute();
   return (
     <div className={card.stack}>
       <Card title={t('nav.invoices')} subtitle={t('portal.invoicesSubtitle')}>
         <InvoiceList
           key={organizationId}
           translations={texts}
+          onInvoicePay={onInvoicePay}
           {...(organizationId ? { organizationId } : {})}
           {...(search ? { search } : {})}
         />

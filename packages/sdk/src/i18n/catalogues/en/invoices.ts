@@ -70,6 +70,7 @@ export const invoices = {
   total: 'Invoice total',
   amountPaid: 'Paid',
   balance: 'Balance due',
+  pay: 'Pay {{amount}}',
   paymentsCaption: 'Payments',
   noPayments: 'No payments were made for this invoice yet.',
   paymentDate: 'Date',

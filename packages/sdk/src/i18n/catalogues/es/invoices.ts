@@ -72,6 +72,7 @@ export const invoices = {
   total: 'Total de la factura',
   amountPaid: 'Pagado',
   balance: 'Saldo pendiente',
+  pay: 'Pagar {{amount}}',
   paymentsCaption: 'Pagos',
   noPayments: 'Todavía no hay pagos de esta factura.',
   paymentDate: 'Fecha',
