@@ -130,7 +130,7 @@ export async function explainClinicList(
   await printPlan(
     `${label}: patient ${Math.floor(count / 2)} of ${count} in a clinic's list, through its cursor`,
     inKeysetOrder(
-      list().where(keysetBeyond(PATIENT_ORDER, { keys: middle.keys, id: middle.id }, true)),
+      list().where(keysetBeyond(PATIENT_ORDER, { keys: middle.keys, id: middle.id })),
       PATIENT_ORDER,
     ).limit(21),
   );
