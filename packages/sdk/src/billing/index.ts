@@ -14,6 +14,7 @@ export type {
   ServiceAdjustment,
 } from './billing-date';
 export { PRORATION_BASE_DAYS, planBillingDateChange, prorationCost } from './billing-date';
+export { invoiceBalance } from './invoice-balance';
 export type {
   PlanChangeAmount,
   PlanChangeError,

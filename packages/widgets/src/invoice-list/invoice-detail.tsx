@@ -1,3 +1,4 @@
+import { invoiceBalance } from '@facturo/sdk/billing';
 import { formatCOP, formatDate } from '@facturo/sdk/co';
 import type { Invoice } from '@facturo/sdk/schemas';
 import { Button } from '@facturo/ui';
@@ -49,8 +50,13 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container }: 
     [t('invoices.discount'), invoice.discount],
     [t('invoices.iva'), invoice.iva],
     [t('invoices.total'), invoice.total],
+    // A plan change's invoice is settled partly by the old plan's unused days: shown, so the
+    // figures add up (total = credit + paid + balance).
+    ...(invoice.creditApplied > 0
+      ? [[t('invoices.creditApplied'), invoice.creditApplied] as [string, number]]
+      : []),
     [t('invoices.amountPaid'), invoice.amountPaid],
-    [t('invoices.balance'), invoice.total - invoice.amountPaid],
+    [t('invoices.balance'), invoiceBalance(invoice)],
   ];
 
   return (
