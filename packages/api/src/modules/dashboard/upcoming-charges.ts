@@ -47,7 +47,7 @@ function renewalLines(
   const cycle = subscription.scheduledBillingCycle ?? subscription.billingCycle;
   const lines = [
     adjustment
-      ? adjustmentLine(current, subscription.billingCycle, adjustment)
+      ? adjustmentLine(renewing, cycle, adjustment)
       : renewalLine(renewing, { ...subscription, billingCycle: cycle }, periodStart),
   ];
   const extra = unbilledExtraDocuments(

@@ -44,12 +44,13 @@ async function renewalLines(
     .where('status', '=', 'scheduled')
     .executeTakeFirst();
   const lines: NewLine[] = [];
+  // A step down scheduled for this renewal: the renewal, or the adjustment standing in for it,
+  // charges the new plan and cycle.
+  const cycle = subscription.scheduledBillingCycle ?? subscription.billingCycle;
   if (adjustment) {
-    lines.push(adjustmentLine(catalogue, subscription.billingCycle, adjustment));
+    lines.push(adjustmentLine(renewing, cycle, adjustment));
     await setAdjustmentStatus(trx, adjustment.id, 'invoiced');
   } else {
-    // A step down scheduled for this renewal: the renewal charges the new plan and cycle.
-    const cycle = subscription.scheduledBillingCycle ?? subscription.billingCycle;
     lines.push(renewalLine(renewing, { ...subscription, billingCycle: cycle }, periodStart));
   }
   const included = documentsPerCycle(catalogue.plan, subscription.billingCycle);
