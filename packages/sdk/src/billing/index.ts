@@ -57,6 +57,7 @@ export {
   extraDocumentsCharge,
   phaseCutoffs,
   reconnectionFee,
+  renewalDueDate,
   SUBSCRIPTION_RULES,
   subscriptionPhase,
   subscriptionTimeline,

@@ -1,5 +1,10 @@
-import { type BillingDateService, planBillingDateChange, pricePlan } from '@facturo/sdk/billing';
-import { addDays, dateInBogota, ivaAmount } from '@facturo/sdk/co';
+import {
+  type BillingDateService,
+  planBillingDateChange,
+  pricePlan,
+  renewalDueDate,
+} from '@facturo/sdk/billing';
+import { dateInBogota, ivaAmount } from '@facturo/sdk/co';
 import type {
   BillingAdjustment,
   BillingSchedule,
@@ -42,7 +47,7 @@ export async function scheduledServices(db: Kysely<Database>, organizationId: st
       id: row.id,
       cycle,
       price: price.price,
-      nextDueDate: addDays(row.activeUntil, 1),
+      nextDueDate: renewalDueDate(row.activeUntil),
       activationDate: row.activationDate,
     };
     return [{ service, catalogue }];

@@ -1,4 +1,4 @@
-import { extraDocuments, phaseCutoffs } from '@facturo/sdk/billing';
+import { extraDocuments, phaseCutoffs, renewalDueDate } from '@facturo/sdk/billing';
 import { addDays, type IsoDate } from '@facturo/sdk/co';
 import type { Selectable, Transaction } from 'kysely';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
@@ -146,7 +146,8 @@ export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promi
           billingInfo: await organizationBillingInfo(trx, first.organizationId),
           lines,
           status: 'unpaid',
-          dueDate: first.activeUntil as string,
+          // Due on the billing date: the day the renewed period starts.
+          dueDate: renewalDueDate(first.activeUntil as IsoDate),
           paymentMethod: 'credit',
           now,
         });

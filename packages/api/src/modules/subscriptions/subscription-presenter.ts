@@ -1,4 +1,10 @@
-import { daysRemaining, extraDocuments, pricePlan, subscriptionPhase } from '@facturo/sdk/billing';
+import {
+  daysRemaining,
+  extraDocuments,
+  pricePlan,
+  renewalDueDate,
+  subscriptionPhase,
+} from '@facturo/sdk/billing';
 import { addDays, type IsoDate } from '@facturo/sdk/co';
 import type { Subscription } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
@@ -44,7 +50,7 @@ export function toSubscription(
     // A cancelled one, or one cancelled at period end, is never charged again.
     billingDate:
       row.activeUntil && row.state !== 'cancelled' && !row.cancelAtPeriodEnd
-        ? addDays(row.activeUntil, 1)
+        ? renewalDueDate(row.activeUntil)
         : null,
     validForYears: catalogue.plan.certificateValidityYears ?? null,
     valuePerDocument: row.billingCycle === 'annual' ? priced.unitCost : priced.monthlyUnitCost,
