@@ -34,6 +34,7 @@ export {
   extraDocumentPrice,
   monthlyUnitCost,
   pricePlan,
+  renewsAutomatically,
   SAVING_BADGE_MIN_PERCENT,
   showSavingBadge,
   unitCost,

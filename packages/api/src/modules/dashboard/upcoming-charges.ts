@@ -1,4 +1,4 @@
-import { renewalDueDate } from '@facturo/sdk/billing';
+import { renewalDueDate, renewsAutomatically } from '@facturo/sdk/billing';
 import { addDays, type IsoDate } from '@facturo/sdk/co';
 import type { UpcomingCharge } from '@facturo/sdk/schemas';
 import type { Kysely, Selectable } from 'kysely';
@@ -97,7 +97,8 @@ export async function upcomingCharges(
   const charges = subscriptions.flatMap((subscription): UpcomingCharge[] => {
     const current = plans.get(subscription.planId);
     const renewing = plans.get(subscription.scheduledPlanId ?? subscription.planId);
-    if (!current || !renewing || !subscription.activeUntil) return [];
+    // A term (the certificate) is bought again when it expires: nothing comes.
+    if (!current || !renewing || !subscription.activeUntil || !renewsAutomatically(current.plan)) return [];
     const cycle = subscription.scheduledBillingCycle ?? subscription.billingCycle;
     const base = {
       subscriptionId: subscription.id,

@@ -1,4 +1,4 @@
-import { extraDocuments, phaseCutoffs, renewalDueDate } from '@facturo/sdk/billing';
+import { extraDocuments, phaseCutoffs, renewalDueDate, renewsAutomatically } from '@facturo/sdk/billing';
 import { addDays, type IsoDate } from '@facturo/sdk/co';
 import type { Selectable, Transaction } from 'kysely';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
@@ -136,7 +136,8 @@ export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promi
         for (const subscription of members) {
           const catalogue = plans.get(subscription.planId);
           const renewing = plans.get(subscription.scheduledPlanId ?? subscription.planId) ?? catalogue;
-          if (catalogue && renewing) {
+          // A term (the certificate) is never renewed: it is bought again when it expires.
+          if (catalogue && renewing && renewsAutomatically(catalogue.plan)) {
             lines.push(...(await renewalLines(trx, subscription, catalogue, renewing, now)));
           }
         }

@@ -3,6 +3,7 @@ import {
   extraDocuments,
   pricePlan,
   renewalDueDate,
+  renewsAutomatically,
   subscriptionPhase,
 } from '@facturo/sdk/billing';
 import { addDays, type IsoDate } from '@facturo/sdk/co';
@@ -47,9 +48,13 @@ export function toSubscription(
     activationDate: row.activationDate,
     activeUntil: row.activeUntil,
     daysRemaining: row.activeUntil ? daysRemaining(row.activeUntil, today) : null,
-    // A cancelled one, or one cancelled at period end, is never charged again.
+    // A cancelled one, one cancelled at period end, or a term (the certificate, bought again when
+    // it expires) is never charged again.
     billingDate:
-      row.activeUntil && row.state !== 'cancelled' && !row.cancelAtPeriodEnd
+      row.activeUntil &&
+      row.state !== 'cancelled' &&
+      !row.cancelAtPeriodEnd &&
+      renewsAutomatically(catalogue.plan)
         ? renewalDueDate(row.activeUntil)
         : null,
     validForYears: catalogue.plan.certificateValidityYears ?? null,
