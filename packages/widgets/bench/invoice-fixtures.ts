@@ -153,6 +153,7 @@ export function generateInvoices({ count, plans, now, seed = 2026 }: InvoiceFixt
       iva: sum('iva'),
       total,
       amountPaid,
+      creditApplied: 0,
       createdAt: created.toISOString(),
       updatedAt: (amountPaid ? settledAt : created).toISOString(),
       dueDate: addDays(dateInBogota(created), 5),

@@ -106,7 +106,7 @@ export async function changeInvoiceLines(
   if (invoice.amountPaid > 0) {
     await trx
       .updateTable('invoices')
-      .set({ amountPaid: invoice.amountPaid })
+      .set({ amountPaid: invoice.amountPaid, creditApplied: invoice.creditApplied })
       .where('id', '=', replacement.id)
       .execute();
   }

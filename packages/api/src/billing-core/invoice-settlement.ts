@@ -13,7 +13,8 @@ import { applyPlanChangeLine, applyRenewedPlan } from './plan-change-settlement'
  * - `plan`: the bought subscription starts today, anchored on today's day of the month;
  * - `renewal`: the paid period is added (a suspended subscription is reconnected);
  * - `billing_adjustment`: the prorated period up to the new billing date is added and the
- *   subscription takes the new anchor day (if the adjustment is still `invoiced`);
+ *   subscription takes the new anchor day (if the adjustment is still `invoiced`); like a renewal,
+ *   one for another plan or cycle switches the subscription to it;
  * - `plan_change`: a step up takes effect (plan, cycle, period end); a renewal for another plan or
  *   cycle (a scheduled step down) switches the subscription to it.
  */
@@ -98,7 +99,10 @@ async function applySubscriptionLines(
         .where('state', 'in', ['active', 'suspended'])
         .execute();
       if (adjustment) await setAdjustmentStatus(trx, adjustment.id, 'applied');
-      if (line.kind === 'renewal') await applyRenewedPlan(trx, line, subscription, now);
+      // The adjustment stands in for the renewal: a step down scheduled for it takes effect too.
+      if (line.kind === 'renewal' || line.kind === 'billing_adjustment') {
+        await applyRenewedPlan(trx, line, subscription, now);
+      }
       if (subscription.state === 'suspended') {
         await emitSubscriptionEvent(trx, 'subscription.reactivated', subscription.id, now);
       }

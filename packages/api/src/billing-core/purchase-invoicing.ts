@@ -46,7 +46,8 @@ const PLAN_CHANGE_REASON =
 /**
  * Settles the credit side of a step up inside the approval's transaction: a credit note (concept 1,
  * part of the service returned) on the invoice that paid the current period, its total applied to
- * the new invoice as already paid, and the change written to the audit trail.
+ * the new invoice as already paid (`creditApplied`, apart from what the card pays), and the change
+ * written to the audit trail with what was credited and what was charged.
  */
 async function creditPlanChange(
   trx: Transaction<Database>,
@@ -66,9 +67,11 @@ async function creditPlanChange(
       now,
     });
   }
+  // The credit settles part of the invoice without being money: kept apart, so what the card paid
+  // and what was credited are each told as they are.
   await trx
     .updateTable('invoices')
-    .set({ amountPaid: change.creditTotal, updatedAt: now })
+    .set({ amountPaid: change.creditTotal, creditApplied: change.creditTotal, updatedAt: now })
     .where('id', '=', invoice.id)
     .execute();
   const subscription = await trx
@@ -90,7 +93,8 @@ async function creditPlanChange(
       planId: change.planId,
       billingCycle: change.billingCycle,
     },
-    chargedAmount: invoice.total,
+    // The card paid the difference; the rest of the invoice is the credit above.
+    chargedAmount: Math.max(0, invoice.total - change.creditTotal),
     now,
   });
 }

@@ -57,6 +57,7 @@ const NAMED_NUMBERS: Readonly<Record<string, number>> = {
   total: 593_810,
   amount: 593_810,
   amount_paid: 593_810,
+  credit_applied: 0,
   unit_price: 499_000,
   documents_used: 120,
   documents_included: 600,

@@ -20,6 +20,7 @@ export async function invoiceObject(trx: Transaction<Database>, invoiceId: strin
       'invoices.iva',
       'invoices.total',
       'invoices.amountPaid',
+      'invoices.creditApplied',
       'invoices.dueDate',
       'invoices.paidAt',
       'invoices.createdAt',
@@ -36,7 +37,9 @@ export async function invoiceObject(trx: Transaction<Database>, invoiceId: strin
     subtotal: row.subtotal,
     iva: row.iva,
     total: row.total,
-    amountPaid: row.amountPaid,
+    // As `GET /invoices/{id}` tells it: the money paid, and a plan change's credit apart.
+    amountPaid: row.amountPaid - row.creditApplied,
+    creditApplied: row.creditApplied,
     dueDate: row.dueDate,
     paidAt: row.paidAt?.toISOString() ?? null,
     cufe: row.documentKey ?? null,

@@ -108,13 +108,15 @@ describe('the billing job over a simulated year', () => {
       ['2'],
       ['2'],
     ]);
-    // Every renewal invoice is issued on the sdk's renewal day, 5 days before the last paid day; one
-    // that replaced it to add the reconnection fee is issued on the suspension and due at once.
+    // Every renewal invoice is issued on the sdk's renewal day, 5 days before the last paid day, and
+    // due on the billing date, the day after it; one that replaced it to add the reconnection fee
+    // is issued on the suspension and due at once.
     for (const invoice of renewals) {
       const replaced = invoice.lines.some((line: Json) => line.kind === 'reconnection_fee');
       expect(dateInBogota(new Date(invoice.created_at))).toBe(
-        replaced ? invoice.due_date : addDays(invoice.due_date, -SUBSCRIPTION_RULES.renewalDays),
+        replaced ? invoice.due_date : addDays(invoice.due_date, -SUBSCRIPTION_RULES.renewalDays - 1),
       );
+      if (!replaced) expect(invoice.due_date).toBe(invoice.lines[0].period_start);
     }
     const monthlyRenewals = renewals.filter((invoice) => invoice.lines[0].plan_id === 'payroll-10');
     expect(monthlyRenewals.map((invoice) => invoice.lines[0].period_start)).toEqual([

@@ -113,7 +113,15 @@ describe('changing plan within a service', () => {
     expect(paid.status, paid.text).toBe(201);
     expect(paid.body.payment.status).toBe('approved');
     const issued = await invoice(paid.body.invoice_id);
-    expect(issued).toMatchObject({ status: 'paid', total: 23_000, amount_paid: 23_000 });
+    // Paid is what the card paid; the old plan's unused days are the credit applied, so the
+    // invoice adds up: total 23.000 = credit 8.333 + paid 14.667.
+    expect(issued).toMatchObject({
+      status: 'paid',
+      total: 23_000,
+      credit_applied: 8_333,
+      amount_paid: 14_667,
+    });
+    expect(issued.payments).toEqual([expect.objectContaining({ status: 'approved', amount: 14_667 })]);
     expect(issued.lines).toEqual([
       expect.objectContaining({ kind: 'plan_change', plan_id: 'payroll-50', total: 23_000 }),
     ]);
@@ -161,7 +169,7 @@ describe('changing plan within a service', () => {
       actor: expect.objectContaining({ email: owner.email }),
       plan_change: { from_plan_id: 'payroll-10', plan_id: 'payroll-50', from_billing_cycle: 'monthly' },
       credited_amount: 8_333,
-      charged_amount: 23_000,
+      charged_amount: 14_667,
     });
   });
 
@@ -237,6 +245,10 @@ describe('changing plan within a service', () => {
     const paid = await payChange(annual);
     expect(paid.body.payment.status).toBe('approved');
     expect(await subscription()).toMatchObject({ billing_cycle: 'annual', active_until: '2027-02-28' });
-    expect((await invoice(paid.body.invoice_id)).amount_paid).toBe(quote.charge.total);
+    expect(await invoice(paid.body.invoice_id)).toMatchObject({
+      total: quote.charge.total,
+      credit_applied: quote.credit.total,
+      amount_paid: quote.amount_due,
+    });
   });
 });

@@ -25,7 +25,7 @@ let approving: Buyer;
 let rejecting: Buyer;
 let removing: Buyer;
 
-/** A monthly plan bought on 2026-01-10 (paid through 2026-02-09) with a saved CONT card. */
+/** A monthly plan bought on 2026-01-10 (paid through 2026-02-09, charged on 2026-02-10) with a saved CONT card. */
 async function buyerWithSlowCard(email: string): Promise<Buyer> {
   const user = await signUp(t);
   const purchase = await buy(t, user, {
@@ -75,7 +75,7 @@ beforeAll(async () => {
   approving = await buyerWithSlowCard('renueva.luego@example.co');
   rejecting = await buyerWithSlowCard('rechaza.luego@example.co');
   removing = await buyerWithSlowCard('quita.tarjeta@example.co');
-  await travel(t, '2026-02-09T15:00:00Z', approving.user, rejecting.user, removing.user);
+  await travel(t, '2026-02-10T15:00:00Z', approving.user, rejecting.user, removing.user);
   expect((await runBillingJob(t.deps)).renewalCharges).toEqual({ attempted: 3, approved: 0 });
 });
 
@@ -144,7 +144,7 @@ describe('an automatic renewal charge left in process', () => {
     expect(mails[0]?.text).toMatch(/terminada en \d{4}/);
 
     // The follow-up asking again changes nothing and says nothing twice.
-    await travel(t, '2026-02-09T15:30:00Z', approving.user, rejecting.user);
+    await travel(t, '2026-02-10T15:30:00Z', approving.user, rejecting.user);
     await paymentFollowUpJob.run(t.deps, {});
     expect(
       (await trail(approving)).filter((event) => event.action === 'renewal_charge_approved'),
@@ -164,22 +164,22 @@ describe('an automatic renewal charge left in process', () => {
       })
       .where('externalReference', '=', payment.id)
       .execute();
-    await travel(t, '2026-02-09T16:00:00Z', approving.user, rejecting.user);
+    await travel(t, '2026-02-10T16:00:00Z', approving.user, rejecting.user);
     await paymentFollowUpJob.run(t.deps, {});
     expect((await renewalPayment(rejecting)).status).toBe('rejected');
     expect(await invoiceStatus(rejecting, payment.invoiceId as string)).toBe('unpaid');
     expect(
       (await trail(rejecting)).map((event) => [event.action, event.attempt, event.next_attempt_on]),
     ).toEqual([
-      ['renewal_charge_failed', 1, '2026-02-11'],
+      ['renewal_charge_failed', 1, '2026-02-12'],
       ['card_saved', null, null],
     ]);
     const mails = await renewalMails(rejecting);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^No pudimos cobrar la renovación/);
-    expect(mails[0]?.text).toMatch(/Lo intentaremos de nuevo el 11 de febrero de 2026/);
+    expect(mails[0]?.text).toMatch(/Lo intentaremos de nuevo el 12 de febrero de 2026/);
 
-    await travel(t, '2026-02-09T17:00:00Z', approving.user, rejecting.user);
+    await travel(t, '2026-02-10T17:00:00Z', approving.user, rejecting.user);
     await paymentFollowUpJob.run(t.deps, {});
     expect(await renewalMails(rejecting)).toHaveLength(1);
   });

@@ -77,11 +77,12 @@ describe('automatic renewal with the default card', () => {
     const renewal = (await subscription(good)).renewal_invoice_id as string;
     const failing = (await subscription(bad)).renewal_invoice_id as string;
     expect((await invoice(good, renewal)).status).toBe('unpaid');
-    expect((await day('2026-02-08')).renewalCharges).toEqual({ attempted: 0, approved: 0 });
+    expect((await day('2026-02-09')).renewalCharges).toEqual({ attempted: 0, approved: 0 });
     expect(await charges(good)).toBe(1);
 
-    // The due date: both cards are charged once.
-    expect((await day('2026-02-09')).renewalCharges).toEqual({ attempted: 2, approved: 1 });
+    // The due date, the billing date (bought on 10 January: paid through 9 February, charged on
+    // the 10th): both cards are charged once.
+    expect((await day('2026-02-10')).renewalCharges).toEqual({ attempted: 2, approved: 1 });
     expect(await invoice(good, renewal)).toMatchObject({ status: 'paid' });
     expect(await subscription(good)).toMatchObject({ active_until: '2026-03-09', state: 'active' });
     expect((await invoice(bad, failing)).status).toBe('unpaid');
@@ -93,24 +94,24 @@ describe('automatic renewal with the default card', () => {
     expect(approvedMail?.text).toContain('/organizations/billing');
     let badMails = (await mails(bad.email)).filter((m) => /renovación/.test(m.subject));
     expect(badMails.at(-1)?.subject).toMatch(/^No pudimos cobrar la renovación/);
-    expect(badMails.at(-1)?.text).toMatch(/Lo intentaremos de nuevo el 11 de febrero de 2026/);
+    expect(badMails.at(-1)?.text).toMatch(/Lo intentaremos de nuevo el 12 de febrero de 2026/);
     expect(badMails.at(-1)?.text).toMatch(/Pagar ahora o actualizar la tarjeta/);
 
     // The same day again, and the days after: a paid invoice is never charged again.
-    expect((await day('2026-02-09')).renewalCharges.attempted).toBe(0);
     expect((await day('2026-02-10')).renewalCharges.attempted).toBe(0);
+    expect((await day('2026-02-11')).renewalCharges.attempted).toBe(0);
     expect(await charges(good)).toBe(2);
 
-    expect((await day('2026-02-11')).renewalCharges).toEqual({ attempted: 1, approved: 0 });
-    expect((await day('2026-02-12')).renewalCharges.attempted).toBe(0);
-    expect((await day('2026-02-13')).renewalCharges).toEqual({ attempted: 1, approved: 0 });
+    expect((await day('2026-02-12')).renewalCharges).toEqual({ attempted: 1, approved: 0 });
+    expect((await day('2026-02-13')).renewalCharges.attempted).toBe(0);
+    expect((await day('2026-02-14')).renewalCharges).toEqual({ attempted: 1, approved: 0 });
     badMails = (await mails(bad.email)).filter((m) => /renovación/.test(m.subject));
     expect(badMails).toHaveLength(3);
     expect(badMails.at(-1)?.text).toMatch(/Ya no lo intentaremos de nuevo/);
-    expect((await day('2026-02-15')).renewalCharges.attempted).toBe(0);
+    expect((await day('2026-02-16')).renewalCharges.attempted).toBe(0);
     expect(await charges(bad)).toBe(4);
 
-    // Then the existing rules: suspension on day 11 after the due date.
+    // Then the existing rules: suspension on day 11 after the last paid day.
     expect(await subscription(bad)).toMatchObject({ state: 'active', phase: 'grace' });
     await day('2026-02-20');
     expect(await subscription(bad)).toMatchObject({ state: 'suspended' });
@@ -118,8 +119,8 @@ describe('automatic renewal with the default card', () => {
     // The owner reads every attempt in the trail, newest first.
     expect((await trail(bad)).map((event) => [event.action, event.attempt, event.next_attempt_on])).toEqual([
       ['renewal_charge_exhausted', 3, null],
-      ['renewal_charge_failed', 2, '2026-02-13'],
-      ['renewal_charge_failed', 1, '2026-02-11'],
+      ['renewal_charge_failed', 2, '2026-02-14'],
+      ['renewal_charge_failed', 1, '2026-02-12'],
       ['card_saved', null, null],
     ]);
     expect((await trail(good))[0]).toMatchObject({

@@ -145,7 +145,8 @@ describe('GET /notifications', () => {
       title: 'Renewal due',
       resource: { type: 'invoice' },
     });
-    expect(renewal.message).toContain('February 28, 2026');
+    // Paid through 28 February: due on the billing date, the day after.
+    expect(renewal.message).toContain('March 1, 2026');
     const prefix = due.body.items.find((item: Json) => item.kind === 'prefix_expiring');
     // Days later the same state reads as holding since the start of today in Bogotá.
     expect(prefix.occurred_at).toBe('2026-02-26T05:00:00.000Z');

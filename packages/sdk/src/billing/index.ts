@@ -14,6 +14,7 @@ export type {
   ServiceAdjustment,
 } from './billing-date';
 export { PRORATION_BASE_DAYS, planBillingDateChange, prorationCost } from './billing-date';
+export { invoiceBalance } from './invoice-balance';
 export type {
   PlanChangeAmount,
   PlanChangeError,
@@ -33,6 +34,7 @@ export {
   extraDocumentPrice,
   monthlyUnitCost,
   pricePlan,
+  renewsAutomatically,
   SAVING_BADGE_MIN_PERCENT,
   showSavingBadge,
   unitCost,
@@ -56,6 +58,7 @@ export {
   extraDocumentsCharge,
   phaseCutoffs,
   reconnectionFee,
+  renewalDueDate,
   SUBSCRIPTION_RULES,
   subscriptionPhase,
   subscriptionTimeline,

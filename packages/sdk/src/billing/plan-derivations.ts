@@ -53,6 +53,16 @@ export function cycleMonths(plan: Pick<Plan, 'certificateValidityYears'>, cycle:
 }
 
 /**
+ * Whether a plan is renewed by the billing job. The digital certificate is a term, not a cycle: it
+ * is paid once for its validity (`certificateValidityYears`) and bought again when it expires, so it
+ * has no next charge, no renewal invoice and no upcoming charge.
+ * @example renewsAutomatically({ certificateValidityYears: 1 }) // false
+ */
+export function renewsAutomatically(plan: Pick<Plan, 'certificateValidityYears'>): boolean {
+  return plan.certificateValidityYears === undefined;
+}
+
+/**
  * The annual price spread per month ("equivale a $ 15.000/mes"), rounded half-up; for a 2-year
  * certificate it is spread over 24 months.
  * @example annualMonthlyEquivalent({ annualPrice: 474_000 }) // 39500

@@ -60,6 +60,17 @@ export function subscriptionTimeline(
 }
 
 /**
+ * The date a renewal is charged, for a subscription paid through `activeUntil` (its last paid day):
+ * the day the renewed period starts. It is the billing date the customer chose (its activation day,
+ * or the unified day), the renewal invoice's due date, the day a saved card is charged, and the
+ * billing-date rules' `nextDueDate`: every "Próximo cobro" shows this one date.
+ * @example renewalDueDate('2026-12-02') // '2026-12-03'
+ */
+export function renewalDueDate(activeUntil: IsoDate): IsoDate {
+  return addDays(activeUntil, 1);
+}
+
+/**
  * For one day, the latest `activeUntil` that has reached each phase: a subscription is in that phase
  * or a later one exactly when its `activeUntil` is on or before the cutoff.
  */

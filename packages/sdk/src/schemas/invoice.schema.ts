@@ -135,7 +135,14 @@ export const invoiceSchema = z.object({
   discount: z.int(),
   iva: z.int(),
   total: z.int(),
+  /** The money paid: the sum of its approved payments (a credit applied is not counted here). */
   amountPaid: z.int(),
+  /**
+   * A credit applied to it instead of money: on a plan change's invoice, the unused days of the
+   * plan it replaced (returned by a credit note on the invoice that paid them). What is left to pay
+   * is `total - creditApplied - amountPaid`.
+   */
+  creditApplied: z.int(),
   createdAt: dateTimeField(),
   updatedAt: dateTimeField(),
   dueDate: z.string(),

@@ -9,6 +9,7 @@ import {
   documentsPerYear,
   monthlyUnitCost,
   pricePlan,
+  renewsAutomatically,
   showSavingBadge,
   unitCost,
 } from '../../src/billing/plan-derivations';
@@ -170,5 +171,19 @@ describe('pricePlan', () => {
     const plan: Plan = structuredClone(invoicingPlan);
     pricePlan(plan);
     expect(plan).toEqual(invoicingPlan);
+  });
+});
+
+describe('renewsAutomatically', () => {
+  test.each([
+    { plan: 'a monthly or annual plan', certificateValidityYears: undefined, renews: true },
+    { plan: 'a 1-year certificate', certificateValidityYears: 1 as const, renews: false },
+    { plan: 'a 2-year certificate', certificateValidityYears: 2 as const, renews: false },
+  ])('$plan: $renews', ({ certificateValidityYears, renews }) => {
+    expect(renewsAutomatically(certificateValidityYears ? { certificateValidityYears } : {})).toBe(renews);
+  });
+  test('the catalogue fixtures: the certificate is bought again, invoicing renews', () => {
+    expect(renewsAutomatically(certificatePlan)).toBe(false);
+    expect(renewsAutomatically(invoicingPlan)).toBe(true);
   });
 });

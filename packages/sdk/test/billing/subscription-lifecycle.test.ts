@@ -6,6 +6,7 @@ import {
   extraDocumentsCharge,
   phaseCutoffs,
   reconnectionFee,
+  renewalDueDate,
   SUBSCRIPTION_RULES,
   subscriptionPhase,
   subscriptionTimeline,
@@ -151,5 +152,16 @@ describe('subscription lifecycle', () => {
 
   test('rejects a malformed date', () => {
     expect(() => subscriptionPhase('31/03/2026', '2026-03-01')).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('renewalDueDate', () => {
+  test.each([
+    ['2026-12-02', '2026-12-03'],
+    ['2026-02-28', '2026-03-01'],
+    ['2028-02-28', '2028-02-29'],
+    ['2026-12-31', '2027-01-01'],
+  ] as const)('paid through %s: charged on %s, the first day of the renewed period', (activeUntil, due) => {
+    expect(renewalDueDate(activeUntil)).toBe(due);
   });
 });

@@ -147,6 +147,7 @@ export function checkoutDemoRoutes(now: () => number = Date.now): DemoRoute[] {
           iva: sum((line) => line.iva),
           total,
           amountPaid: total,
+          creditApplied: 0,
           createdAt: at,
           updatedAt: at,
           dueDate: today,

@@ -1,3 +1,4 @@
+import { invoiceBalance } from '@facturo/sdk/billing';
 import { formatCOP, formatDate } from '@facturo/sdk/co';
 import type { Invoice } from '@facturo/sdk/schemas';
 import { Button } from '@facturo/ui';
@@ -47,7 +48,7 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container, pa
   // effect left focus on the page's body for a moment (a whole frame or more on a busy phone).
   useLayoutEffect(() => heading.current?.focus(), []);
   const money = (amount: number) => formatCOP(amount, locale);
-  const balance = invoice.total - invoice.amountPaid;
+  const balance = invoiceBalance(invoice);
   const payable = Boolean(pay) && PAYABLE.includes(invoice.status) && balance > 0;
   const onPay = () => {
     const detail = { invoiceId: invoice.id, invoiceNumber: invoice.number };
@@ -65,6 +66,11 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container, pa
     [t('invoices.discount'), invoice.discount],
     [t('invoices.iva'), invoice.iva],
     [t('invoices.total'), invoice.total],
+    // A plan change's invoice is settled partly by the old plan's unused days: shown, so the
+    // figures add up (total = credit + paid + balance).
+    ...(invoice.creditApplied > 0
+      ? [[t('invoices.creditApplied'), invoice.creditApplied] as [string, number]]
+      : []),
     [t('invoices.amountPaid'), invoice.amountPaid],
     [t('invoices.balance'), balance],
   ];

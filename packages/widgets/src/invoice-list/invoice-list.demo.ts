@@ -85,6 +85,7 @@ function demoInvoices(now: number): Invoice[] {
       iva: cycle.iva,
       total: cycle.total,
       amountPaid,
+      creditApplied: 0,
       createdAt: created.toISOString(),
       updatedAt: created.toISOString(),
       dueDate: addDays(issued, 5),

@@ -98,6 +98,7 @@ const invoice = exactly({
   iva: integer,
   total: integer,
   amountPaid: integer,
+  creditApplied: integer,
   createdAt: dateTime,
   updatedAt: dateTime,
   dueDate: string,

@@ -45,9 +45,13 @@ describe('<Checkout> — bag', () => {
     expect(text(pyme as HTMLElement)).toContain('IVA 19 %: $ 94.810');
     expect(within(pyme as HTMLElement).queryByLabelText('Cantidad')).toBeNull();
     expect(within(certificate as HTMLElement).getByLabelText('Cantidad')).toBeTruthy();
-    expect(text(certificate as HTMLElement)).toContain('Solo pago anual');
+    // A term, as the pricing table sells it ("pago único"): paid once for its validity, not a year.
+    expect(text(certificate as HTMLElement)).toContain('Pago único · Vigencia de 2 años');
+    expect(text(certificate as HTMLElement)).not.toContain('anual');
     const summary = screen.getByRole('complementary', { name: 'Resumen de tu compra' });
     expect(text(summary)).toContain('Total a pagar');
+    expect(text(summary)).toContain('Pago único · Vigencia de 2 años');
+    expect(text(summary)).not.toMatch(/Certificado digital · Anual/);
     await expectNoSeriousA11yViolations(document.body);
 
     await userEvent.click(within(pyme as HTMLElement).getByRole('radio', { name: 'Mensual' }));

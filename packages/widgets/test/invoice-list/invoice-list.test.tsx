@@ -217,6 +217,27 @@ describe('<InvoiceList>', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toContain('FCT1041'));
   });
 
+  test("a plan change's invoice shows the credit applied apart from what the card paid, adding up to its total", async () => {
+    signIn();
+    // Emprendedor → Empresarial: 45.000 settled by 33.000 of unused days and a card payment of 12.000.
+    const upgrade = invoice({
+      number: 'SETP990000042',
+      total: 45_000,
+      creditApplied: 33_000,
+      amountPaid: 12_000,
+    });
+    serveInvoices([upgrade]);
+    await renderWidget(<InvoiceList apiBase={FAKE_API_BASE} />);
+    await userEvent.click(await screen.findByRole('button', { name: /^SETP990000042/ }));
+    await screen.findByRole('heading', { name: 'Factura SETP990000042' });
+    const amount = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    expect(amount('Total de la factura')).toBe('$ 45.000');
+    expect(amount('Saldo a favor aplicado')).toBe('$ 33.000');
+    expect(amount('Pagado')).toBe('$ 12.000');
+    expect(amount('Saldo pendiente')).toBe('$ 0');
+  });
+
   test('an integrator can cancel facturo-invoice-open to deep-link instead', async () => {
     signIn();
     serveInvoices();

@@ -71,6 +71,7 @@ export function invoice(overrides: Partial<Invoice> & { number: string }): Invoi
     iva: 94_810,
     total: 593_810,
     amountPaid: paid ? 593_810 : 0,
+    creditApplied: 0,
     createdAt: '2026-11-20T15:00:00.000Z',
     updatedAt: '2026-11-20T15:00:00.000Z',
     dueDate: '2026-11-25',

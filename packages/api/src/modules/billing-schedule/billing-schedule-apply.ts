@@ -1,5 +1,5 @@
 import { parseIsoDate } from '@facturo/sdk/co';
-import type { BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk/schemas';
+import type { BillingCycle, BillingScheduleChange, BillingSchedulePlan } from '@facturo/sdk/schemas';
 import type { Selectable, Transaction } from 'kysely';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
@@ -38,7 +38,7 @@ async function replaceInvoicedRenewal(
   trx: Transaction<Database>,
   deps: AppDeps,
   adjustment: Selectable<BillingAdjustmentsTable>,
-  catalogue: CataloguePlan,
+  billed: { catalogue: CataloguePlan; cycle: BillingCycle },
   now: Date,
 ) {
   const line = await changeableLine(trx, {
@@ -49,7 +49,7 @@ async function replaceInvoicedRenewal(
     trx,
     deps,
     line.invoiceId,
-    { remove: [line.id], add: [adjustmentLine(catalogue, line.billingCycle ?? 'monthly', adjustment)] },
+    { remove: [line.id], add: [adjustmentLine(billed.catalogue, billed.cycle, adjustment)] },
     { cause: 'billing_date_change', reason: BILLING_DATE_CHANGE_REASON, now },
   );
   await setAdjustmentStatus(trx, adjustment.id, 'invoiced');
@@ -75,7 +75,7 @@ async function restoreRenewals(
   if (dropped.length === 0) return;
   const subscriptions = await trx
     .selectFrom('subscriptions')
-    .select(['id', 'planId', 'billingCycle', 'anchorDay'])
+    .select(['id', 'planId', 'billingCycle', 'anchorDay', 'scheduledPlanId', 'scheduledBillingCycle'])
     .where(
       'id',
       'in',
@@ -84,18 +84,23 @@ async function restoreRenewals(
     .execute();
   const plans = await plansById(
     trx,
-    subscriptions.map((subscription) => subscription.planId),
+    subscriptions.map((subscription) => subscription.scheduledPlanId ?? subscription.planId),
   );
   for (const adjustment of dropped) {
     const subscription = subscriptions.find((row) => row.id === adjustment.subscriptionId);
-    const catalogue = subscription && plans.get(subscription.planId);
+    // The renewal as the billing job would issue it: a step down scheduled for it included.
+    const catalogue = subscription && plans.get(subscription.scheduledPlanId ?? subscription.planId);
     const line = await changeableLine(trx, { adjustmentId: adjustment.id });
     if (!line || !subscription || !catalogue) continue;
+    const renewing = {
+      ...subscription,
+      billingCycle: subscription.scheduledBillingCycle ?? subscription.billingCycle,
+    };
     await changeInvoiceLines(
       trx,
       deps,
       line.invoiceId,
-      { remove: [line.id], add: [renewalLine(catalogue, subscription, adjustment.adjustmentDate)] },
+      { remove: [line.id], add: [renewalLine(catalogue, renewing, adjustment.adjustmentDate)] },
       { cause: 'billing_date_change', reason: BILLING_DATE_CHANGE_REASON, now },
     );
   }
@@ -166,7 +171,13 @@ export async function applyChange(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await replaceInvoicedRenewal(trx, deps, inserted, entry.catalogue, now);
+      await replaceInvoicedRenewal(
+        trx,
+        deps,
+        inserted,
+        { catalogue: entry.catalogue, cycle: entry.service.cycle },
+        now,
+      );
     }
   });
   return plan;

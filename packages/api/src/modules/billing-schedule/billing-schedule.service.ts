@@ -1,5 +1,10 @@
-import { type BillingDateService, planBillingDateChange, pricePlan } from '@facturo/sdk/billing';
-import { addDays, dateInBogota, ivaAmount } from '@facturo/sdk/co';
+import {
+  type BillingDateService,
+  planBillingDateChange,
+  pricePlan,
+  renewalDueDate,
+} from '@facturo/sdk/billing';
+import { dateInBogota, ivaAmount } from '@facturo/sdk/co';
 import type {
   BillingAdjustment,
   BillingSchedule,
@@ -7,12 +12,17 @@ import type {
   BillingSchedulePlan,
 } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
+import { adjustmentCost } from '../../billing-core/adjustment-line';
 import { type CataloguePlan, plansById } from '../../billing-core/catalogue-plans';
 import type { Database } from '../../db/database.types';
 import { ApiProblem } from '../../http/api-problem';
 import type { AppDeps } from '../../kernel/app-deps';
 
-/** The services a billing date applies to: paid monthly and annual subscriptions (the certificate is a term). */
+/**
+ * The services a billing date applies to: paid monthly and annual subscriptions (the certificate is
+ * a term), each as it is billed on its next due date, where an adjustment would start: its plan and
+ * cycle, or those of a step down scheduled for that renewal.
+ */
 export async function scheduledServices(db: Kysely<Database>, organizationId: string) {
   const rows = await db
     .selectFrom('subscriptions')
@@ -26,17 +36,18 @@ export async function scheduledServices(db: Kysely<Database>, organizationId: st
     .execute();
   const plans = await plansById(
     db,
-    rows.map((row) => row.planId),
+    rows.map((row) => row.scheduledPlanId ?? row.planId),
   );
   return rows.flatMap((row) => {
-    const catalogue = plans.get(row.planId);
-    const price = catalogue ? pricePlan(catalogue.plan).cycles[row.billingCycle] : null;
+    const catalogue = plans.get(row.scheduledPlanId ?? row.planId);
+    const cycle = row.scheduledBillingCycle ?? row.billingCycle;
+    const price = catalogue ? pricePlan(catalogue.plan).cycles[cycle] : null;
     if (!catalogue || !price || !row.activeUntil || !row.activationDate) return [];
     const service: BillingDateService = {
       id: row.id,
-      cycle: row.billingCycle,
+      cycle,
       price: price.price,
-      nextDueDate: addDays(row.activeUntil, 1),
+      nextDueDate: renewalDueDate(row.activeUntil),
       activationDate: row.activationDate,
     };
     return [{ service, catalogue }];
@@ -83,6 +94,7 @@ export async function getSchedule(deps: AppDeps, organizationId: string): Promis
     .selectFrom('billingAdjustments')
     .innerJoin('subscriptions', 'subscriptions.id', 'billingAdjustments.subscriptionId')
     .select(['billingAdjustments.subscriptionId', 'subscriptions.planId', 'subscriptions.billingCycle'])
+    .select(['subscriptions.scheduledPlanId', 'subscriptions.scheduledBillingCycle'])
     .select(['adjustmentDate', 'adjustmentDays', 'adjustmentCost', 'newNextDueDate'])
     .where('billingAdjustments.organizationId', '=', organizationId)
     .where('billingAdjustments.status', 'in', ['scheduled', 'invoiced'])
@@ -90,7 +102,7 @@ export async function getSchedule(deps: AppDeps, organizationId: string): Promis
     .execute();
   const plans = await plansById(
     deps.db,
-    pending.map((row) => row.planId),
+    pending.map((row) => row.scheduledPlanId ?? row.planId),
   );
   return {
     organizationId,
@@ -106,18 +118,20 @@ export async function getSchedule(deps: AppDeps, organizationId: string): Promis
       activationDate: service.activationDate,
       nextDueDate: service.nextDueDate,
     })),
+    // Each as the renewal will invoice it: on the plan billed then (`adjustmentLine`'s cost).
     pendingAdjustments: pending.flatMap((row) => {
-      const catalogue = plans.get(row.planId);
+      const catalogue = plans.get(row.scheduledPlanId ?? row.planId);
       if (!catalogue) return [];
+      const cycle = row.scheduledBillingCycle ?? row.billingCycle;
       return [
         presentAdjustment(
           {
             id: row.subscriptionId,
-            cycle: row.billingCycle,
+            cycle,
             currentNextDueDate: row.adjustmentDate,
             adjustmentDate: row.adjustmentDate,
             adjustmentDays: row.adjustmentDays,
-            adjustmentCost: row.adjustmentCost,
+            adjustmentCost: adjustmentCost(catalogue, cycle, row),
             newNextDueDate: row.newNextDueDate,
           },
           catalogue,

@@ -1,3 +1,4 @@
+import { renewalDueDate, renewsAutomatically } from '@facturo/sdk/billing';
 import { addDays, type IsoDate } from '@facturo/sdk/co';
 import type { UpcomingCharge } from '@facturo/sdk/schemas';
 import type { Kysely, Selectable } from 'kysely';
@@ -47,7 +48,7 @@ function renewalLines(
   const cycle = subscription.scheduledBillingCycle ?? subscription.billingCycle;
   const lines = [
     adjustment
-      ? adjustmentLine(current, subscription.billingCycle, adjustment)
+      ? adjustmentLine(renewing, cycle, adjustment)
       : renewalLine(renewing, { ...subscription, billingCycle: cycle }, periodStart),
   ];
   const extra = unbilledExtraDocuments(
@@ -96,7 +97,8 @@ export async function upcomingCharges(
   const charges = subscriptions.flatMap((subscription): UpcomingCharge[] => {
     const current = plans.get(subscription.planId);
     const renewing = plans.get(subscription.scheduledPlanId ?? subscription.planId);
-    if (!current || !renewing || !subscription.activeUntil) return [];
+    // A term (the certificate) is bought again when it expires: nothing comes.
+    if (!current || !renewing || !subscription.activeUntil || !renewsAutomatically(current.plan)) return [];
     const cycle = subscription.scheduledBillingCycle ?? subscription.billingCycle;
     const base = {
       subscriptionId: subscription.id,
@@ -108,12 +110,14 @@ export async function upcomingCharges(
     const invoice = invoices.get(subscription.id);
     if (invoice) return [{ ...base, date: invoice.dueDate, amount: invoice.left, invoiceId: invoice.id }];
     const periodStart = addDays(subscription.activeUntil, 1);
+    const date = renewalDueDate(subscription.activeUntil);
     const adjustment = adjustments.find(
       (row) => row.subscriptionId === subscription.id && row.adjustmentDate === periodStart,
     );
     const lines = renewalLines(subscription, current, renewing, adjustment, periodStart);
     const amount = lines.reduce((sum, line) => sum + lineAmounts(line).total, 0);
-    return [{ ...base, date: periodStart, amount, invoiceId: null }];
+    // The date the invoice will be due, as it is once issued (then read from the invoice).
+    return [{ ...base, date, amount, invoiceId: null }];
   });
   return charges.sort(
     (a, b) => a.date.localeCompare(b.date) || a.subscriptionId.localeCompare(b.subscriptionId),

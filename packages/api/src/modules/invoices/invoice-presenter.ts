@@ -100,7 +100,10 @@ export function toInvoice(
     discount: record.discount,
     iva: record.iva,
     total: record.total,
-    amountPaid: record.amountPaid,
+    // The table's `amountPaid` counts a credit applied as settled; the customer is told the money
+    // paid and the credit apart (total = credit + paid + balance).
+    amountPaid: record.amountPaid - record.creditApplied,
+    creditApplied: record.creditApplied,
     createdAt: isoInstant(record.createdAt),
     updatedAt: isoInstant(record.updatedAt),
     dueDate: record.dueDate,

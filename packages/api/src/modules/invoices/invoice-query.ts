@@ -29,6 +29,7 @@ export const INVOICE_COLUMNS = [
   'invoices.iva',
   'invoices.total',
   'invoices.amountPaid',
+  'invoices.creditApplied',
   'invoices.dueDate',
   'invoices.paidAt',
   'invoices.electronic',

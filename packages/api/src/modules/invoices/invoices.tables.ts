@@ -37,7 +37,10 @@ export interface InvoicesTable {
   discount: number;
   iva: number;
   total: number;
+  /** Payments and credits applied (its status compares this with `total`). */
   amountPaid: number;
+  /** The part of `amountPaid` that is a credit, not money: a step up's unused days of the old plan. */
+  creditApplied: Generated<number>;
   dueDate: string;
   paidAt: Date | null;
   /** Number and concepts in both languages, lower-cased without accents (for search). */

@@ -1,6 +1,7 @@
 import { addDays, dateInBogota } from '@facturo/sdk/co';
 import type { PlanChangeQuoteResponse, PlanChangeRequest, Subscription } from '@facturo/sdk/schemas';
 import type { Transaction } from 'kysely';
+import { adjustmentLine } from '../../billing-core/adjustment-line';
 import type { CataloguePlan } from '../../billing-core/catalogue-plans';
 import { plansById } from '../../billing-core/catalogue-plans';
 import { changeableSubscription } from '../../billing-core/changeable-subscription';
@@ -41,8 +42,9 @@ export async function previewPlanChange(
 }
 
 /**
- * An unpaid renewal already issued for the period the change starts is voided by a credit note and
- * issued again for `catalogue` in `cycle`; one being paid right now cannot change (409).
+ * An unpaid renewal (or the billing-date adjustment invoiced in its place) already issued for the
+ * period the change starts is voided by a credit note and issued again for `catalogue` in `cycle`;
+ * one being paid right now cannot change (409).
  */
 async function repriceIssuedRenewal(
   trx: Transaction<Database>,
@@ -58,13 +60,21 @@ async function repriceIssuedRenewal(
   for (const invoiceId of invoices) {
     const lines = await trx
       .selectFrom('invoiceLines')
-      .select(['id', 'periodStart'])
+      .select(['id', 'periodStart', 'adjustmentId'])
       .where('invoiceId', '=', invoiceId)
       .where('subscriptionId', '=', subscriptionId)
-      .where('kind', '=', 'renewal')
+      .where('kind', 'in', ['renewal', 'billing_adjustment'])
       .execute();
     const line = lines.find((row) => row.periodStart === periodStart);
     if (!line) continue;
+    // A billing-date adjustment stands in for the renewal: its days are priced on the new plan too.
+    const adjustment = line.adjustmentId
+      ? await trx
+          .selectFrom('billingAdjustments')
+          .selectAll()
+          .where('id', '=', line.adjustmentId)
+          .executeTakeFirst()
+      : undefined;
     await changeInvoiceLines(
       trx,
       deps,
@@ -72,11 +82,13 @@ async function repriceIssuedRenewal(
       {
         remove: [line.id],
         add: [
-          renewalLine(
-            renewal.catalogue,
-            { id: subscriptionId, billingCycle: renewal.cycle, anchorDay: subscription.anchorDay },
-            periodStart,
-          ),
+          adjustment
+            ? adjustmentLine(renewal.catalogue, renewal.cycle, adjustment)
+            : renewalLine(
+                renewal.catalogue,
+                { id: subscriptionId, billingCycle: renewal.cycle, anchorDay: subscription.anchorDay },
+                periodStart,
+              ),
         ],
       },
       { cause: 'plan_change', reason: RENEWAL_REPRICED_REASON, now },

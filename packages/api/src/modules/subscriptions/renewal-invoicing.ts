@@ -1,4 +1,4 @@
-import { extraDocuments, phaseCutoffs } from '@facturo/sdk/billing';
+import { extraDocuments, phaseCutoffs, renewalDueDate, renewsAutomatically } from '@facturo/sdk/billing';
 import { addDays, type IsoDate } from '@facturo/sdk/co';
 import type { Selectable, Transaction } from 'kysely';
 import { adjustmentLine, renewalLineKey, setAdjustmentStatus } from '../../billing-core/adjustment-line';
@@ -44,12 +44,13 @@ async function renewalLines(
     .where('status', '=', 'scheduled')
     .executeTakeFirst();
   const lines: NewLine[] = [];
+  // A step down scheduled for this renewal: the renewal, or the adjustment standing in for it,
+  // charges the new plan and cycle.
+  const cycle = subscription.scheduledBillingCycle ?? subscription.billingCycle;
   if (adjustment) {
-    lines.push(adjustmentLine(catalogue, subscription.billingCycle, adjustment));
+    lines.push(adjustmentLine(renewing, cycle, adjustment));
     await setAdjustmentStatus(trx, adjustment.id, 'invoiced');
   } else {
-    // A step down scheduled for this renewal: the renewal charges the new plan and cycle.
-    const cycle = subscription.scheduledBillingCycle ?? subscription.billingCycle;
     lines.push(renewalLine(renewing, { ...subscription, billingCycle: cycle }, periodStart));
   }
   const included = documentsPerCycle(catalogue.plan, subscription.billingCycle);
@@ -135,7 +136,8 @@ export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promi
         for (const subscription of members) {
           const catalogue = plans.get(subscription.planId);
           const renewing = plans.get(subscription.scheduledPlanId ?? subscription.planId) ?? catalogue;
-          if (catalogue && renewing) {
+          // A term (the certificate) is never renewed: it is bought again when it expires.
+          if (catalogue && renewing && renewsAutomatically(catalogue.plan)) {
             lines.push(...(await renewalLines(trx, subscription, catalogue, renewing, now)));
           }
         }
@@ -145,7 +147,8 @@ export async function issueRenewalInvoices(deps: AppDeps, today: IsoDate): Promi
           billingInfo: await organizationBillingInfo(trx, first.organizationId),
           lines,
           status: 'unpaid',
-          dueDate: first.activeUntil as string,
+          // Due on the billing date: the day the renewed period starts.
+          dueDate: renewalDueDate(first.activeUntil as IsoDate),
           paymentMethod: 'credit',
           now,
         });

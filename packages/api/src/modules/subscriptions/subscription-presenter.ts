@@ -1,4 +1,11 @@
-import { daysRemaining, extraDocuments, pricePlan, subscriptionPhase } from '@facturo/sdk/billing';
+import {
+  daysRemaining,
+  extraDocuments,
+  pricePlan,
+  renewalDueDate,
+  renewsAutomatically,
+  subscriptionPhase,
+} from '@facturo/sdk/billing';
 import { addDays, type IsoDate } from '@facturo/sdk/co';
 import type { Subscription } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
@@ -41,10 +48,14 @@ export function toSubscription(
     activationDate: row.activationDate,
     activeUntil: row.activeUntil,
     daysRemaining: row.activeUntil ? daysRemaining(row.activeUntil, today) : null,
-    // A cancelled one, or one cancelled at period end, is never charged again.
+    // A cancelled one, one cancelled at period end, or a term (the certificate, bought again when
+    // it expires) is never charged again.
     billingDate:
-      row.activeUntil && row.state !== 'cancelled' && !row.cancelAtPeriodEnd
-        ? addDays(row.activeUntil, 1)
+      row.activeUntil &&
+      row.state !== 'cancelled' &&
+      !row.cancelAtPeriodEnd &&
+      renewsAutomatically(catalogue.plan)
+        ? renewalDueDate(row.activeUntil)
         : null,
     validForYears: catalogue.plan.certificateValidityYears ?? null,
     valuePerDocument: row.billingCycle === 'annual' ? priced.unitCost : priced.monthlyUnitCost,

@@ -11,6 +11,7 @@ import { useWidget } from '../../runtime/react/widget-context';
 import * as styles from './bag.css';
 import { type BagLine, MAX_BAG_QUANTITY } from './bag-summary';
 import { serviceNameKey } from './service-names';
+import { useTermText } from './term-text';
 
 const QUANTITIES = Array.from({ length: MAX_BAG_QUANTITY }, (_, index) => ({
   value: String(index + 1),
@@ -43,6 +44,7 @@ export function BagLineView({
 }) {
   const { t, locale } = useWidget();
   const ivaText = useIvaText();
+  const termText = useTermText();
   const id = useId();
   const planName = localizedText(line.plan.name, locale);
   const cycles: BillingCycle[] = line.plan.cycles.monthly ? ['monthly', 'annual'] : ['annual'];
@@ -79,7 +81,9 @@ export function BagLineView({
             </fieldset>
           ) : (
             <span className={styles.muted}>
-              {t(line.plan.cycles.monthly ? 'domain.billingCycleAnnual' : 'checkout.annualOnly')}
+              {line.plan.certificateValidityYears
+                ? termText(line.plan, line.cycle)
+                : t('checkout.annualOnly')}
             </span>
           )}
           {byUnit ? (

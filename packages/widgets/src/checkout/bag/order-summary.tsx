@@ -5,6 +5,7 @@ import * as lists from '../../ui/summary-list.css';
 import * as styles from '../checkout.css';
 import type { BagSummary } from './bag-summary';
 import { serviceNameKey } from './service-names';
+import { useTermText } from './term-text';
 
 /** The amounts of a purchase: subtotal before IVA, IVA, total (as the API priced them). */
 export function Totals({ subtotal, iva, total }: { subtotal: number; iva: number; total: number }) {
@@ -33,6 +34,7 @@ export function Totals({ subtotal, iva, total }: { subtotal: number; iva: number
  */
 export function OrderSummary({ summary, children }: { summary: BagSummary; children?: ReactNode }) {
   const { t, locale } = useWidget();
+  const termText = useTermText();
   return (
     <aside className={`${styles.panel} ${styles.aside}`} aria-label={t('checkout.summaryTitle')}>
       <h3 className={styles.summaryTitle}>{t('checkout.summaryTitle')}</h3>
@@ -43,8 +45,7 @@ export function OrderSummary({ summary, children }: { summary: BagSummary; child
               {line.quantity > 1 ? `${line.quantity} × ` : ''}
               {localizedText(line.plan.name, locale)}
               <span className={styles.summaryDetail}>
-                {t(serviceNameKey(line.plan.serviceId))} ·{' '}
-                {t(line.cycle === 'monthly' ? 'domain.billingCycleMonthly' : 'domain.billingCycleAnnual')}
+                {t(serviceNameKey(line.plan.serviceId))} · {termText(line.plan, line.cycle)}
               </span>
             </span>
             <span>{formatCOP(line.total, locale)}</span>

@@ -1,3 +1,4 @@
+import { invoiceBalance } from '@facturo/sdk/billing';
 import { formatCOP, formatDate } from '@facturo/sdk/co';
 import type { Invoice } from '@facturo/sdk/schemas';
 import { Alert, ErrorState } from '@facturo/ui';
@@ -42,9 +43,9 @@ function InvoiceSummary({ invoice }: { invoice: Invoice }) {
         {t('checkout.dueOn', { date: formatDate(invoice.dueDate, locale, 'long') })}
       </p>
       <Totals subtotal={invoice.subtotal} iva={invoice.iva} total={invoice.total} />
-      {invoice.amountPaid > 0 ? (
+      {invoiceBalance(invoice) < invoice.total ? (
         <p className={lists.totalRow}>
-          {t('checkout.amountDue')} <strong>{formatCOP(invoice.total - invoice.amountPaid, locale)}</strong>
+          {t('checkout.amountDue')} <strong>{formatCOP(invoiceBalance(invoice), locale)}</strong>
         </p>
       ) : null}
     </aside>
@@ -110,7 +111,7 @@ export function PayInvoice({
           flow={flow}
           config={checkoutConfig}
           card={card}
-          amount={invoice.data.total - invoice.data.amountPaid}
+          amount={invoiceBalance(invoice.data)}
           payerEmail={String((session.userData as { email?: unknown } | null)?.email ?? '')}
           onPay={() => void pay()}
           summary={summary}

@@ -31,6 +31,7 @@ export const checkout = {
     'One plan of each service covers the whole organization, so it is not bought twice. Remove it from the cart to continue; the one you have is renewed from your subscriptions.',
   removeOwned: 'Remove from the cart',
   cycleLegend: 'How to pay for {{plan}}',
+  oneTimePayment: 'One-time payment',
   annualOnly: 'Annual payment only',
   quantity: 'Quantity',
   remove: 'Remove',

@@ -68,6 +68,7 @@ export const invoices = {
   discount: 'Discount',
   iva: 'VAT',
   total: 'Invoice total',
+  creditApplied: 'Credit applied',
   amountPaid: 'Paid',
   balance: 'Balance due',
   pay: 'Pay {{amount}}',

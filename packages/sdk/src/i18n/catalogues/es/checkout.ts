@@ -33,6 +33,7 @@ export const checkout = {
     'Un plan de cada servicio cubre a toda la organización, así que no se compra dos veces. Quítalo de la bolsa para continuar; el que ya tienes se renueva desde tus suscripciones.',
   removeOwned: 'Quitar de la bolsa',
   cycleLegend: 'Forma de pago de {{plan}}',
+  oneTimePayment: 'Pago único',
   annualOnly: 'Solo pago anual',
   quantity: 'Cantidad',
   remove: 'Quitar',

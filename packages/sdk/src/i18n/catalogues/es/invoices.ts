@@ -70,6 +70,7 @@ export const invoices = {
   discount: 'Descuento',
   iva: 'IVA',
   total: 'Total de la factura',
+  creditApplied: 'Saldo a favor aplicado',
   amountPaid: 'Pagado',
   balance: 'Saldo pendiente',
   pay: 'Pagar {{amount}}',
