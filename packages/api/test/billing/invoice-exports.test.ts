@@ -139,18 +139,19 @@ describe('GET /invoices/export.csv', () => {
       'Descuento',
       'IVA',
       'Total',
+      'Saldo a favor aplicado',
       'Pagado',
       'Transacciones',
       'CUFE',
     ]);
     const paid = (await call(t.app, 'GET', '/invoices?status=paid', { token: owner.accessToken })).body.total;
     expect(rows).toHaveLength(paid);
-    expect(rows.every((row) => row.length === 15 && row[1] === 'Pagada')).toBe(true);
+    expect(rows.every((row) => row.length === 16 && row[1] === 'Pagada')).toBe(true);
     expect(rows.every((row) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(row[2] ?? ''))).toBe(true);
     expect(rows.every((row) => /^\d{2}\/\d{2}\/\d{4}$/.test(row[3] ?? ''))).toBe(true);
-    expect(rows.every((row) => row.slice(8, 13).every((amount) => /^\d+$/.test(amount)))).toBe(true);
+    expect(rows.every((row) => row.slice(8, 14).every((amount) => /^\d+$/.test(amount)))).toBe(true);
     // The electronic invoice carries its CUFE; those issued before electronic invoicing leave it empty.
-    expect(rows.find((row) => row[0] === bought)?.[14]).toMatch(/^[0-9a-f]{96}$/);
+    expect(rows.find((row) => row[0] === bought)?.[15]).toMatch(/^[0-9a-f]{96}$/);
 
     const row = rows.find((fields) => fields[0] === tricky);
     expect(row?.slice(2, 7)).toEqual([
@@ -196,7 +197,7 @@ describe('GET /invoices/export.xlsx', () => {
     expect(rows.every((row) => row[1] === 'Pagada' && row[2] instanceof Date && row[3] instanceof Date)).toBe(
       true,
     );
-    expect(rows.every((row) => row.slice(8, 13).every((amount) => typeof amount === 'number'))).toBe(true);
+    expect(rows.every((row) => row.slice(8, 14).every((amount) => typeof amount === 'number'))).toBe(true);
     // Date cells hold Bogotá's wall clock (a spreadsheet has no time zone), as a fraction of a day
     // that reads back within a millisecond: compared to the second.
     const toSecond = (cell: unknown) =>

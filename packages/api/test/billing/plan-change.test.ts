@@ -133,6 +133,22 @@ describe('changing plan within a service', () => {
       headers: { 'Accept-Language': 'en' },
     });
     expect(english.body.lines[0].description).toContain('Jan 31, 2026 – Feb 9, 2026');
+    // The export tells the credit and the money apart too (an accountant's file must add up as well).
+    const exported = await call(t.app, 'GET', '/invoices/export.csv?sort=-number', {
+      token: owner.accessToken,
+    });
+    const lines = exported.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const header = lines[0]?.split(';') ?? [];
+    const row = lines.find((line) => line.startsWith(`${issued.number};`))?.split(';') ?? [];
+    const cell = (title: string) => row[header.indexOf(title)];
+    expect([cell('Total'), cell('Saldo a favor aplicado'), cell('Pagado')]).toEqual([
+      '23000',
+      '8333',
+      '14667',
+    ]);
     expect(english.body.concept).toContain('Jan 31, 2026 – Feb 9, 2026');
     // The invoice that paid the period keeps its status; a concept-1 credit note returns the unused days.
     const original = await invoice(purchaseInvoiceId);

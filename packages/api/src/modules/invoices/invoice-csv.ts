@@ -25,6 +25,7 @@ function csvFields(row: InvoiceExportRow, locale: ApiLocale): (string | number |
     row.discount,
     row.iva,
     row.total,
+    row.creditApplied,
     row.amountPaid,
     row.transactions,
     row.documentKey,

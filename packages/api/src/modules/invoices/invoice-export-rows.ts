@@ -25,6 +25,9 @@ export interface InvoiceExportRow {
   discount: number;
   iva: number;
   total: number;
+  /** What a plan change's credit (the old plan's unused days) settled of it. */
+  creditApplied: number;
+  /** Money paid (card, PSE…), the credit apart. */
   amountPaid: number;
   /** The approved payments' provider ids, space-separated. */
   transactions: string | null;
@@ -61,7 +64,7 @@ export function invoiceExportBatchQuery(
       'invoices.subtotal',
       'invoices.discount',
     ])
-    .select(['invoices.iva', 'invoices.total', 'invoices.amountPaid'])
+    .select(['invoices.iva', 'invoices.total', 'invoices.amountPaid', 'invoices.creditApplied'])
     .select(sortKeysText(order).as('sortKeys'))
     .select((eb) =>
       eb
@@ -116,7 +119,10 @@ export async function* invoiceExportBatches(
       discount: row.discount,
       iva: row.iva,
       total: row.total,
-      amountPaid: row.amountPaid,
+      // The stored amount paid counts the credit a plan change applied; the file shows them apart,
+      // as the API does (total = credit + paid + balance).
+      creditApplied: row.creditApplied,
+      amountPaid: row.amountPaid - row.creditApplied,
       transactions: row.transactions,
       documentKey: row.documentKey,
     }));

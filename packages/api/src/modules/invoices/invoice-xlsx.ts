@@ -26,7 +26,7 @@ const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
 const DATE_FORMAT = 'dd/mm/yyyy';
 
 /** Width of each column, in characters, in the order of `EXPORT_HEADERS`. */
-const COLUMN_WIDTHS = [12, 14, 17, 12, 17, 40, 30, 16, 14, 12, 12, 14, 14, 24, 40];
+const COLUMN_WIDTHS = [12, 14, 17, 12, 17, 40, 30, 16, 14, 12, 12, 14, 14, 14, 24, 40];
 
 const text = (value: string | null): Cell => (value === null ? null : { value, type: String });
 const pesos = (value: number): Cell => ({ value, type: Number, format: COP_FORMAT });
@@ -51,6 +51,7 @@ function xlsxRow(row: InvoiceExportRow, locale: ApiLocale): Row {
     pesos(row.discount),
     pesos(row.iva),
     pesos(row.total),
+    pesos(row.creditApplied),
     pesos(row.amountPaid),
     text(row.transactions),
     text(row.documentKey),
