@@ -49,3 +49,16 @@ test('a certificate has a validity but no next charge, no upcoming charge and no
   expect(unpaid[0]?.lines.map((line: Json) => line.plan_id)).toEqual(['payroll-10']);
   expect((await byPlan('certificate-1-year')).renewal_invoice_id).toBeNull();
 });
+
+test('the day after its validity the certificate ends (cancelled, nothing owed), never suspended for non-payment', async () => {
+  await travel(t, '2027-11-29T15:00:00Z', owner);
+  await runBillingJob(t.deps);
+  expect(await byPlan('certificate-1-year')).toMatchObject({
+    state: 'cancelled',
+    active_until: '2027-11-28',
+  });
+  const history = (await get(`/subscriptions/${(await byPlan('certificate-1-year')).id}/events`)) as Json;
+  expect((history.items as Json[]).map((event) => event.action)).toContain('cancelled_at_period_end');
+  // The payroll plan, whose renewal is unpaid, is in its grace days, not ended.
+  expect((await byPlan('payroll-10')).state).toBe('active');
+});

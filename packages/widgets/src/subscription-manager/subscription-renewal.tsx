@@ -29,6 +29,8 @@ export function SubscriptionRenewal({
     !pending &&
     subscription.state === 'active' &&
     !subscription.cancelAtPeriodEnd &&
+    // A certificate is bought for a term: nothing renews it, so no renewal invoice is coming.
+    subscription.validForYears === null &&
     subscription.phase !== 'active';
 
   return (

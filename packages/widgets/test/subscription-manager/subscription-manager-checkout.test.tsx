@@ -95,8 +95,18 @@ describe('<SubscriptionManager> renewing and buying again', () => {
     serve([subscription({ phase: 'renewal_due' })]);
     await renderWidget(<SubscriptionManager apiBase={FAKE_API_BASE} />);
     const pyme = await card();
-    expect(pyme.getByText('Tu factura de renovación se emite 5 días antes del vencimiento.')).toBeTruthy();
+    expect(
+      pyme.getByText('Tu factura de renovación se emite 5 días antes de que termine tu plan.'),
+    ).toBeTruthy();
     expect(pyme.queryByRole('button', { name: 'Renovar' })).toBeNull();
+  });
+
+  test('a certificate near the end of its validity announces no renewal invoice (it is bought once)', async () => {
+    signIn();
+    serve([subscription({ phase: 'renewal_due', validForYears: 1 })]);
+    await renderWidget(<SubscriptionManager apiBase={FAKE_API_BASE} />);
+    const pyme = await card();
+    expect(pyme.queryByText(/Tu factura de renovación se emite/)).toBeNull();
   });
 
   test('a step up while the renewal invoice is open pays the renewal first', async () => {

@@ -1,6 +1,6 @@
 import { phaseCutoffs, subscriptionPhase } from '@facturo/sdk/billing';
 import type { IsoDate } from '@facturo/sdk/co';
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import { issueCreditNote } from '../../billing-core/credit-notes';
 import { OPEN_INVOICE_STATUSES } from '../../billing-core/open-invoices';
 import { addReconnectionFees } from '../../billing-core/reconnection-fees';
@@ -9,6 +9,27 @@ import type { Database } from '../../db/database.types';
 import type { AppDeps } from '../../kernel/app-deps';
 import { emitSubscriptionEvent } from '../../webhooks/webhook-emit';
 import { lockSubscription } from './subscription-usage';
+
+// A subscription to a plan sold once for a term of validity (the digital certificate): the SQL
+// form of the sdk's `renewsAutomatically` (a plan with a certificate validity does not renew).
+const termOnly = (eb: ExpressionBuilder<Database, 'subscriptions'>) =>
+  eb.exists(
+    eb
+      .selectFrom('plans')
+      .select('plans.id')
+      .whereRef('plans.id', '=', 'subscriptions.planId')
+      .where('plans.certificateValidityYears', 'is not', null),
+  );
+
+async function boughtForATerm(trx: Transaction<Database>, subscriptionId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('id', '=', subscriptionId)
+    .where(termOnly)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Payments whose money may still arrive: the job leaves their invoice alone until they settle. */
 const IN_FLIGHT_PAYMENT_STATUSES = ['pending', 'in_process'] as const;
@@ -102,16 +123,18 @@ async function cancel(
 }
 
 /**
- * Ends the subscriptions their customers cancelled at period end, the day after their last paid day:
- * cancelled, with their audit-trail entry (no actor: the billing job). Returns how many.
+ * Ends, the day after their last paid day, the subscriptions their customers cancelled at period end
+ * and those bought once for a term (the digital certificate: nothing renews it, so it never owes a
+ * renewal and must not pass through grace and suspension "for non-payment"): cancelled, with their
+ * audit-trail entry (no actor: the billing job). Returns how many.
  */
 async function endCancelledPeriods(deps: AppDeps, today: IsoDate): Promise<number> {
   const ended = await deps.db
     .selectFrom('subscriptions')
     .select('id')
     .where('state', '=', 'active')
-    .where('cancelAtPeriodEnd', '=', true)
     .where('activeUntil', '<', today)
+    .where((eb) => eb.or([eb('cancelAtPeriodEnd', '=', true), termOnly(eb)]))
     .execute();
   let count = 0;
   for (const { id } of ended) {
@@ -119,7 +142,8 @@ async function endCancelledPeriods(deps: AppDeps, today: IsoDate): Promise<numbe
     const done = await deps.db.transaction().execute(async (trx) => {
       const { invoices } = await lockOpenInvoices(trx, id);
       const subscription = await lockSubscription(trx, id);
-      if (subscription.state !== 'active' || !subscription.cancelAtPeriodEnd) return false;
+      if (subscription.state !== 'active') return false;
+      if (!subscription.cancelAtPeriodEnd && !(await boughtForATerm(trx, id))) return false;
       await cancel(trx, deps, id, invoices, now);
       await recordSubscriptionEvent(trx, {
         organizationId: subscription.organizationId,
