@@ -147,9 +147,9 @@ function InvoiceListContent({
             api={api}
             canDownload={access.can('invoices:download')}
             container={() => root.current}
-            // A widget session has no customer to pay; with no checkout (the host's or `checkoutUrl`)
-            // the button would lead nowhere.
-            {...(!accessToken && (checkoutUrl || onInvoicePay) ? { pay: { checkoutUrl } } : {})}
+            // A widget session (the attribute's or `Facturo.session`'s) has no customer to pay; with
+            // no checkout (the host's or `checkoutUrl`) the button would lead nowhere.
+            {...(access.kind === 'user' && (checkoutUrl || onInvoicePay) ? { pay: { checkoutUrl } } : {})}
             onBack={() => {
               state.openId.value = null;
             }}

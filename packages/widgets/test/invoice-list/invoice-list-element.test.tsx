@@ -65,4 +65,24 @@ describe('<facturo-invoice-list> with a widget session', () => {
     expect(api.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(view.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
   });
+
+  test('a widget session is never offered "Pagar", even with a checkout-url (it has no customer to pay)', async () => {
+    fakeApi({
+      'GET /invoices': () =>
+        wire({
+          items: [invoice({ number: 'FCT1043', status: 'unpaid', amountPaid: 0 })],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        }),
+    });
+    await import('../../src/invoice-list/invoice-list');
+    fakeConnection().session.setAccessToken(widgetToken(['invoices:read']));
+    const { view } = await mountElement(
+      `<facturo-invoice-list api-base="${FAKE_API_BASE}" checkout-url="https://erp.example.co/pagar"></facturo-invoice-list>`,
+    );
+    (await view.findByRole('button', { name: /^FCT1043/ })).click();
+    expect(await view.findByRole('heading', { name: 'Factura FCT1043' })).toBeTruthy();
+    expect(view.queryByRole('button', { name: /^Pagar/ })).toBeNull();
+  });
 });
