@@ -15,7 +15,10 @@ import { payerOf } from './provider-payer';
 import { renewedSubscriptions } from './reconnection-fees';
 import { RENEWAL_CHARGE_SCHEDULE } from './renewal-charge-outcome';
 
-/** The longest the job looks back for a missed try: the grace period (days 1–10 after the due date). */
+/**
+ * The longest the job looks back for a missed try: the grace period (the 10 days after the last paid
+ * day, the first of them the renewal's due date).
+ */
 const GRACE_DAYS = 10;
 
 const PAYABLE = ['unpaid', 'partially_paid'] as const;

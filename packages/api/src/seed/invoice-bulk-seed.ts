@@ -1,4 +1,4 @@
-import { phaseCutoffs, pricePlan } from '@facturo/sdk/billing';
+import { phaseCutoffs, pricePlan, renewalDueDate } from '@facturo/sdk/billing';
 import { dateInBogota } from '@facturo/sdk/co';
 import type { BillingInfo, Plan, Taxpayer } from '@facturo/sdk/schemas';
 import { type Kysely, sql } from 'kysely';
@@ -82,7 +82,9 @@ export async function seedInvoices(db: Kysely<Database>, options: InvoiceSeedOpt
   const column = <T>(pick: (offer: (typeof offers)[number]) => T) => offers.map(pick);
   const batchSize = options.batchSize ?? 5000;
   const stepMs = Math.max(1, Math.floor(THREE_YEARS_MS / Math.max(1, options.count)));
-  const cancelledBy = phaseCutoffs(dateInBogota(options.now)).cancelled;
+  // The billing job has cancelled a service whose last paid day is on or before the cutoff; its
+  // renewal was due the day after, so invoices due up to then are expired.
+  const expiredIfDueBy = renewalDueDate(phaseCutoffs(dateInBogota(options.now)).cancelled);
   let created = 0;
   for (let start = 0; start < options.count; start += batchSize) {
     const end = Math.min(options.count, start + batchSize) - 1;
@@ -96,7 +98,7 @@ export async function seedInvoices(db: Kysely<Database>, options: InvoiceSeedOpt
       dated as (
         select generated.*, (created at time zone 'America/Bogota')::date + 5 as due_date,
           case when drawn = any(${sql.val(OPEN_UNTIL_CANCELLED)}::text[])
-            and (created at time zone 'America/Bogota')::date + 5 <= ${cancelledBy}::date
+            and (created at time zone 'America/Bogota')::date + 5 <= ${expiredIfDueBy}::date
             then 'expired' else drawn end as status
         from generated
       ),

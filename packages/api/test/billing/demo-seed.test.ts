@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { phaseCutoffs } from '@facturo/sdk/billing';
+import { phaseCutoffs, renewalDueDate } from '@facturo/sdk/billing';
 import { dateInBogota } from '@facturo/sdk/co';
 import { describe, expect, test } from 'vitest';
 import { organizationsModule } from '../../src/modules/organizations/organizations.module';
@@ -101,10 +101,11 @@ describe('billing demo data', () => {
       .select(['status', 'dueDate'])
       .where('number', 'like', 'VEN%')
       .execute();
-    const cancelledBy = phaseCutoffs(dateInBogota(t.clock.now())).cancelled;
+    // A renewal is due the day after the last paid day; the job cancels past `cancelled`.
+    const expiredIfDueBy = renewalDueDate(phaseCutoffs(dateInBogota(t.clock.now())).cancelled);
     const open = seeded.filter((invoice) => ['unpaid', 'partially_paid'].includes(invoice.status));
     expect(open.length).toBeGreaterThan(0);
-    for (const invoice of open) expect(invoice.dueDate > cancelledBy, invoice.dueDate).toBe(true);
+    for (const invoice of open) expect(invoice.dueDate > expiredIfDueBy, invoice.dueDate).toBe(true);
     expect(seeded.filter((invoice) => invoice.status === 'expired').length).toBeGreaterThan(open.length);
   });
 });

@@ -68,7 +68,7 @@ describe('the customer area (landing-only deployments)', () => {
     // The renewal invoice is not issued yet: there is nothing to pay, and buying again would be refused.
     expect(within(card).queryByRole('button', { name: 'Renovar' })).toBeNull();
     expect(
-      within(card).getByText('Tu factura de renovación se emite 5 días antes del vencimiento.'),
+      within(card).getByText('Tu factura de renovación se emite 5 días antes de que termine tu plan.'),
     ).toBeTruthy();
   });
 

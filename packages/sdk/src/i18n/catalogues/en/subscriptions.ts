@@ -25,7 +25,7 @@ export const subscriptions = {
   renew: 'Renew',
   buyAgain: 'Buy again',
   buyAgainAdded: 'We added {{plan}} to your purchase: complete it whenever you like.',
-  renewalInvoiceSoon: 'Your renewal invoice is issued 5 days before the due date.',
+  renewalInvoiceSoon: 'Your renewal invoice is issued 5 days before your plan ends.',
   checkoutMissing:
     'This page has no payment page set up. Whoever set it up must give the widget a checkout-url (or listen to facturo-renewal-checkout and facturo-subscription-rebuy).',
   seePlans: 'See the plans',

@@ -29,7 +29,7 @@ export const subscriptions = {
   renew: 'Renovar',
   buyAgain: 'Comprar de nuevo',
   buyAgainAdded: 'Agregamos {{plan}} a tu compra: complétala cuando quieras.',
-  renewalInvoiceSoon: 'Tu factura de renovación se emite 5 días antes del vencimiento.',
+  renewalInvoiceSoon: 'Tu factura de renovación se emite 5 días antes de que termine tu plan.',
   checkoutMissing:
     'Esta página no tiene configurado dónde pagar. Quien la configuró debe darle al widget un checkout-url (o escuchar facturo-renewal-checkout y facturo-subscription-rebuy).',
   seePlans: 'Ver los planes',
