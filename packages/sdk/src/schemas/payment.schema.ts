@@ -153,7 +153,11 @@ export const cardFormQuerySchema = z.object({
   /** `1` shows the form's own submit button (standalone use); by default the parent sends `submit`. */
   button: z.optional(z.enum(['0', '1'])),
   /** The most installments the form offers, 36 by default; `1` (saving a card, nothing charged) leaves the selector out. */
-  installments: z.optional(between(1, MAX_INSTALLMENTS)),
+  installments: z.optional(
+    between(1, MAX_INSTALLMENTS).check(
+      z.refine((value) => Number.isInteger(value), messageKey('validation.integer')),
+    ),
+  ),
 });
 
 /** The card form query, as sent. */
