@@ -1,19 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { CLINIC, OWNER_RULES, USER } from '../support/fixtures';
+import { CLINIC, OWNER_MEMBER, OWNER_RULES, organizationMember, USER } from '../support/fixtures';
 import { renderPortal } from '../support/render-portal';
 
 const base = `/organizations/${CLINIC.id}`;
 const LAURA = '1e2d3c4b-5a6f-4e7d-8c9b-0a1f2e3d4c5b';
-const member = (id: string, fullName: string, email: string, role: string, userId = id) => ({
-  id,
-  userId,
-  email,
-  fullName,
-  role,
-  joinedAt: '2026-01-15T14:00:00.000Z',
-});
 
 /** The owner and one member whom the owner may remove (gone from the list once removed). */
 function api() {
@@ -24,14 +16,10 @@ function api() {
     [`GET ${base}/members`]: () => ({
       body: {
         items: [
-          member(
-            '0d9c8b7a-6f5e-4d3c-8b1a-0f9e8d7c6b5a',
-            'Valentina Restrepo Gómez',
-            USER.email,
-            'owner',
-            USER.id,
-          ),
-          ...(removed ? [] : [member(LAURA, 'Laura Cardona', 'laura.cardona@saludaburra.test', 'billing')]),
+          OWNER_MEMBER,
+          ...(removed
+            ? []
+            : [organizationMember(LAURA, 'Laura Cardona', 'laura.cardona@saludaburra.test', 'billing')]),
         ],
       },
     }),

@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { organizationKeys } from '../../src/data/organizations.queries';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { BILLING_RULES, CLINIC, NEWCOMER_RULES, OWNER_RULES, USER } from '../support/fixtures';
+import {
+  BILLING_RULES,
+  CLINIC,
+  NEWCOMER_RULES,
+  OWNER_MEMBER,
+  OWNER_RULES,
+  organizationMember,
+  USER,
+} from '../support/fixtures';
 import { renderPortal } from '../support/render-portal';
 
 const base = `/organizations/${CLINIC.id}`;
@@ -29,14 +37,6 @@ const prefix = {
   createdAt: '2025-01-10T12:00:00.000Z',
   updatedAt: '2025-01-10T12:00:00.000Z',
 };
-const member = (id: string, name: string, email: string, role: string, userId = id) => ({
-  id,
-  userId,
-  email,
-  fullName: name,
-  role,
-  joinedAt: '2026-01-15T14:00:00.000Z',
-});
 
 function api(role: 'owner' | 'billing' = 'owner', onLeave?: () => void) {
   let left = false;
@@ -45,14 +45,8 @@ function api(role: 'owner' | 'billing' = 'owner', onLeave?: () => void) {
     [`GET ${base}/members`]: () => ({
       body: {
         items: [
-          member(
-            '0d9c8b7a-6f5e-4d3c-8b1a-0f9e8d7c6b5a',
-            'Valentina Restrepo Gómez',
-            USER.email,
-            'owner',
-            USER.id,
-          ),
-          member(
+          OWNER_MEMBER,
+          organizationMember(
             '1e2d3c4b-5a6f-4e7d-8c9b-0a1f2e3d4c5b',
             'Laura Cardona',
             'laura.cardona@saludaburra.test',

@@ -97,3 +97,28 @@ export function fakeAccessToken(now = Date.now()): string {
   const iat = Math.floor(now / 1000);
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: USER.id, iat, exp: iat + 3600 })}.signature`;
 }
+
+/** A member of an organization as `GET /organizations/{id}/members` lists it (joined 15 Jan 2026). */
+export const organizationMember = (
+  id: string,
+  fullName: string,
+  email: string,
+  role: string,
+  userId = id,
+) => ({
+  id,
+  userId,
+  email,
+  fullName,
+  role,
+  joinedAt: '2026-01-15T14:00:00.000Z',
+});
+
+/** {@link USER} as the owner in {@link CLINIC}'s member list. */
+export const OWNER_MEMBER = organizationMember(
+  '0d9c8b7a-6f5e-4d3c-8b1a-0f9e8d7c6b5a',
+  'Valentina Restrepo Gómez',
+  USER.email,
+  'owner',
+  USER.id,
+);

@@ -23,6 +23,18 @@ async function fillRegistration() {
   await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 }
 
+/** Renders the sign-up and takes it, through a verified code, to its last step (personal data). */
+async function reachPersonalStep() {
+  fakeApi({
+    'POST /auth/register': () => registered(),
+    'POST /auth/verify-email': () => ({ body: { registration_token: 't', expires_in: 900 } }),
+  });
+  await renderWidget(<Login apiBase={FAKE_API_BASE} mode="register" />);
+  await fillRegistration();
+  await userEvent.type(await screen.findByLabelText('Código de verificación'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Verificar correo' }));
+}
+
 describe('<Login mode="register">', () => {
   test('register → 6-digit code → personal and taxpayer information → signed in', async () => {
     const api = fakeApi({
@@ -88,14 +100,7 @@ describe('<Login mode="register">', () => {
   }, 30_000);
 
   test('the personal step reports the sdk rules on their fields', async () => {
-    fakeApi({
-      'POST /auth/register': () => registered(),
-      'POST /auth/verify-email': () => ({ body: { registration_token: 't', expires_in: 900 } }),
-    });
-    await renderWidget(<Login apiBase={FAKE_API_BASE} mode="register" />);
-    await fillRegistration();
-    await userEvent.type(await screen.findByLabelText('Código de verificación'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Verificar correo' }));
+    await reachPersonalStep();
     await userEvent.click(await screen.findByRole('button', { name: 'Terminar registro' }));
     const number = screen.getByLabelText('Número de documento');
     expect(number.getAttribute('aria-invalid')).toBe('true');
@@ -123,14 +128,7 @@ describe('<Login mode="register">', () => {
   });
 
   test('step 3 sent empty as a persona jurídica: the razón social and the number are flagged as required', async () => {
-    fakeApi({
-      'POST /auth/register': () => registered(),
-      'POST /auth/verify-email': () => ({ body: { registration_token: 't', expires_in: 900 } }),
-    });
-    await renderWidget(<Login apiBase={FAKE_API_BASE} mode="register" />);
-    await fillRegistration();
-    await userEvent.type(await screen.findByLabelText('Código de verificación'), '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Verificar correo' }));
+    await reachPersonalStep();
     await userEvent.click(await screen.findByLabelText('Persona jurídica'));
     await userEvent.click(screen.getByRole('button', { name: 'Terminar registro' }));
     expect(errorOf('Razón social')).toEqual(required);
