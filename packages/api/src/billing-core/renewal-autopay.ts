@@ -1,5 +1,5 @@
 import { addDays, divideHalfUp, type IsoDate } from '@facturo/sdk/co';
-import type { PaymentStatus } from '@facturo/sdk/schemas';
+import { PAYABLE_INVOICE_STATUSES, type PaymentStatus } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/sql-state';
 import type { AppDeps } from '../kernel/app-deps';
@@ -20,8 +20,6 @@ import { RENEWAL_CHARGE_SCHEDULE } from './renewal-charge-outcome';
  * day, the first of them the renewal's due date).
  */
 const GRACE_DAYS = 10;
-
-const PAYABLE = ['unpaid', 'partially_paid'] as const;
 
 type Method = Selectable<PaymentMethodsTable>;
 
@@ -53,7 +51,7 @@ async function prepareAttempt(
         .where('id', '=', invoiceId)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      if (!(PAYABLE as readonly string[]).includes(invoice.status)) return null;
+      if (!(PAYABLE_INVOICE_STATUSES as readonly string[]).includes(invoice.status)) return null;
       const renewed = await renewedSubscriptions(trx, invoiceId);
       if (renewed.length === 0 || renewed.some((row) => row.state !== 'active')) return null;
       const amount = invoice.total - invoice.amountPaid;
@@ -155,7 +153,7 @@ export async function chargeDueRenewals(deps: AppDeps, today: IsoDate): Promise<
         .on('paymentMethods.provider', '=', deps.paymentProvider.id),
     )
     .select(['invoices.id', 'invoices.dueDate', 'paymentMethods.id as methodId'])
-    .where('invoices.status', 'in', PAYABLE)
+    .where('invoices.status', 'in', PAYABLE_INVOICE_STATUSES)
     .where('invoices.orderId', 'is', null)
     .where('invoices.dueDate', '<=', today)
     .where('invoices.dueDate', '>=', addDays(today, -GRACE_DAYS))

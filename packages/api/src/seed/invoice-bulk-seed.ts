@@ -1,6 +1,6 @@
 import { phaseCutoffs, pricePlan, renewalDueDate } from '@facturo/sdk/billing';
 import { dateInBogota } from '@facturo/sdk/co';
-import type { BillingInfo, Plan, Taxpayer } from '@facturo/sdk/schemas';
+import { type BillingInfo, PAYABLE_INVOICE_STATUSES, type Plan, type Taxpayer } from '@facturo/sdk/schemas';
 import { type Kysely, sql } from 'kysely';
 import { type CataloguePlan, plansById } from '../billing-core/catalogue-plans';
 import { buyerDocument, buyerName } from '../billing-core/invoice-buyer';
@@ -22,7 +22,8 @@ export interface InvoiceSeedOptions {
 
 // A realistic mix: most invoices paid, some open, a few of every other status. The open ones come
 // first so that the newest invoices draw them: an open invoice far past its due date does not stay
-// open (see `OPEN_UNTIL_CANCELLED`), and a small seed still has some open.
+// open (the billing job expires a payable one when its service is cancelled for non-payment, see
+// `phaseCutoffs`), and a small seed still has some open.
 const STATUS_MIX = [
   'unpaid',
   'partially_paid',
@@ -34,11 +35,6 @@ const STATUS_MIX = [
   'refunded',
   ...Array(13).fill('paid'),
 ] as const;
-
-// Statuses that wait for money with none in flight: the billing job expires such an invoice when its
-// service is cancelled for non-payment (see `phaseCutoffs`), so a seeded one due before that day is
-// expired too; otherwise the lists show years-old invoices as still to pay.
-const OPEN_UNTIL_CANCELLED = ['unpaid', 'partially_paid'];
 
 const THREE_YEARS_MS = 3 * 365 * 86_400_000;
 
@@ -97,7 +93,7 @@ export async function seedInvoices(db: Kysely<Database>, options: InvoiceSeedOpt
       ),
       dated as (
         select generated.*, (created at time zone 'America/Bogota')::date + 5 as due_date,
-          case when drawn = any(${sql.val(OPEN_UNTIL_CANCELLED)}::text[])
+          case when drawn = any(${sql.val([...PAYABLE_INVOICE_STATUSES])}::text[])
             and (created at time zone 'America/Bogota')::date + 5 <= ${expiredIfDueBy}::date
             then 'expired' else drawn end as status
         from generated

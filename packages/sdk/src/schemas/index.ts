@@ -206,7 +206,13 @@ export {
   widgetSessionSchema,
 } from './integrator.schema';
 export type { InvoiceSort, InvoiceStatus } from './invoice.constants';
-export { INVOICE_LINE_KINDS, INVOICE_PAGE_SIZES, INVOICE_SORTS, INVOICE_STATUSES } from './invoice.constants';
+export {
+  INVOICE_LINE_KINDS,
+  INVOICE_PAGE_SIZES,
+  INVOICE_SORTS,
+  INVOICE_STATUSES,
+  PAYABLE_INVOICE_STATUSES,
+} from './invoice.constants';
 export type {
   Invoice,
   InvoiceLine,

@@ -20,6 +20,15 @@ export const INVOICE_STATUSES = [
 /** One of {@link INVOICE_STATUSES}. */
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/**
+ * The statuses of an invoice that can be paid now: waiting for money with no payment in flight
+ * (`POST /invoices/{id}/pay`, the renewal's card charge, "Pagar" in the invoice list).
+ */
+export const PAYABLE_INVOICE_STATUSES = [
+  'unpaid',
+  'partially_paid',
+] as const satisfies readonly InvoiceStatus[];
+
 /** The only page sizes the list accepts. */
 export const INVOICE_PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
 

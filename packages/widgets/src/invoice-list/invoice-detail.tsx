@@ -1,6 +1,6 @@
 import { invoiceBalance } from '@facturo/sdk/billing';
 import { formatCOP, formatDate } from '@facturo/sdk/co';
-import type { Invoice } from '@facturo/sdk/schemas';
+import { type Invoice, PAYABLE_INVOICE_STATUSES } from '@facturo/sdk/schemas';
 import { Button } from '@facturo/ui';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { useId, useLayoutEffect, useRef } from 'react';
@@ -32,9 +32,6 @@ export interface InvoiceDetailProps {
   pay?: { checkoutUrl: string | undefined };
 }
 
-// The statuses `POST /invoices/{id}/pay` accepts: waiting for money with no payment in flight.
-const PAYABLE: readonly Invoice['status'][] = ['unpaid', 'partially_paid'];
-
 /**
  * One invoice: who it is issued to, its dates, its state at DIAN, CUFE and documents, every line (quantity, unit price, discount, subtotal,
  * IVA, total), the sums and the payments. Focus goes to its title when it opens; "back" returns to
@@ -49,7 +46,8 @@ export function InvoiceDetail({ invoice, onBack, api, canDownload, container, pa
   useLayoutEffect(() => heading.current?.focus(), []);
   const money = (amount: number) => formatCOP(amount, locale);
   const balance = invoiceBalance(invoice);
-  const payable = Boolean(pay) && PAYABLE.includes(invoice.status) && balance > 0;
+  const payable =
+    Boolean(pay) && (PAYABLE_INVOICE_STATUSES as readonly string[]).includes(invoice.status) && balance > 0;
   const onPay = () => {
     const detail = { invoiceId: invoice.id, invoiceNumber: invoice.number };
     if (!emit('facturo-invoice-pay', detail, { cancelable: true }) || !pay?.checkoutUrl) return;

@@ -38,8 +38,8 @@ export interface InvoiceListProps
   /**
    * The page with `<facturo-checkout>`: an open invoice's detail offers "Pagar", which goes to
    * `checkoutUrl?invoice=<id>` unless a listener of `facturo-invoice-pay` called `preventDefault()`.
-   * Without it (and without `onInvoicePay`) the button is not offered; never with `accessToken` (a
-   * widget session has no customer to pay).
+   * Without it (and without `onInvoicePay`) the button is not offered; nor to a widget session
+   * (`accessToken` or `Facturo.session`), which has no customer to pay.
    */
   checkoutUrl?: string;
 }

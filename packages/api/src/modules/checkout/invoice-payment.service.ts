@@ -1,6 +1,6 @@
 import { dateInBogota, divideHalfUp } from '@facturo/sdk/co';
 import type { Translate } from '@facturo/sdk/i18n';
-import type { CheckoutPayment } from '@facturo/sdk/schemas';
+import { type CheckoutPayment, PAYABLE_INVOICE_STATUSES } from '@facturo/sdk/schemas';
 import { insertPendingPayment } from '../../billing-core/pending-payment';
 import { addReconnectionFees, renewedSubscriptions } from '../../billing-core/reconnection-fees';
 import { ApiProblem, notFound } from '../../http/api-problem';
@@ -12,7 +12,6 @@ import { claimOrder, releaseOrder, replay, requestHash } from './idempotency';
 import { runPaymentAttempt } from './payment-attempt';
 import { checkPsePayment, pseOf } from './pse-payment';
 
-const PAYABLE = ['unpaid', 'partially_paid'];
 const notPayable = () => new ApiProblem(409, 'invoice_not_payable');
 
 /**
@@ -59,7 +58,7 @@ export async function payInvoice(
           .where('id', '=', invoiceId)
           .forUpdate()
           .executeTakeFirstOrThrow();
-        if (!PAYABLE.includes(locked.status)) throw notPayable();
+        if (!(PAYABLE_INVOICE_STATUSES as readonly string[]).includes(locked.status)) throw notPayable();
         const renewed = await renewedSubscriptions(trx, invoiceId);
         if (renewed.some((row) => row.state === 'cancelled' || row.state === 'void')) throw notPayable();
         // An electronic invoice that needs the fee is voided by a credit note and replaced: the
