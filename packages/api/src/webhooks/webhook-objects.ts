@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { moneyPaid } from '../billing-core/money-paid';
 import type { Database } from '../db/database.types';
 
 /**
@@ -37,8 +38,7 @@ export async function invoiceObject(trx: Transaction<Database>, invoiceId: strin
     subtotal: row.subtotal,
     iva: row.iva,
     total: row.total,
-    // As `GET /invoices/{id}` tells it: the money paid, and a plan change's credit apart.
-    amountPaid: row.amountPaid - row.creditApplied,
+    amountPaid: moneyPaid(row),
     creditApplied: row.creditApplied,
     dueDate: row.dueDate,
     paidAt: row.paidAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '@facturo/sdk/co';
 import type { InvoiceQuery, InvoiceStatus } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
+import { moneyPaid } from '../../billing-core/money-paid';
 import type { Database } from '../../db/database.types';
 import { inKeysetOrder, keysetBeyond, sortKeysText } from '../../db/keyset';
 import type { ApiLocale } from '../../http/request-locale';
@@ -119,10 +120,8 @@ export async function* invoiceExportBatches(
       discount: row.discount,
       iva: row.iva,
       total: row.total,
-      // The stored amount paid counts the credit a plan change applied; the file shows them apart,
-      // as the API does (total = credit + paid + balance).
       creditApplied: row.creditApplied,
-      amountPaid: row.amountPaid - row.creditApplied,
+      amountPaid: moneyPaid(row),
       transactions: row.transactions,
       documentKey: row.documentKey,
     }));

@@ -1,6 +1,7 @@
 import type { DianEnvironment, LocalizedText } from '@facturo/sdk/co';
 import type { CreditNote, DianRule, DianState, DianStatus, Invoice } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
+import { moneyPaid } from '../../billing-core/money-paid';
 import type { ApiLocale } from '../../http/request-locale';
 import { CORRECTION_CONCEPT_NAMES } from './correction-concepts';
 import type { CreditNotesTable, InvoiceLineJson, InvoicePaymentJson, InvoicesTable } from './invoices.tables';
@@ -100,9 +101,7 @@ export function toInvoice(
     discount: record.discount,
     iva: record.iva,
     total: record.total,
-    // The table's `amountPaid` counts a credit applied as settled; the customer is told the money
-    // paid and the credit apart (total = credit + paid + balance).
-    amountPaid: record.amountPaid - record.creditApplied,
+    amountPaid: moneyPaid(record),
     creditApplied: record.creditApplied,
     createdAt: isoInstant(record.createdAt),
     updatedAt: isoInstant(record.updatedAt),
