@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { moneyPaid } from '../billing-core/money-paid';
 import type { Database } from '../db/database.types';
+import { moneyPaid } from '../db/money-paid';
 
 /**
  * The objects webhook events carry, read inside the transaction that changed them (so the event

@@ -1,9 +1,9 @@
 import type { LocalizedText } from '@facturo/sdk/co';
 import type { InvoiceQuery, InvoiceStatus } from '@facturo/sdk/schemas';
 import type { Kysely } from 'kysely';
-import { moneyPaid } from '../../billing-core/money-paid';
 import type { Database } from '../../db/database.types';
 import { inKeysetOrder, keysetBeyond, sortKeysText } from '../../db/keyset';
+import { moneyPaid } from '../../db/money-paid';
 import type { ApiLocale } from '../../http/request-locale';
 import { filteredInvoices, invoiceOrder } from './invoice-query';
 

@@ -1,7 +1,7 @@
 import type { DianEnvironment, LocalizedText } from '@facturo/sdk/co';
 import type { CreditNote, DianRule, DianState, DianStatus, Invoice } from '@facturo/sdk/schemas';
 import type { Selectable } from 'kysely';
-import { moneyPaid } from '../../billing-core/money-paid';
+import { moneyPaid } from '../../db/money-paid';
 import type { ApiLocale } from '../../http/request-locale';
 import { CORRECTION_CONCEPT_NAMES } from './correction-concepts';
 import type { CreditNotesTable, InvoiceLineJson, InvoicePaymentJson, InvoicesTable } from './invoices.tables';
